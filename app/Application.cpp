@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Application.h"
+
+#include "text/AppIdentity.h"
+#include "text/DataFiles.h"
+#include "text/DiagnosticText.h"
+#include "ui/Workspace.h"
+
+#include <QIcon>
+#include <QMessageBox>
+#include <QSettings>
+
+#include <cstdio>
+
+namespace gpuatlas {
+
+Application::Application(int& argc, char** argv) : QApplication(argc, argv)
+{
+    text::setApplicationIdentity();
+    QGuiApplication::setDesktopFileName(QStringLiteral(GPUATLAS_APP_ID));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-atlas.svg")));
+}
+
+Application::~Application() = default;
+
+QString Application::startupLanguage()
+{
+    const QSettings settings;
+    const QString saved = settings.value(QStringLiteral("ui/language")).toString();
+    if (text::LanguageManager::languages().contains(saved))
+        return saved;
+    return text::LanguageManager::languageFor(QLocale::system());
+}
+
+ui::Workspace* Application::loadWorkspace(const QString& catalogOverride, bool quiet)
+{
+    engine::Diagnostics problems;
+    auto catalog = text::DataFiles::loadCatalog(catalogOverride);
+    auto models = text::DataFiles::loadModels();
+    auto prices = text::DataFiles::loadPrices();
+    for (const auto* errors : {&catalog.errors(), &models.errors(), &prices.errors()})
+        problems.insert(problems.end(), errors->begin(), errors->end());
+    if (!problems.empty()) {
+        const QString message = text::DiagnosticText::lines(problems);
+        if (quiet)
+            std::fprintf(stderr, "%s\n", qPrintable(message));
+        else
+            QMessageBox::critical(nullptr, tr("GPU Atlas cannot start"),
+                                  tr("The data files could not be loaded:\n\n%1").arg(message));
+        return nullptr;
+    }
+    m_workspace = std::make_unique<ui::Workspace>(std::move(catalog).value(), std::move(models).value(),
+                                                  std::move(prices).value());
+    return m_workspace.get();
+}
+
+} // namespace gpuatlas

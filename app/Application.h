@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "text/LanguageManager.h"
+
+#include <QApplication>
+
+#include <memory>
+
+namespace gpuatlas::ui {
+class Workspace;
+}
+
+namespace gpuatlas {
+
+// The GUI application: identity (organisation, name, version) that QSettings and
+// QStandardPaths derive from, the interface language, and the loaded data.
+class Application : public QApplication
+{
+    Q_OBJECT
+
+public:
+    Application(int& argc, char** argv);
+    ~Application() override;
+
+    text::LanguageManager& languages() { return m_languages; }
+
+    // Loads catalogue, models and prices. On failure shows (or, when `quiet`, prints)
+    // the problems and returns nullptr.
+    ui::Workspace* loadWorkspace(const QString& catalogOverride, bool quiet);
+
+    // The language to start in: the saved choice, else the system locale's.
+    static QString startupLanguage();
+
+private:
+    text::LanguageManager m_languages;
+    std::unique_ptr<ui::Workspace> m_workspace;
+};
+
+} // namespace gpuatlas

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliApp.h"
+
+#include "CatalogCommands.h"
+#include "CliContext.h"
+#include "text/LanguageManager.h"
+
+#include <QCommandLineParser>
+
+#include <cstdio>
+#include <utility>
+
+namespace gpuatlas::cli {
+
+namespace {
+
+struct CommandEntry
+{
+    const char* name;
+    CliApp::Command run;
+    bool gui;
+};
+
+// Every command of docs/cli.md. Chart and report export draw with Qt Widgets, on the
+// offscreen platform.
+const CommandEntry commands[] = {
+    {"gpus", &CatalogCommands::gpus, false},
+    {"gpu", &CatalogCommands::gpu, false},
+    {"models", &CatalogCommands::models, false},
+};
+
+} // namespace
+
+CliApp::Command CliApp::commandFor(const QString& name)
+{
+    for (const auto& entry : commands) {
+        if (name == QLatin1String(entry.name))
+            return entry.run;
+    }
+    return nullptr;
+}
+
+bool CliApp::needsGui(const QStringList& arguments)
+{
+    for (const auto& argument : arguments.mid(1)) {
+        if (argument.startsWith(QLatin1Char('-')))
+            continue;
+        for (const auto& entry : commands) {
+            if (argument == QLatin1String(entry.name))
+                return entry.gui;
+        }
+        return false;
+    }
+    return false;
+}
+
+QString CliApp::usage()
+{
+    return tr("Usage:\n"
+              "  gpu-atlas-cli --version\n"
+              "  gpu-atlas-cli gpus   [--json] [--catalog FILE]\n"
+              "  gpu-atlas-cli gpu ID [--json] [--catalog FILE]\n"
+              "  gpu-atlas-cli models [--json]\n"
+              "  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]\n"
+              "  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]\n"
+              "  gpu-atlas-cli chart radar --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
+              "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]\n"
+              "\n"
+              "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n");
+}
+
+int CliApp::run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const auto option = [](const char* name, const QString& description, const char* valueName = nullptr) {
+        return valueName ? QCommandLineOption(QString::fromLatin1(name), description, QString::fromLatin1(valueName))
+                         : QCommandLineOption(QString::fromLatin1(name), description);
+    };
+    parser.addOptions({
+        option("version", tr("Print the version and exit.")),
+        option("help", tr("Print this help and exit.")),
+        option("json", tr("Print JSON instead of a table.")),
+        option("catalog", tr("Use this GPU catalogue instead of the built-in one."), "FILE"),
+        option("lang", tr("Language of the output: en, zh_CN or zh_TW."), "L"),
+        option("workload", tr("Workload file (JSON)."), "FILE"),
+        option("gpu", tr("GPU id."), "ID"),
+        option("count", tr("Number of GPUs."), "N"),
+        option("gpus", tr("Comma-separated GPU ids."), "IDS"),
+        option("top", tr("Show only the best K."), "K"),
+        option("out", tr("Output file."), "FILE"),
+        option("dpi", tr("Resolution of PNG output."), "N"),
+    });
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "%s\n%s", qPrintable(parser.errorText()), qPrintable(usage()));
+        return BadInput;
+    }
+    QStringList positional = parser.positionalArguments();
+    CliContext context(parser, positional.mid(1));
+
+    const QString language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang"))
+                                                                   : text::LanguageManager::languageFor(QLocale::system());
+    if (!text::LanguageManager::languages().contains(language))
+        return context.badInput(tr("--lang: \"%1\" is not a language; use en, zh_CN or zh_TW").arg(language));
+    context.languages().setLanguage(language);
+
+    if (parser.isSet(QStringLiteral("version"))) {
+        context.print(QStringLiteral("gpu-atlas-cli %1\n").arg(QCoreApplication::applicationVersion()));
+        return Success;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.print(usage());
+        return Success;
+    }
+    if (positional.isEmpty()) {
+        std::fprintf(stderr, "%s", qPrintable(usage()));
+        return BadInput;
+    }
+    const Command command = commandFor(positional.front());
+    if (!command)
+        return context.badInput(tr("unknown command \"%1\"").arg(positional.front()) + QLatin1Char('\n') + usage());
+    return command(context);
+}
+
+} // namespace gpuatlas::cli

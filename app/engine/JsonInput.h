@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Result.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace gpuatlas::engine {
+
+struct JsonLimits
+{
+    // Larger than any real catalogue (10,000 GPUs is about 15 MB) yet small enough that
+    // a mistaken multi-hundred-MB file is refused before it is parsed into memory.
+    std::size_t maxBytes = 64u * 1024u * 1024u;
+    // Our formats nest at most 6 deep; deeper input is hostile or broken.
+    int maxDepth = 64;
+};
+
+// Parses UTF-8 JSON text (a leading BOM is accepted) and reports problems as
+// diagnostics naming `file` and the byte offset.
+Result<nlohmann::json> parseJson(std::string_view text, const std::string& file, const JsonLimits& limits = {});
+
+// JSON pointer helpers (RFC 6901).
+std::string jsonPointerAppend(const std::string& pointer, std::string_view key);
+std::string jsonPointerAppend(const std::string& pointer, std::size_t index);
+
+// "object", "array", "string", "integer", "number", "boolean", "null".
+std::string jsonTypeName(const nlohmann::json& value);
+
+} // namespace gpuatlas::engine

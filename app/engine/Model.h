@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "LocalizedText.h"
+#include "Result.h"
+#include "Source.h"
+
+#include <nlohmann/json.hpp>
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gpuatlas::engine {
+
+enum class ModelKind
+{
+    Decoder,   // autoregressive LLM
+    Encoder,   // BERT-style
+    Cnn,       // image classifier
+    Diffusion, // text-to-image
+};
+
+struct Model
+{
+    std::string id;
+    std::string name;
+    ModelKind kind = ModelKind::Decoder;
+    double params = 0;       // total, all experts
+    double activeParams = 0; // per token (MoE); equals params otherwise
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;
+    int headDim = 0;
+    int ffn = 0; // per expert
+    bool gatedFfn = false;
+    int vocab = 0;
+    int maxContext = 0;
+    int experts = 1;
+    int activeExperts = 1;
+    int defaultSeqLen = 0;
+    double flopsPerSample = 0; // forward FLOPs per sample (cnn) or per generated image (diffusion)
+    int resolution = 0;
+    int defaultSteps = 0;
+    double activationBytesPerSample = 0;
+    bool custom = false; // given inline in a workload
+    std::vector<Source> sources;
+    std::vector<LocalizedText> notes;
+
+    bool isTransformer() const { return kind == ModelKind::Decoder || kind == ModelKind::Encoder; }
+    bool isMoe() const { return experts > 1; }
+};
+
+class ModelCatalog
+{
+public:
+    ModelCatalog() = default;
+    explicit ModelCatalog(std::vector<Model> models) : m_models(std::move(models)) {}
+
+    std::span<const Model> models() const { return m_models; }
+    const Model* find(std::string_view id) const;
+
+private:
+    std::vector<Model> m_models;
+};
+
+// Reads data/models.json ("gpu-atlas-models").
+Result<ModelCatalog> readModels(std::string_view text, const std::string& file);
+
+// A model given inline (workload "model" object or an imported config.json), already
+// schema-checked; fills derived fields (head_dim, kv_heads, active params) and checks
+// consistency (heads divisible by kv_heads, active experts <= experts...).
+Result<Model> modelFromJson(const nlohmann::json& value, const std::string& file, const std::string& pointer);
+nlohmann::json modelToJson(const Model& model);
+
+std::string_view modelKindId(ModelKind kind);
+
+} // namespace gpuatlas::engine

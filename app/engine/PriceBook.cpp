@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PriceBook.h"
+
+#include "EmbeddedSchemas.h"
+#include "JsonInput.h"
+#include "JsonRead.h"
+#include "JsonSchema.h"
+
+#include <unordered_map>
+
+namespace gpuatlas::engine {
+
+using nlohmann::json;
+namespace jr = jsonread;
+
+namespace {
+
+PriceKind kindFrom(const std::string& id)
+{
+    if (id == "reserved")
+        return PriceKind::Reserved;
+    if (id == "spot")
+        return PriceKind::Spot;
+    if (id == "purchase")
+        return PriceKind::Purchase;
+    return PriceKind::OnDemand;
+}
+
+Price priceFrom(const json& value)
+{
+    Price price;
+    price.gpuId = value["gpu"].get<std::string>();
+    price.provider = value["provider"].get<std::string>();
+    price.kind = kindFrom(value["kind"].get<std::string>());
+    price.usdPerGpuHour = value.value("usd_per_gpu_hour", 0.0);
+    price.usd = value.value("usd", 0.0);
+    price.commitmentMonths = jr::optionalInt(value, "commitment_months").value_or(0);
+    price.instance = jr::stringOr(value, "instance");
+    price.date = value["date"].get<std::string>();
+    price.isDefault = value.value("default", false);
+    const auto& source = value["source"];
+    price.source = {jr::stringOr(source, "title"), jr::stringOr(source, "url"), jr::stringOr(source, "retrieved"), {}};
+    price.note = jr::stringOr(value, "note");
+    return price;
+}
+
+// Prefer the user's entries, then the most recent date (ISO dates sort as text).
+bool preferred(const Price& candidate, const Price* current)
+{
+    if (!current)
+        return true;
+    if (candidate.userProvided != current->userProvided)
+        return candidate.userProvided;
+    return candidate.date > current->date;
+}
+
+} // namespace
+
+const Price* PriceBook::defaultRental(std::string_view gpuId) const
+{
+    const Price* best = nullptr;
+    const Price* cheapestOnDemand = nullptr;
+    for (const auto& price : m_prices) {
+        if (price.gpuId != gpuId || price.kind != PriceKind::OnDemand)
+            continue;
+        if (price.isDefault && preferred(price, best))
+            best = &price;
+        if (!cheapestOnDemand || price.usdPerGpuHour < cheapestOnDemand->usdPerGpuHour)
+            cheapestOnDemand = &price;
+    }
+    return best ? best : cheapestOnDemand;
+}
+
+const Price* PriceBook::defaultPurchase(std::string_view gpuId) const
+{
+    const Price* best = nullptr;
+    for (const auto& price : m_prices) {
+        if (price.gpuId == gpuId && price.kind == PriceKind::Purchase && preferred(price, best))
+            best = &price;
+    }
+    return best;
+}
+
+std::vector<const Price*> PriceBook::pricesFor(std::string_view gpuId) const
+{
+    std::vector<const Price*> out;
+    for (const auto& price : m_prices) {
+        if (price.gpuId == gpuId)
+            out.push_back(&price);
+    }
+    return out;
+}
+
+PriceBook PriceBook::withOverrides(std::span<const Price> userPrices) const
+{
+    std::vector<Price> prices = m_prices;
+    for (const auto& user : userPrices) {
+        Price copy = user;
+        copy.userProvided = true;
+        if (copy.isDefault) {
+            // A user default supersedes the shipped one for that GPU.
+            for (auto& price : prices) {
+                if (price.gpuId == copy.gpuId && price.kind == PriceKind::OnDemand)
+                    price.isDefault = false;
+            }
+        }
+        prices.push_back(std::move(copy));
+    }
+    return PriceBook(std::move(prices));
+}
+
+Result<PriceBook> readPrices(std::string_view text, const std::string& file)
+{
+    auto parsed = parseJson(text, file);
+    if (!parsed)
+        return parsed.errors();
+    static const JsonSchema schema(json::parse(schemas::prices));
+    Diagnostics errors;
+    if (!schema.validate(parsed.value(), file, errors))
+        return errors;
+
+    std::vector<Price> prices;
+    std::unordered_map<std::string, std::string> defaultPointer;
+    const auto& items = parsed.value()["prices"];
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const auto pointer = jsonPointerAppend("/prices", i);
+        Price price = priceFrom(items[i]);
+        if (price.isDefault) {
+            if (const auto [it, inserted] = defaultPointer.emplace(price.gpuId, pointer); !inserted) {
+                errors.push_back({DiagnosticCode::DuplicateDefaultPrice, file, jsonPointerAppend(pointer, "default"),
+                                  {price.gpuId, it->second}, {}});
+            }
+        }
+        prices.push_back(std::move(price));
+    }
+    if (!errors.empty())
+        return errors;
+    return PriceBook(std::move(prices));
+}
+
+json pricesDocument(std::span<const Price> prices)
+{
+    json list = json::array();
+    for (const auto& price : prices) {
+        json item{{"gpu", price.gpuId}, {"provider", price.provider}, {"kind", priceKindId(price.kind)}, {"date", price.date}};
+        if (price.isRental())
+            item["usd_per_gpu_hour"] = price.usdPerGpuHour;
+        else
+            item["usd"] = price.usd;
+        if (price.commitmentMonths > 0)
+            item["commitment_months"] = price.commitmentMonths;
+        if (!price.instance.empty())
+            item["instance"] = price.instance;
+        if (price.isDefault)
+            item["default"] = true;
+        item["source"] = json{{"title", price.source.title}, {"url", price.source.url}, {"retrieved", price.source.retrieved}};
+        if (!price.note.empty())
+            item["note"] = price.note;
+        list.push_back(std::move(item));
+    }
+    return json{{"format", "gpu-atlas-prices"}, {"version", 1}, {"prices", std::move(list)}};
+}
+
+std::string_view priceKindId(PriceKind kind)
+{
+    switch (kind) {
+    case PriceKind::OnDemand: return "on-demand";
+    case PriceKind::Reserved: return "reserved";
+    case PriceKind::Spot: return "spot";
+    case PriceKind::Purchase: return "purchase";
+    }
+    return "on-demand";
+}
+
+} // namespace gpuatlas::engine

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DataFiles.h"
+
+#include "FileReader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace gpuatlas::text {
+
+namespace {
+
+const char* const builtInFolder = ":/data";
+
+template <class T>
+engine::Result<T> load(const QString& path, engine::Result<T> (*reader)(std::string_view, const std::string&))
+{
+    auto text = readTextFile(path);
+    if (!text)
+        return text.errors();
+    // Built-in files are named by their plain name, not the resource path, in messages.
+    const std::string name = path.startsWith(QLatin1Char(':')) ? QFileInfo(path).fileName().toStdString()
+                                                                 : displayName(path);
+    return reader(text.value(), name);
+}
+
+} // namespace
+
+QStringList DataFiles::searchPath()
+{
+    QStringList folders;
+    if (const QString fromEnvironment = qEnvironmentVariable("GPUATLAS_DATA_DIR"); !fromEnvironment.isEmpty())
+        folders << fromEnvironment;
+    if (QCoreApplication::instance()) {
+        const QDir exe(QCoreApplication::applicationDirPath());
+        folders << exe.absoluteFilePath(QStringLiteral("../share/gpu-atlas/data"))
+                << exe.absoluteFilePath(QStringLiteral("data"))
+                << exe.absoluteFilePath(QStringLiteral("../Resources/data"));
+    }
+    folders << QString::fromLatin1(builtInFolder);
+    return folders;
+}
+
+QString DataFiles::locate(const QString& fileName)
+{
+    for (const QString& folder : searchPath()) {
+        const QString candidate = QDir(folder).filePath(fileName);
+        if (QFileInfo::exists(candidate))
+            return candidate;
+    }
+    return QDir(QString::fromLatin1(builtInFolder)).filePath(fileName);
+}
+
+engine::Result<engine::Catalog> DataFiles::loadCatalog(const QString& overridePath)
+{
+    return load<engine::Catalog>(overridePath.isEmpty() ? locate(QStringLiteral("gpus.json")) : overridePath,
+                                 engine::readCatalog);
+}
+
+engine::Result<engine::ModelCatalog> DataFiles::loadModels()
+{
+    return load<engine::ModelCatalog>(locate(QStringLiteral("models.json")), engine::readModels);
+}
+
+engine::Result<engine::PriceBook> DataFiles::loadPrices()
+{
+    return load<engine::PriceBook>(locate(QStringLiteral("prices.json")), engine::readPrices);
+}
+
+} // namespace gpuatlas::text

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/JsonInput.h"
+#include "engine/Result.h"
+
+#include <QString>
+
+#include <string>
+
+namespace gpuatlas::text {
+
+// Reads a whole file for the engine's parsers. Refuses files over the limit before
+// reading them, and reports unreadable paths as diagnostics naming the file.
+engine::Result<std::string> readTextFile(const QString& path, const engine::JsonLimits& limits = {});
+
+// The name diagnostics use for a file: native separators, as the user typed it.
+std::string displayName(const QString& path);
+
+} // namespace gpuatlas::text

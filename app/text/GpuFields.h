@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/Gpu.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+#include <optional>
+#include <span>
+
+namespace gpuatlas::text {
+
+// The spec columns, in display order. One description serves the spec table, its
+// exports (CSV, Markdown, HTML) and the CLI, so a label or unit is defined once.
+enum class GpuField
+{
+    Name,
+    Vendor,
+    Architecture,
+    LaunchYear,
+    FormFactor,
+    ShaderCores,
+    TensorCores,
+    TensorCoreGeneration,
+    Fp64,
+    Fp32,
+    Tf32,
+    Bf16,
+    Fp16,
+    Fp8,
+    Int8,
+    Fp4,
+    MemorySize,
+    MemoryType,
+    MemoryBandwidth,
+    Interconnect,
+    PcieGeneration,
+    Tdp,
+    Mig,
+};
+
+enum class Sparsity
+{
+    Dense,
+    Sparse,
+};
+
+class GpuFields
+{
+    Q_DECLARE_TR_FUNCTIONS(GpuFields)
+
+public:
+    static std::span<const GpuField> all();
+    // Stable key for settings and CSV headers ("memory_gb", "fp16_tflops"...).
+    static QString key(GpuField field);
+    // Translated column label ("Memory", "显存").
+    static QString label(GpuField field);
+    // Translated longer description for tooltips and the column chooser.
+    static QString description(GpuField field);
+    static bool isNumeric(GpuField field);
+    static bool isTensor(GpuField field);
+    // Whether a larger value is better (for "best value" highlighting); false for TDP.
+    static bool higherIsBetter(GpuField field);
+    // The raw number (nullopt when the GPU lacks it, e.g. FP8 on Ampere).
+    static std::optional<double> value(const engine::Gpu& gpu, GpuField field, Sparsity sparsity);
+    // The text shown for the value, with its unit, through `locale`.
+    static QString display(const engine::Gpu& gpu, GpuField field, Sparsity sparsity,
+                           const QLocale& locale = QLocale());
+    // The text for export (no unit; the unit is in the header).
+    static QString plain(const engine::Gpu& gpu, GpuField field, Sparsity sparsity,
+                         const QLocale& locale = QLocale());
+    // Unit shown in headers of exports ("TFLOPS", "GB/s"); empty for text fields.
+    static QString unit(GpuField field);
+    // JSON pointer of the field in the catalogue, to find its source.
+    static std::string sourcePointer(GpuField field, Sparsity sparsity);
+    static std::optional<engine::TensorFormat> tensorFormat(GpuField field);
+};
+
+} // namespace gpuatlas::text

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Units.h"
+
+#include <cmath>
+
+namespace gpuatlas::text {
+
+QString Units::number(double value, int maxDecimals, const QLocale& locale)
+{
+    QString text = locale.toString(value, 'f', maxDecimals);
+    const QString point = locale.decimalPoint();
+    if (maxDecimals > 0 && text.contains(point)) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    return text;
+}
+
+QString Units::estimate(double value, const QLocale& locale)
+{
+    const double magnitude = std::abs(value);
+    // Three significant figures: estimates are not more precise than that.
+    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+    return number(value, decimals, locale);
+}
+
+QString Units::tflops(double value, const QLocale& locale)
+{
+    return tr("%1 TFLOPS").arg(number(value, 2, locale));
+}
+
+QString Units::tops(double value, const QLocale& locale)
+{
+    return tr("%1 TOPS").arg(number(value, 2, locale));
+}
+
+QString Units::gigabytes(double value, const QLocale& locale)
+{
+    return tr("%1 GB").arg(number(value, value < 10 ? 2 : 1, locale));
+}
+
+QString Units::bandwidth(double gbPerSecond, const QLocale& locale)
+{
+    return tr("%1 GB/s").arg(number(gbPerSecond, 1, locale));
+}
+
+QString Units::watts(double value, const QLocale& locale)
+{
+    return tr("%1 W").arg(number(value, 0, locale));
+}
+
+QString Units::usd(double value, const QLocale& locale)
+{
+    return tr("$%1").arg(number(value, std::abs(value) >= 100 ? 0 : 2, locale));
+}
+
+QString Units::usdPerHour(double value, const QLocale& locale)
+{
+    return tr("$%1/h").arg(number(value, 2, locale));
+}
+
+QString Units::usdPerMillionTokens(double value, const QLocale& locale)
+{
+    return tr("$%1/M tokens").arg(estimate(value, locale));
+}
+
+QString Units::tokensPerSecond(double value, const QLocale& locale)
+{
+    return tr("%1 tokens/s").arg(estimate(value, locale));
+}
+
+QString Units::perSecond(double value, const QLocale& locale)
+{
+    return tr("%1/s").arg(estimate(value, locale));
+}
+
+QString Units::milliseconds(double value, const QLocale& locale)
+{
+    return tr("%1 ms").arg(estimate(value, locale));
+}
+
+QString Units::hours(double value, const QLocale& locale)
+{
+    if (value >= 48)
+        return tr("%1 days").arg(estimate(value / 24.0, locale));
+    if (value < 1)
+        return tr("%1 min").arg(estimate(value * 60.0, locale));
+    return tr("%1 h").arg(estimate(value, locale));
+}
+
+QString Units::kilowattHours(double value, const QLocale& locale)
+{
+    return tr("%1 kWh").arg(estimate(value, locale));
+}
+
+QString Units::percent(double fraction, const QLocale& locale)
+{
+    return tr("%1%").arg(number(fraction * 100.0, 0, locale));
+}
+
+QString Units::count(long long value, const QLocale& locale)
+{
+    return locale.toString(value);
+}
+
+} // namespace gpuatlas::text
