@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/Model.h"
+#include "engine/Result.h"
+#include "engine/Workload.h"
+
+#include <QString>
+
+namespace gpuatlas::text {
+
+// Workload files in the contract's format (docs/cli.md), shared by the wizard's
+// Save/Open and the CLI, so a file saved in the app runs unchanged through the CLI.
+class WorkloadFiles
+{
+public:
+    static engine::Result<engine::Workload> load(const QString& path, const engine::ModelCatalog& models);
+    // Writes atomically (QSaveFile): the previous file survives a failed save.
+    // Returns an empty string on success, else the reason.
+    static QString save(const QString& path, const engine::Workload& workload);
+};
+
+} // namespace gpuatlas::text
