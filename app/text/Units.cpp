@@ -100,6 +100,26 @@ QString Units::percent(double fraction, const QLocale& locale)
     return tr("%1%").arg(number(fraction * 100.0, 0, locale));
 }
 
+QString Units::largeCount(double value, const QLocale& locale)
+{
+    const double magnitude = std::abs(value);
+    if (locale.language() == QLocale::Chinese) {
+        // Chinese groups by 10^4 (万) and 10^8 (亿), not by thousands.
+        if (magnitude >= 1e8)
+            return tr("%1 hundred million").arg(estimate(value / 1e8, locale));
+        if (magnitude >= 1e4)
+            return tr("%1 ten thousand").arg(estimate(value / 1e4, locale));
+        return number(value, 0, locale);
+    }
+    if (magnitude >= 1e12)
+        return tr("%1 trillion").arg(estimate(value / 1e12, locale));
+    if (magnitude >= 1e9)
+        return tr("%1 billion").arg(estimate(value / 1e9, locale));
+    if (magnitude >= 1e6)
+        return tr("%1 million").arg(estimate(value / 1e6, locale));
+    return number(value, 0, locale);
+}
+
 QString Units::count(long long value, const QLocale& locale)
 {
     return locale.toString(value);

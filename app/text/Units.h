@@ -37,6 +37,8 @@ public:
     static QString kilowattHours(double value, const QLocale& locale = QLocale());
     static QString percent(double fraction, const QLocale& locale = QLocale());
     static QString count(long long value, const QLocale& locale = QLocale());
+    // Large counts in words: "150 million", "1.5 billion"; in Chinese "1.5亿", "5,000万".
+    static QString largeCount(double value, const QLocale& locale = QLocale());
 
     template <class F>
     static QString optional(const std::optional<double>& value, F format)
