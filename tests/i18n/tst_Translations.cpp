@@ -144,10 +144,10 @@ void tst_Translations::articleTerms_data()
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("zhCN");
     QTest::addColumn<QString>("zhTW");
-    QTest::newRow("memory") << "gpuatlas::text::GpuFields" << "Memory" << "显存" << "顯存";
-    QTest::newRow("memory type") << "gpuatlas::text::GpuFields" << "Memory type" << "显存类型" << "顯存類型";
-    QTest::newRow("bandwidth") << "gpuatlas::text::GpuFields" << "Memory bandwidth" << "内存带宽" << "內存帶寬";
-    QTest::newRow("architecture") << "gpuatlas::text::GpuFields" << "Architecture" << "架构" << "架構";
+    QTest::newRow("memory") << "GpuFields" << "Memory" << "显存" << "顯存";
+    QTest::newRow("memory type") << "GpuFields" << "Memory type" << "显存类型" << "顯存類型";
+    QTest::newRow("bandwidth") << "GpuFields" << "Memory bandwidth" << "内存带宽" << "內存帶寬";
+    QTest::newRow("architecture") << "GpuFields" << "Architecture" << "架构" << "架構";
 }
 
 void tst_Translations::articleTerms()
@@ -186,12 +186,12 @@ void tst_Translations::compiledTranslationsLoad()
     gpuatlas::text::LanguageManager languages;
     QVERIFY(languages.setLanguage(language));
     QCOMPARE(languages.language(), language);
-    QCOMPARE(QCoreApplication::translate("gpuatlas::text::GpuFields", "Memory"), memory);
+    QCOMPARE(QCoreApplication::translate("GpuFields", "Memory"), memory);
     QVERIFY2(QCoreApplication::translate("QWizard", "&Next >").contains(wizardNext),
              qPrintable(QCoreApplication::translate("QWizard", "&Next >")));
     QCOMPARE(QLocale().language(), QLocale::Chinese);
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
-    QCOMPARE(QCoreApplication::translate("gpuatlas::text::GpuFields", "Memory"), QStringLiteral("Memory"));
+    QCOMPARE(QCoreApplication::translate("GpuFields", "Memory"), QStringLiteral("Memory"));
 }
 
 void tst_Translations::systemLocaleChoosesLanguage_data()
