@@ -32,9 +32,14 @@ double embeddingParams(const Model& model)
 
 } // namespace
 
+double MemoryModel::capacityBytes(const Gpu& gpu)
+{
+    return gpu.memoryGB * bytesPerVendorGB;
+}
+
 double MemoryModel::usableBytes(const Gpu& gpu, const Assumptions& a)
 {
-    return gpu.memoryGB * bytesPerGB * a[A::UsableMemoryFraction];
+    return capacityBytes(gpu) * a[A::UsableMemoryFraction];
 }
 
 double MemoryModel::weightBytesPerParam(Precision precision, const Assumptions& a)

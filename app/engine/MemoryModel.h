@@ -15,6 +15,9 @@ namespace gpuatlas::engine {
 class MemoryModel
 {
 public:
+    // GPU vendors count memory in binary gigabytes: an "80 GB" H100 holds 80 GiB
+    // (nvidia-smi: 81,559 MiB usable of 81,920). Results are in decimal GB.
+    static double capacityBytes(const Gpu& gpu);
     // Memory the runtime may use: capacity x memory.usable_fraction.
     static double usableBytes(const Gpu& gpu, const Assumptions& assumptions);
 
@@ -56,6 +59,7 @@ public:
                                     int tensorParallel, int dataParallel, const Assumptions& assumptions);
 
     static constexpr double bytesPerGB = 1.0e9;
+    static constexpr double bytesPerVendorGB = 1024.0 * 1024.0 * 1024.0;
 };
 
 } // namespace gpuatlas::engine
