@@ -8,8 +8,8 @@
 # validate. Exits non-zero, naming each problem, if anything is wrong.
 #
 # Usage: packaging/linux/check-install.sh PREFIX
-# Needs: python3, desktop-file-validate (desktop-file-utils), appstreamcli (appstream),
-# groff (groff-base), gzip.
+# Needs: python3, desktop-file-validate (desktop-file-utils), appstreamcli (appstream), gzip;
+# groff (groff-base) for the full man page check.
 set -euo pipefail
 
 script=check-install
@@ -17,7 +17,7 @@ script=check-install
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 [[ $# -eq 1 && -d $1 ]] || { echo "usage: $0 PREFIX (an installed tree)" >&2; exit 2; }
 prefix=$(cd "$1" && pwd)
-require_tools python3 desktop-file-validate appstreamcli groff gzip timeout
+require_tools python3 desktop-file-validate appstreamcli gzip timeout
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -195,8 +195,17 @@ if out=$(appstreamcli validate --no-net "$prefix/share/metainfo/$app_id.metainfo
 else
     fail "appstreamcli validate:"$'\n'"$out"
 fi
+# groff (groff-base) renders the page with every warning on; without it, at least the
+# file must decompress and be a man page.
 for page in gpu-atlas gpu-atlas-cli; do
-    if out=$(gzip -dc "$prefix/share/man/man1/$page.1.gz" | groff -man -Tutf8 -ww -z 2>&1) && [[ -z $out ]]; then
+    file=$prefix/share/man/man1/$page.1.gz
+    if ! command -v groff >/dev/null; then
+        if gzip -dc "$file" | grep -q '^\.TH '; then
+            pass "man page $page(1) (groff not installed: checked its .TH header only)"
+        else
+            fail "man page $page(1) does not decompress to a man page"
+        fi
+    elif out=$(gzip -dc "$file" | groff -man -Tutf8 -ww -z 2>&1) && [[ -z $out ]]; then
         pass "man page $page(1)"
     else
         fail "man page $page(1):"$'\n'"$out"
