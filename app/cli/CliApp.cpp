@@ -3,6 +3,7 @@
 
 #include "CatalogCommands.h"
 #include "CliContext.h"
+#include "EstimateCommands.h"
 #include "text/LanguageManager.h"
 
 #include <QCommandLineParser>
@@ -27,6 +28,8 @@ const CommandEntry commands[] = {
     {"gpus", &CatalogCommands::gpus, false},
     {"gpu", &CatalogCommands::gpu, false},
     {"models", &CatalogCommands::models, false},
+    {"estimate", &EstimateCommands::estimate, false},
+    {"recommend", &EstimateCommands::recommend, false},
 };
 
 } // namespace

@@ -32,14 +32,17 @@ QStringList DataFiles::searchPath()
     QStringList folders;
     if (const QString fromEnvironment = qEnvironmentVariable("GPUATLAS_DATA_DIR"); !fromEnvironment.isEmpty())
         folders << fromEnvironment;
-    if (QCoreApplication::instance()) {
-        const QDir exe(QCoreApplication::applicationDirPath());
-        folders << exe.absoluteFilePath(QStringLiteral("../share/gpu-atlas/data"))
-                << exe.absoluteFilePath(QStringLiteral("data"))
-                << exe.absoluteFilePath(QStringLiteral("../Resources/data"));
-    }
-    folders << QString::fromLatin1(builtInFolder);
+    folders << installedFolders(QStringLiteral("data")) << QString::fromLatin1(builtInFolder);
     return folders;
+}
+
+QStringList DataFiles::installedFolders(const QString& kind)
+{
+    if (!QCoreApplication::instance())
+        return {};
+    const QDir exe(QCoreApplication::applicationDirPath());
+    return {exe.absoluteFilePath(QStringLiteral("../share/gpu-atlas/") + kind), exe.absoluteFilePath(kind),
+            exe.absoluteFilePath(QStringLiteral("../Resources/") + kind)};
 }
 
 QString DataFiles::locate(const QString& fileName)

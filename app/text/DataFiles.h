@@ -18,9 +18,13 @@ namespace gpuatlas::text {
 class DataFiles
 {
 public:
-    // Folders searched, in order: $GPUATLAS_DATA_DIR, <exe>/../share/gpu-atlas/data,
-    // <exe>/data, <exe>/../Resources/data (macOS bundle), then ":/data".
+    // Folders searched, in order: $GPUATLAS_DATA_DIR, installedFolders("data"), then ":/data".
     static QStringList searchPath();
+    // Where an installation puts `kind` ("data", "translations"), relative to the program
+    // so that any prefix works: <exe>/../share/gpu-atlas/<kind> (Linux, Windows),
+    // <exe>/<kind>, <exe>/../Resources/<kind> (macOS bundle). packaging/CMakeLists.txt
+    // installs to these.
+    static QStringList installedFolders(const QString& kind);
     // The first folder of searchPath() that holds `fileName`.
     static QString locate(const QString& fileName);
 

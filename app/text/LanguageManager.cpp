@@ -1,10 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LanguageManager.h"
 
+#include "DataFiles.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 
+#include <algorithm>
+
 namespace gpuatlas::text {
+
+namespace {
+
+bool loadFromFirst(QTranslator& translator, const QString& name, const QStringList& folders)
+{
+    return std::any_of(folders.begin(), folders.end(),
+                       [&](const QString& folder) { return translator.load(name, folder); });
+}
+
+} // namespace
 
 LanguageManager::LanguageManager(QObject* parent) : QObject(parent) {}
 
@@ -73,18 +87,22 @@ bool LanguageManager::setLanguage(const QString& requested)
     removeTranslators();
     bool ok = true;
     if (language != QLatin1String("en")) {
+        // The installed copy first, so that a package can ship a corrected translation;
+        // the embedded one makes a build tree or a moved binary work.
+        const QStringList folders = DataFiles::installedFolders(QStringLiteral("translations"))
+                                    << QStringLiteral(":/i18n");
         auto appTranslator = std::make_unique<QTranslator>();
-        if (appTranslator->load(QStringLiteral(":/i18n/gpuatlas_%1.qm").arg(language))) {
+        if (loadFromFirst(*appTranslator, QStringLiteral("gpuatlas_%1").arg(language), folders)) {
             QCoreApplication::installTranslator(appTranslator.get());
             m_appTranslator = std::move(appTranslator);
         } else {
             ok = false;
         }
-        // Qt's own strings: the system copy if Qt is installed, else the copy we embed.
+        // Qt's own strings: the system copy, which matches the Qt that runs, if Qt is
+        // installed; else the copy installed with the app, else the embedded one.
         auto qtTranslator = std::make_unique<QTranslator>();
-        const QString qtName = QStringLiteral("qtbase_%1").arg(language);
-        if (qtTranslator->load(qtName, QLibraryInfo::path(QLibraryInfo::TranslationsPath))
-            || qtTranslator->load(qtName, QStringLiteral(":/i18n"))) {
+        if (loadFromFirst(*qtTranslator, QStringLiteral("qtbase_%1").arg(language),
+                          QStringList{QLibraryInfo::path(QLibraryInfo::TranslationsPath)} + folders)) {
             QCoreApplication::installTranslator(qtTranslator.get());
             m_qtTranslator = std::move(qtTranslator);
         }

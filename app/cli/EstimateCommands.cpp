@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EstimateCommands.h"
+
+#include "CliContext.h"
+#include "TextTable.h"
+#include "engine/EstimateJson.h"
+#include "engine/Estimator.h"
+#include "engine/Ranker.h"
+#include "text/EngineText.h"
+#include "text/Units.h"
+#include "text/WorkloadFiles.h"
+
+namespace gpuatlas::cli {
+
+using engine::Estimate;
+using text::EngineText;
+using text::Units;
+
+namespace {
+
+std::string message(const engine::Reason& reason)
+{
+    return EngineText::reason(reason).toStdString();
+}
+
+QString orDash(const std::optional<double>& value, QString (*format)(double, const QLocale&))
+{
+    return value ? format(*value, QLocale()) : Units::notAvailable();
+}
+
+// The speed column: what the workload produces per second.
+QString speed(const Estimate& e)
+{
+    const auto& perf = e.performance;
+    if (perf.tokensPerS)
+        return Units::tokensPerSecond(*perf.tokensPerS);
+    if (perf.imagesPerS)
+        return EstimateCommands::tr("%1 images/s").arg(Units::estimate(*perf.imagesPerS));
+    if (perf.samplesPerS)
+        return EstimateCommands::tr("%1 samples/s").arg(Units::estimate(*perf.samplesPerS));
+    return Units::notAvailable();
+}
+
+} // namespace
+
+std::optional<engine::Workload> EstimateCommands::loadWorkload(CliContext& context)
+{
+    if (!context.isSet(QStringLiteral("workload"))) {
+        context.badInput(tr("--workload: give the workload file (JSON), e.g. --workload chat.json"));
+        return std::nullopt;
+    }
+    const auto* models = context.models();
+    if (!models)
+        return std::nullopt;
+    auto workload = text::WorkloadFiles::load(context.option(QStringLiteral("workload")), *models);
+    if (!workload) {
+        context.badInput(workload.errors());
+        return std::nullopt;
+    }
+    return std::move(workload).value();
+}
+
+QString EstimateCommands::table(const std::vector<Estimate>& estimates, const engine::Workload& workload)
+{
+    using Align = TextTable::Align;
+    TextTable out;
+    out.setHeader({tr("Rank"), tr("GPU"), tr("Count"), tr("Fits"), tr("Memory per GPU"), tr("Speed"), tr("Latency"),
+                   tr("Cost"), tr("Bottleneck"), tr("Score")},
+                  {Align::Right, Align::Left, Align::Right, Align::Left, Align::Right, Align::Right, Align::Right,
+                   Align::Right, Align::Left, Align::Right});
+    int rank = 0;
+    for (const auto& e : estimates) {
+        const auto& perf = e.performance;
+        QString latency = Units::notAvailable();
+        if (perf.itlMs)
+            latency = tr("%1 / token").arg(Units::milliseconds(*perf.itlMs));
+        else if (perf.timeToTrainHours)
+            latency = Units::hours(*perf.timeToTrainHours);
+        else if (perf.ttftMs)
+            latency = Units::milliseconds(*perf.ttftMs);
+        QString cost = orDash(e.cost.usdPerHour, &Units::usdPerHour);
+        if (workload.isTraining() && e.cost.usdTotal)
+            cost = tr("%1 total").arg(Units::usd(*e.cost.usdTotal));
+        else if (e.cost.usdPerMillionTokens)
+            cost = Units::usdPerMillionTokens(*e.cost.usdPerMillionTokens);
+        out.addRow({QString::number(++rank), QString::fromStdString(e.gpuId), QString::number(e.count()),
+                    e.feasible ? tr("yes") : tr("no"),
+                    tr("%1 of %2").arg(Units::gigabytes(e.memory.totalGB()), Units::gigabytes(e.memory.usableGB)),
+                    speed(e), latency, cost, EngineText::bottleneck(e.performance.bottleneck),
+                    Units::number(e.score, 0)});
+    }
+    return out.render();
+}
+
+QString EstimateCommands::details(const Estimate& e, const engine::Workload& workload)
+{
+    QString out;
+    const auto& perf = e.performance;
+    out += tr("%1 x %2, %3 (%4)").arg(QString::number(e.count()), QString::fromStdString(e.gpuId),
+                                      EngineText::precision(e.precisionUsed), EngineText::task(workload.task))
+           + QLatin1Char('\n');
+    out += tr("  Memory per GPU: %1 of %2 usable (weights %3, KV cache %4, activations %5, gradients %6, optimizer %7, "
+              "overhead %8)")
+               .arg(Units::gigabytes(e.memory.totalGB()), Units::gigabytes(e.memory.usableGB),
+                    Units::gigabytes(e.memory.weightsGB), Units::gigabytes(e.memory.kvCacheGB),
+                    Units::gigabytes(e.memory.activationsGB), Units::gigabytes(e.memory.gradientsGB),
+                    Units::gigabytes(e.memory.optimizerGB), Units::gigabytes(e.memory.overheadGB))
+           + QLatin1Char('\n');
+    out += tr("  Speed: %1 (range %2-%3x), bottleneck: %4")
+               .arg(speed(e), Units::number(perf.rangeLow, 2), Units::number(perf.rangeHigh, 2),
+                    EngineText::bottleneck(perf.bottleneck))
+           + QLatin1Char('\n');
+    if (perf.ttftMs || perf.itlMs)
+        out += tr("  Time to first token: %1, inter-token latency: %2")
+                   .arg(orDash(perf.ttftMs, &Units::milliseconds), orDash(perf.itlMs, &Units::milliseconds))
+               + QLatin1Char('\n');
+    if (perf.timeToTrainHours)
+        out += tr("  Time to train: %1").arg(Units::hours(*perf.timeToTrainHours)) + QLatin1Char('\n');
+    if (e.cost.usdPerHour) {
+        out += tr("  Cost: %1 (%2)").arg(Units::usdPerHour(*e.cost.usdPerHour), QString::fromStdString(e.cost.priceSource));
+        if (e.cost.usdPerMillionTokens)
+            out += QStringLiteral(", ") + Units::usdPerMillionTokens(*e.cost.usdPerMillionTokens);
+        if (e.cost.usdTotal)
+            out += QStringLiteral(", ") + tr("%1 in total").arg(Units::usd(*e.cost.usdTotal));
+        out += QLatin1Char('\n');
+    }
+    if (e.cost.energyKwh)
+        out += tr("  Energy: %1").arg(Units::kilowattHours(*e.cost.energyKwh)) + QLatin1Char('\n');
+    for (const auto& reason : e.reasons)
+        out += (reason.blocking ? QStringLiteral("  ✗ ") : QStringLiteral("  • ")) + EngineText::reason(reason) + QLatin1Char('\n');
+    return out;
+}
+
+int EstimateCommands::estimate(CliContext& context)
+{
+    const auto workload = loadWorkload(context);
+    if (!workload)
+        return BadInput;
+    if (!context.isSet(QStringLiteral("gpu")))
+        return context.badInput(tr("--gpu: give a GPU id, e.g. --gpu h100-sxm (see gpu-atlas-cli gpus)"));
+    const auto count = context.intOption(QStringLiteral("count"), 1, 100000, 0);
+    if (!count)
+        return BadInput;
+    const auto* catalog = context.catalog();
+    const auto* prices = context.prices();
+    const auto* models = context.models();
+    if (!catalog || !prices || !models)
+        return BadInput;
+    const QString id = context.option(QStringLiteral("gpu"));
+    const auto* gpu = catalog->find(id.toStdString());
+    if (!gpu)
+        return context.badInput(tr("--gpu: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)").arg(id));
+    const auto* model = engine::resolveModel(*workload, *models);
+    if (!model)
+        return context.failure(tr("the workload's model cannot be resolved"));
+    const engine::Assumptions assumptions;
+    std::vector<Estimate> result{engine::Estimator::estimate(
+        {*workload, *model, *gpu, prices, assumptions, *count > 0 ? std::optional<int>(*count) : std::nullopt})};
+    engine::Ranker::scoreAndSort(result, *workload);
+    if (context.json()) {
+        context.printJson(engine::estimateToJson(result.front(), &message));
+        return Success;
+    }
+    context.print(details(result.front(), *workload));
+    return Success;
+}
+
+int EstimateCommands::recommend(CliContext& context)
+{
+    const auto workload = loadWorkload(context);
+    if (!workload)
+        return BadInput;
+    const auto top = context.intOption(QStringLiteral("top"), 1, 100000, 100000);
+    if (!top)
+        return BadInput;
+    const auto* catalog = context.catalog();
+    const auto* prices = context.prices();
+    const auto* models = context.models();
+    if (!catalog || !prices || !models)
+        return BadInput;
+    // Candidates: --gpus, else the workload's "gpus", else the whole catalogue.
+    QStringList ids;
+    if (context.isSet(QStringLiteral("gpus")))
+        ids = context.option(QStringLiteral("gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    else
+        for (const auto& id : workload->gpus)
+            ids << QString::fromStdString(id);
+    std::vector<engine::Gpu> candidates;
+    for (const auto& id : ids) {
+        const auto* gpu = catalog->find(id.trimmed().toStdString());
+        if (!gpu)
+            return context.badInput(tr("--gpus: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)").arg(id.trimmed()));
+        candidates.push_back(*gpu);
+    }
+    if (ids.isEmpty())
+        candidates.assign(catalog->gpus().begin(), catalog->gpus().end());
+    const auto* model = engine::resolveModel(*workload, *models);
+    if (!model)
+        return context.failure(tr("the workload's model cannot be resolved"));
+    const engine::Assumptions assumptions;
+    auto ranking = engine::Ranker::rank({*workload, *model, candidates, prices, assumptions});
+    if (ranking.size() > static_cast<std::size_t>(*top))
+        ranking.resize(static_cast<std::size_t>(*top));
+    if (context.json()) {
+        auto list = nlohmann::json::array();
+        for (const auto& e : ranking)
+            list.push_back(engine::estimateToJson(e, &message));
+        context.printJson(list);
+        return Success;
+    }
+    QString out = table(ranking, *workload) + QLatin1Char('\n');
+    for (const auto& e : ranking)
+        out += details(e, *workload) + QLatin1Char('\n');
+    context.print(out);
+    return Success;
+}
+
+} // namespace gpuatlas::cli

@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Assumptions.h"
+
+#include <algorithm>
+
+namespace gpuatlas::engine {
+
+namespace {
+
+using Id = AssumptionId;
+using Group = AssumptionGroup;
+
+// The table of record: default value, unit, bounds and source of every constant.
+// "Fitted" values were calibrated against tests/engine/data/calibration.json as a whole
+// (docs/engine.md lists the per-row errors); none is tuned to a single row or GPU.
+constexpr AssumptionInfo table[] = {
+    {Id::UsableMemoryFraction, Group::Memory, "memory.usable_fraction", 0.90, "fraction", 0.5, 1.0,
+     "vLLM gpu_memory_utilization default 0.9 (docs.vllm.ai, engine arguments); the rest is left to the driver, "
+     "allocator fragmentation and other processes"},
+    {Id::RuntimeReserveGB, Group::Memory, "memory.runtime_reserve_gb", 0.6, "GB", 0.0, 16.0,
+     "CUDA context, cuBLAS/NCCL workspaces and CUDA graphs; llm-d capacity planner measurement of vLLM "
+     "(Llama-3.1-8B, H100): activation and graph reserve 4.76 GiB, of which the activation workspace below explains ~4.2"},
+    {Id::BatchedTokens, Group::Memory, "inference.batched_tokens", 8192, "tokens", 1, 1.0e6,
+     "vLLM V1 default max_num_batched_tokens for the API server on GPUs with 70 GiB or more (8192); "
+     "the runtime's forward pass over this many tokens sizes its activation workspace"},
+    {Id::InferenceActivationBytes, Group::Memory, "inference.activation_bytes", 2, "bytes/element", 1, 4,
+     "16-bit activations (FP16/BF16) in inference runtimes"},
+    {Id::LogitsBytes, Group::Memory, "memory.logits_bytes", 4, "bytes/element", 2, 8,
+     "logits are upcast to FP32 for softmax and cross-entropy (vLLM sampler, PyTorch/Megatron loss)"},
+    {Id::MaxBatch, Group::Memory, "inference.max_batch", 1024, "sequences", 1, 1.0e6,
+     "vLLM V1 default max_num_seqs on large GPUs (1024); TensorRT-LLM's published throughput runs top out at 1024"},
+    {Id::Int4BitsPerWeight, Group::Memory, "quant.int4_bits_per_weight", 4.25, "bits/weight", 4.0, 8.0,
+     "AWQ/GPTQ with group size 128: 4-bit weights plus an FP16 scale and zero point per 128 weights = 4.25 bits"},
+    {Id::Nf4BitsPerWeight, Group::Memory, "quant.nf4_bits_per_weight", 4.127, "bits/weight", 4.0, 8.0,
+     "QLoRA (Dettmers et al. 2023, arXiv:2305.14314): NF4 with double quantisation costs 4 + 0.127 bits per parameter"},
+    {Id::TrainWeightBytes, Group::Memory, "train.weight_bytes", 2, "bytes/param", 1, 4,
+     "mixed-precision training keeps FP16/BF16 working weights (Micikevicius et al. 2018; ZeRO, Rajbhandari et al. 2020)"},
+    {Id::TrainGradientBytes, Group::Memory, "train.gradient_bytes", 2, "bytes/param", 1, 4,
+     "FP16/BF16 gradients (ZeRO, Rajbhandari et al. 2020, section 3.1: 2 + 2 + K with K = 12 for Adam)"},
+    {Id::TrainMasterBytes, Group::Memory, "train.master_weight_bytes", 4, "bytes/param", 0, 4,
+     "FP32 master copy of the weights kept by the optimizer (ZeRO, section 3.1)"},
+    {Id::AdamStateBytes, Group::Memory, "train.adam_state_bytes", 8, "bytes/param", 0, 16,
+     "Adam/AdamW first and second moments in FP32 (ZeRO, section 3.1: K = 12 = 4 master + 8 moments)"},
+    {Id::Adam8bitStateBytes, Group::Memory, "train.adam8bit_state_bytes", 2, "bytes/param", 0, 16,
+     "8-bit Adam keeps both moments in 8 bits (Dettmers et al. 2022, arXiv:2110.02861)"},
+    {Id::SgdStateBytes, Group::Memory, "train.sgd_state_bytes", 4, "bytes/param", 0, 16,
+     "SGD with momentum: one FP32 momentum buffer per parameter"},
+    {Id::LoraStateBytes, Group::Memory, "train.lora_state_bytes", 16, "bytes/param", 4, 32,
+     "LoRA adapters are trained in FP32 by PEFT: weight 4 + gradient 4 + Adam moments 8"},
+    {Id::ActivationCoeffStored, Group::Memory, "train.activation_coeff_linear", 34, "bytes/(token x hidden)", 0, 200,
+     "Korthikanti et al. 2022 (arXiv:2205.05198), eq. 1: activations per layer = s*b*h*(34 + 5*a*s/h) bytes at 16-bit"},
+    {Id::ActivationCoeffAttention, Group::Memory, "train.activation_coeff_attention", 5, "bytes/(token x head x token)", 0, 20,
+     "Korthikanti et al. 2022, eq. 1: the 5*a*s/h term (attention scores, softmax, dropout); selective recomputation drops it"},
+    {Id::ActivationCoeffFullRecompute, Group::Memory, "train.activation_coeff_full_recompute", 2, "bytes/(token x hidden)", 0, 20,
+     "Korthikanti et al. 2022, section 4: full recomputation keeps only each layer's 16-bit input, 2*s*b*h bytes"},
+
+    {Id::PrefillEfficiency, Group::Performance, "perf.prefill_efficiency", 0.72, "fraction of peak", 0.05, 1.0,
+     "fitted: compute-bound phases (prefill, encoders) against MLPerf Inference v3.0 BERT-99 and TensorRT-LLM v0.9"},
+    {Id::DecodeComputeEfficiency, Group::Performance, "perf.decode_compute_efficiency", 0.42, "fraction of peak", 0.05, 1.0,
+     "fitted: large-batch decode GEMMs (skinny, batch-sized M) against TensorRT-LLM v0.9 128/128 rows"},
+    {Id::EightBitPathEfficiency, Group::Performance, "perf.eight_bit_path_efficiency", 0.66, "x 16-bit efficiency", 0.3, 1.0,
+     "fitted: FP8/INT8 kernels reach a smaller share of their doubled peak (non-GEMM work does not speed up): "
+     "about 1.3x over FP16, in line with NVIDIA's published FP8 gains for TensorRT-LLM"},
+    {Id::DecodeBandwidthEfficiencyHbm, Group::Performance, "perf.decode_bw_efficiency_hbm", 0.61, "fraction of spec", 0.05, 1.0,
+     "fitted: HBM bandwidth reached by batched decode (TensorRT-LLM v0.9); HBM needs more bytes in flight than "
+     "decode kernels keep, so it lands further from spec than GDDR"},
+    {Id::DecodeBandwidthEfficiencyGddr, Group::Performance, "perf.decode_bw_efficiency_gddr", 0.91, "fraction of spec", 0.05, 1.0,
+     "fitted: GDDR bandwidth reached by decode (TensorRT-LLM v0.9 L40S rows; llama.cpp GDDR cards reach 80-87% "
+     "of spec including overhead)"},
+    {Id::KvReadEfficiency, Group::Performance, "perf.kv_read_efficiency", 0.71, "x weight streaming", 0.1, 1.0,
+     "fitted: paged KV-cache reads in decode attention are less regular than weight streaming"},
+    {Id::StepOverheadMs, Group::Performance, "perf.step_overhead_ms", 0.55, "ms", 0.0, 50.0,
+     "fitted: per decode step fixed cost (scheduling, sampling, kernel launches not hidden by CUDA graphs)"},
+    {Id::TrainComputeEfficiency, Group::Performance, "perf.train_efficiency", 0.60, "fraction of peak", 0.05, 1.0,
+     "EleutherAI 'Transformer Math 101': GPT-NeoX reached 48-58% of A100 BF16 dense peak; MosaicML/Megatron "
+     "MFU reports 40-60%; the elementwise traffic below is modelled separately"},
+    {Id::TrainBandwidthEfficiencyHbm, Group::Performance, "perf.train_bw_efficiency_hbm", 0.61, "fraction of spec", 0.05, 1.0,
+     "elementwise kernels (normalisation, activations, optimizer) on HBM; same value as decode streaming"},
+    {Id::TrainBandwidthEfficiencyGddr, Group::Performance, "perf.train_bw_efficiency_gddr", 0.91, "fraction of spec", 0.05, 1.0,
+     "elementwise kernels on GDDR; same value as decode streaming"},
+    {Id::ElementwiseTrafficFactor, Group::Performance, "perf.elementwise_traffic_factor", 12, "x stored activations", 0, 100,
+     "fitted to Lambda ResNet-50 FP16 training throughput: bytes moved by memory-bound kernels (batch norm, ReLU, "
+     "residual adds, their backward) per training sample, as a multiple of the activations kept for backward"},
+    {Id::FullRecomputeFlopsFactor, Group::Performance, "perf.full_recompute_flops", 8, "x params FLOPs/token", 6, 12,
+     "Narayanan et al. 2021 (arXiv:2104.04473): 6N FLOPs per token, 8N with full activation recomputation"},
+    {Id::LoraFlopsFactor, Group::Performance, "perf.lora_flops", 4, "x params FLOPs/token", 2, 6,
+     "LoRA: forward 2N plus activation gradients 2N through the frozen base; weight gradients only for adapters"},
+
+    {Id::NvlinkEfficiency, Group::Interconnect, "comm.nvlink_efficiency", 0.80, "fraction of link", 0.1, 1.0,
+     "nccl-tests all-reduce bus bandwidth on NVLink/NVSwitch reaches about 80% of the per-direction link rate"},
+    {Id::PcieEfficiency, Group::Interconnect, "comm.pcie_efficiency", 0.60, "fraction of link", 0.05, 1.0,
+     "all-reduce over PCIe (P2P through the root complex or a switch) reaches about 60% of the x16 rate"},
+    {Id::NvlinkLatencyUs, Group::Interconnect, "comm.nvlink_latency_us", 8, "us", 0, 1000,
+     "NCCL small-message all-reduce latency within an NVLink node"},
+    {Id::PcieLatencyUs, Group::Interconnect, "comm.pcie_latency_us", 20, "us", 0, 1000,
+     "NCCL small-message all-reduce latency over PCIe"},
+    {Id::InterNodeGBs, Group::Interconnect, "comm.internode_gbs", 50, "GB/s per GPU", 1, 1000,
+     "one 400 Gb/s InfiniBand NDR adapter per GPU (DGX H100 design), per direction"},
+    {Id::DataParallelOverlap, Group::Interconnect, "comm.dp_overlap", 0.5, "fraction of backward", 0.0, 1.0,
+     "PyTorch DDP/ZeRO bucket gradients and overlap their all-reduce with the rest of backward (Li et al. 2020, "
+     "arXiv:2006.15704); assume half of the backward time can hide communication"},
+    {Id::NodeSize, Group::Interconnect, "topology.node_size", 8, "GPUs", 1, 64,
+     "an HGX/DGX server holds 8 GPUs; tensor parallelism stays within one node"},
+    {Id::WorkstationMaxGpus, Group::Interconnect, "topology.workstation_max_gpus", 4, "GPUs", 1, 16,
+     "a desktop tower has room and power for about four double-width PCIe cards"},
+
+    {Id::PowerUtilisation, Group::Energy, "energy.power_fraction", 0.75, "fraction of TDP", 0.1, 1.2,
+     "average board power under sustained AI load; GPUs draw 60-90% of TDP in training and serving (ML.ENERGY "
+     "leaderboard, MLPerf Power)"},
+    {Id::Pue, Group::Energy, "energy.pue", 1.0, "ratio", 1.0, 3.0,
+     "1 = GPU energy only; set a data-centre PUE (about 1.1-1.6) to include cooling and power delivery"},
+
+    {Id::RangeLow, Group::Uncertainty, "range.low", 0.70, "x estimate", 0.1, 1.0,
+     "calibration: the worst rows of the calibration set lie within -36% / +56% of the estimate"},
+    {Id::RangeHigh, Group::Uncertainty, "range.high", 1.35, "x estimate", 1.0, 5.0,
+     "calibration: see range.low"},
+    {Id::RangeInterconnectLow, Group::Uncertainty, "range.interconnect_low", 0.55, "x estimate", 0.1, 1.0,
+     "multi-GPU communication is modelled, not calibrated: wider range when it dominates"},
+    {Id::RangeInterconnectHigh, Group::Uncertainty, "range.interconnect_high", 1.5, "x estimate", 1.0, 5.0,
+     "see range.interconnect_low"},
+    {Id::RangeNotNativeWiden, Group::Uncertainty, "range.not_native_widen", 1.15, "x", 1.0, 3.0,
+     "a precision the GPU emulates or falls back from depends on the runtime's kernels: widen the range"},
+};
+
+static_assert(std::size(table) == assumptionCount, "every AssumptionId needs a table row");
+
+constexpr bool tableInOrder()
+{
+    for (std::size_t i = 0; i < std::size(table); ++i) {
+        if (static_cast<std::size_t>(table[i].id) != i)
+            return false;
+    }
+    return true;
+}
+static_assert(tableInOrder(), "table rows must follow AssumptionId order");
+
+} // namespace
+
+Assumptions::Assumptions()
+{
+    for (const auto& entry : table)
+        m_values[static_cast<std::size_t>(entry.id)] = entry.defaultValue;
+}
+
+Assumptions Assumptions::forRuntime(Runtime runtime)
+{
+    Assumptions out;
+    out.m_runtime = runtime;
+    if (runtime == Runtime::LlamaCpp) {
+        // llama.cpp runs one stream with hundreds of small kernel launches per token and
+        // K-quant formats. Fitted to the llama-bench rows of the calibration set (XiongjieDai
+        // GPU-Benchmarks-on-LLM-Inference), which note HBM cards at 45-55% of spec bandwidth
+        // and GDDR cards at 80-87%.
+        out.set(AssumptionId::DecodeBandwidthEfficiencyHbm, 0.53);
+        out.set(AssumptionId::DecodeBandwidthEfficiencyGddr, 0.92);
+        out.set(AssumptionId::StepOverheadMs, 2.43);
+        // Q4_K_M: Llama 3 8B file 4.92 GB for 8.03 B parameters = 4.9 bits per weight.
+        out.set(AssumptionId::Int4BitsPerWeight, 4.9);
+        // llama.cpp's default physical batch (n_ubatch) is 512 tokens.
+        out.set(AssumptionId::BatchedTokens, 512);
+        out.set(AssumptionId::MaxBatch, 64);
+    }
+    return out;
+}
+
+std::span<const AssumptionInfo> Assumptions::all()
+{
+    return table;
+}
+
+const AssumptionInfo& Assumptions::info(AssumptionId id)
+{
+    return table[static_cast<std::size_t>(id)];
+}
+
+const AssumptionInfo* Assumptions::find(std::string_view key)
+{
+    for (const auto& entry : table) {
+        if (entry.key == key)
+            return &entry;
+    }
+    return nullptr;
+}
+
+double Assumptions::set(AssumptionId id, double value)
+{
+    const auto& entry = info(id);
+    const double clamped = std::clamp(value, entry.minimum, entry.maximum);
+    m_values[static_cast<std::size_t>(id)] = clamped;
+    return clamped;
+}
+
+bool Assumptions::set(std::string_view key, double value)
+{
+    const auto* entry = find(key);
+    if (!entry)
+        return false;
+    set(entry->id, value);
+    return true;
+}
+
+bool Assumptions::isDefault(AssumptionId id) const
+{
+    return (*this)[id] == forRuntime(m_runtime)[id];
+}
+
+std::string_view Assumptions::runtimeId() const
+{
+    return m_runtime == Runtime::LlamaCpp ? "llama.cpp" : "optimized";
+}
+
+std::optional<Runtime> Assumptions::runtimeFromId(std::string_view id)
+{
+    if (id == "optimized")
+        return Runtime::Optimized;
+    if (id == "llama.cpp")
+        return Runtime::LlamaCpp;
+    return std::nullopt;
+}
+
+void Assumptions::setGpuFactor(const std::string& gpuId, double factor)
+{
+    if (factor == 1.0)
+        m_gpuFactors.erase(gpuId);
+    else
+        m_gpuFactors[gpuId] = std::clamp(factor, 0.05, 20.0);
+}
+
+double Assumptions::gpuFactor(std::string_view gpuId) const
+{
+    const auto it = m_gpuFactors.find(gpuId);
+    return it == m_gpuFactors.end() ? 1.0 : it->second;
+}
+
+std::string_view assumptionGroupId(AssumptionGroup group)
+{
+    switch (group) {
+    case AssumptionGroup::Memory: return "memory";
+    case AssumptionGroup::Performance: return "performance";
+    case AssumptionGroup::Interconnect: return "interconnect";
+    case AssumptionGroup::Energy: return "energy";
+    case AssumptionGroup::Uncertainty: return "uncertainty";
+    }
+    return "memory";
+}
+
+} // namespace gpuatlas::engine

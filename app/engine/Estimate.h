@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Precision.h"
+#include "Reason.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuatlas::engine {
+
+enum class Bottleneck
+{
+    Compute,
+    MemoryBandwidth,
+    Interconnect,
+    MemoryCapacity,
+    Overhead, // fixed per-step costs dominate (kernel launches, scheduling)
+};
+
+std::string_view bottleneckId(Bottleneck bottleneck);
+
+// Memory per GPU, in GB (10^9 bytes).
+struct MemoryBreakdown
+{
+    double capacityGB = 0; // the vendor figure
+    double usableGB = 0;   // capacity x usable fraction
+    double weightsGB = 0;
+    double kvCacheGB = 0;
+    double activationsGB = 0;
+    double gradientsGB = 0;
+    double optimizerGB = 0;
+    double overheadGB = 0; // runtime reserve and workspaces
+    double kvBytesPerToken = 0; // whole model, at the KV precision used
+
+    double totalGB() const { return weightsGB + kvCacheGB + activationsGB + gradientsGB + optimizerGB + overheadGB; }
+    bool fits() const { return totalGB() <= usableGB; }
+};
+
+struct Performance
+{
+    Bottleneck bottleneck = Bottleneck::Compute;
+    std::optional<double> tokensPerS; // aggregate generated (inference) or processed (training)
+    std::optional<double> ttftMs;
+    std::optional<double> itlMs;
+    std::optional<double> imagesPerS;
+    std::optional<double> samplesPerS;
+    std::optional<double> timeToTrainHours;
+    double rangeLow = 1.0;  // factor of the central value
+    double rangeHigh = 1.0;
+    // Seconds per training step or per inference cycle, split by what limits it.
+    double computeSeconds = 0;
+    double memorySeconds = 0;
+    double commSeconds = 0;
+    double overheadSeconds = 0;
+};
+
+struct CostEstimate
+{
+    std::optional<double> usdPerHour;
+    std::optional<double> usdPerMillionTokens;
+    std::optional<double> usdTotal;
+    std::optional<double> energyKwh; // for a training run, or per million tokens for inference
+    double powerKw = 0;              // average draw of the configuration (PUE included)
+    std::string priceSource;         // "DigitalOcean, 2026-05-28"
+};
+
+struct Parallelism
+{
+    int count = 1;
+    int tensorParallel = 1;
+    int replicas = 1; // data-parallel copies (inference replicas or training data parallel)
+    bool nvlink = false; // tensor/data-parallel traffic over NVLink/Infinity Fabric
+    double linkGBs = 0;  // per-direction bandwidth used between GPUs
+    int nodes = 1;
+};
+
+struct Estimate
+{
+    std::string gpuId;
+    Parallelism parallelism;
+    Precision precisionRequested = Precision::FP16;
+    Precision precisionUsed = Precision::FP16;
+    Precision kvPrecision = Precision::FP16;
+    int batch = 1; // per replica, inference; micro-batch per GPU, training
+    bool feasible = true;
+    std::vector<Reason> reasons;
+    MemoryBreakdown memory;
+    Performance performance;
+    CostEstimate cost;
+    double score = 0; // 0-100 from the workload's priorities; 0 when infeasible
+
+    int count() const { return parallelism.count; }
+    bool has(ReasonCode code) const
+    {
+        for (const auto& reason : reasons) {
+            if (reason.code == code)
+                return true;
+        }
+        return false;
+    }
+};
+
+} // namespace gpuatlas::engine

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EstimateJson.h"
+
+#include <cmath>
+
+namespace gpuatlas::engine {
+
+using nlohmann::json;
+
+namespace {
+
+// Estimates are not more precise than three or four significant figures; rounding keeps
+// the JSON readable and diff-friendly.
+double rounded(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+json optionalNumber(const std::optional<double>& value, int decimals)
+{
+    return value && std::isfinite(*value) ? json(rounded(*value, decimals)) : json(nullptr);
+}
+
+} // namespace
+
+json reasonToJson(const Reason& reason, const ReasonMessage& message)
+{
+    json params = json::object();
+    for (const auto& arg : reason.args) {
+        if (!arg.text.empty())
+            params[arg.name] = arg.text;
+        else if (std::isfinite(arg.number))
+            params[arg.name] = rounded(arg.number, 3);
+    }
+    return json{{"code", reasonCodeId(reason.code)},
+                {"message", message ? message(reason) : std::string()},
+                {"blocking", reason.blocking},
+                {"params", std::move(params)}};
+}
+
+json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
+{
+    json reasons = json::array();
+    for (const auto& reason : estimate.reasons)
+        reasons.push_back(reasonToJson(reason, message));
+    const auto& m = estimate.memory;
+    const auto& perf = estimate.performance;
+    const auto& cost = estimate.cost;
+    const auto& par = estimate.parallelism;
+    return json{
+        {"gpu", estimate.gpuId},
+        {"count", par.count},
+        {"precision_used", precisionId(estimate.precisionUsed)},
+        {"feasible", estimate.feasible},
+        {"reasons", std::move(reasons)},
+        {"memory",
+         {{"capacity_gb", rounded(m.capacityGB, 2)},
+          {"weights_gb", rounded(m.weightsGB, 2)},
+          {"kv_cache_gb", rounded(m.kvCacheGB, 2)},
+          {"activations_gb", rounded(m.activationsGB, 2)},
+          {"gradients_gb", rounded(m.gradientsGB, 2)},
+          {"optimizer_gb", rounded(m.optimizerGB, 2)},
+          {"overhead_gb", rounded(m.overheadGB, 2)},
+          {"total_gb", rounded(m.totalGB(), 2)},
+          {"usable_gb", rounded(m.usableGB, 2)},
+          {"kv_cache_kib_per_token", rounded(m.kvBytesPerToken / 1024.0, 2)}}},
+        {"performance",
+         {{"bottleneck", bottleneckId(perf.bottleneck)},
+          {"tokens_per_s", optionalNumber(perf.tokensPerS, 1)},
+          {"ttft_ms", optionalNumber(perf.ttftMs, 2)},
+          {"itl_ms", optionalNumber(perf.itlMs, 2)},
+          {"images_per_s", optionalNumber(perf.imagesPerS, 3)},
+          {"samples_per_s", optionalNumber(perf.samplesPerS, 1)},
+          {"time_to_train_hours", optionalNumber(perf.timeToTrainHours, 2)},
+          {"range", {{"low", rounded(perf.rangeLow, 3)}, {"high", rounded(perf.rangeHigh, 3)}}}}},
+        {"cost",
+         {{"usd_per_hour", optionalNumber(cost.usdPerHour, 3)},
+          {"usd_per_million_tokens", optionalNumber(cost.usdPerMillionTokens, 3)},
+          {"usd_total", optionalNumber(cost.usdTotal, 2)},
+          {"energy_kwh", optionalNumber(cost.energyKwh, 2)},
+          {"power_kw", rounded(cost.powerKw, 3)},
+          {"price_source", cost.priceSource.empty() ? json(nullptr) : json(cost.priceSource)}}},
+        {"score", rounded(estimate.score, 1)},
+        {"precision_requested", precisionId(estimate.precisionRequested)},
+        {"kv_precision", precisionId(estimate.kvPrecision)},
+        {"batch", estimate.batch},
+        {"parallelism",
+         {{"tensor_parallel", par.tensorParallel},
+          {"replicas", par.replicas},
+          {"nodes", par.nodes},
+          {"nvlink", par.nvlink},
+          {"link_gbs", rounded(par.linkGBs, 1)}}},
+    };
+}
+
+} // namespace gpuatlas::engine

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Assumptions.h"
+#include "Estimate.h"
+#include "Gpu.h"
+#include "Model.h"
+#include "PriceBook.h"
+#include "Workload.h"
+
+#include <optional>
+#include <vector>
+
+namespace gpuatlas::engine {
+
+struct EstimateRequest
+{
+    const Workload& workload;
+    const Model& model; // resolved (resolveModel)
+    const Gpu& gpu;
+    const PriceBook* prices = nullptr; // nullptr: no cost
+    const Assumptions& assumptions;
+    std::optional<int> count; // nullopt: the smallest count that fits and meets the constraints
+};
+
+// One GPU type for one workload: memory, speed, cost and the reasons behind them.
+// Qt-free and allocation-light, so the app can call it on every slider move.
+class Estimator
+{
+public:
+    static Estimate estimate(const EstimateRequest& request);
+
+    // The most GPUs the workload may use on this GPU type: constraints.max_gpus, at most
+    // topology.workstation_max_gpus in a workstation.
+    static int maxGpus(const Workload& workload, const Assumptions& assumptions);
+    // The counts tried when choosing automatically: 1 to a node, then whole nodes doubling.
+    static std::vector<int> candidateCounts(int maxGpus, const Assumptions& assumptions);
+
+private:
+    static Estimate evaluate(const EstimateRequest& request, int count);
+};
+
+} // namespace gpuatlas::engine

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Assumptions.h"
+#include "Estimate.h"
+#include "Gpu.h"
+#include "Model.h"
+#include "Precision.h"
+#include "Workload.h"
+
+namespace gpuatlas::engine {
+
+// Bytes of memory a workload needs per GPU. Formulas and sources: docs/engine.md,
+// "Memory model". All results are in bytes unless the name says GB.
+class MemoryModel
+{
+public:
+    // GPU vendors count memory in binary gigabytes: an "80 GB" H100 holds 80 GiB
+    // (nvidia-smi: 81,559 MiB usable of 81,920). Results are in decimal GB.
+    static double capacityBytes(const Gpu& gpu);
+    // Memory the runtime may use: capacity x memory.usable_fraction.
+    static double usableBytes(const Gpu& gpu, const Assumptions& assumptions);
+
+    // Bytes per stored element of a precision; INT4 at its real bits per weight.
+    static double weightBytesPerParam(Precision precision, const Assumptions& assumptions);
+    static double kvBytesPerElement(Precision kvPrecision);
+
+    // KV cache per token of context for the whole model: 2 (K and V) x layers x
+    // kv_heads x head_dim x bytes. GQA-correct: kv_heads, not heads.
+    static double kvBytesPerToken(const Model& model, Precision kvPrecision);
+    // Per GPU under tensor parallelism: KV heads are split across GPUs, but a KV head
+    // is replicated when there are fewer KV heads than GPUs.
+    static double kvBytesPerTokenPerGpu(const Model& model, Precision kvPrecision, int tensorParallel);
+
+    // Inference weights of the whole model at the workload's precision.
+    static double inferenceWeightBytes(const Model& model, Precision precision, const Assumptions& assumptions);
+    // Runtime reserve plus the activation workspace of one forward pass over
+    // `tokens` tokens (capped at inference.batched_tokens), per GPU.
+    static double inferenceOverheadBytes(const Model& model, double tokens, int tensorParallel,
+                                         const Assumptions& assumptions);
+
+    // Full inference breakdown per GPU at `batch` sequences per replica.
+    static MemoryBreakdown inference(const Model& model, const Workload& workload, const Gpu& gpu, int batch,
+                                     int tensorParallel, const Assumptions& assumptions);
+    // The largest batch per replica that fits (0 when not even one sequence fits),
+    // capped at inference.max_batch.
+    static int maxInferenceBatch(const Model& model, const Workload& workload, const Gpu& gpu, int tensorParallel,
+                                 const Assumptions& assumptions);
+
+    // Trainable parameters: all for full fine-tuning, the adapters for LoRA/QLoRA.
+    static double trainableParams(const Model& model, const TrainingSpec& training);
+    // LoRA adapter parameters at `rank` on every linear layer of every block.
+    static double loraParams(const Model& model, int rank);
+    // Activation bytes kept for backward per GPU (Korthikanti et al. 2022).
+    static double trainingActivationBytes(const Model& model, const TrainingSpec& training, Precision precision,
+                                          int tensorParallel, const Assumptions& assumptions);
+    // Full training breakdown per GPU with `tensorParallel` x `dataParallel` GPUs.
+    static MemoryBreakdown training(const Model& model, const Workload& workload, const Gpu& gpu,
+                                    int tensorParallel, int dataParallel, const Assumptions& assumptions);
+
+    static constexpr double bytesPerGB = 1.0e9;
+    static constexpr double bytesPerVendorGB = 1024.0 * 1024.0 * 1024.0;
+};
+
+} // namespace gpuatlas::engine

@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PerformanceModel.h"
+
+#include "MemoryModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuatlas::engine {
+
+using A = AssumptionId;
+
+namespace {
+
+constexpr double tera = 1.0e12;
+constexpr double giga = 1.0e9;
+constexpr double milli = 1.0e-3;
+// Megatron-style tensor parallelism all-reduces the activations twice per layer in the
+// forward pass and twice in the backward pass (Shoeybi et al. 2019, section 3).
+constexpr double forwardAllReducesPerLayer = 2.0;
+constexpr double trainingAllReducesPerLayer = 4.0;
+// Forward + backward = 3 forward passes (backward computes gradients for both inputs and
+// weights: 2 forward-equivalents); the "6N" rule (Kaplan et al. 2020).
+constexpr double forwardBackwardPasses = 3.0;
+// Classifier-free guidance evaluates the denoiser twice per step (SDXL default).
+constexpr double guidanceEvaluations = 2.0;
+
+std::optional<double> denseRate(const Gpu& gpu, TensorFormat format)
+{
+    const auto& rate = gpu.tensorRate(format);
+    return rate ? std::optional<double>(rate->dense) : std::nullopt;
+}
+
+// The 16-bit tensor path a GPU has: FP16 first (every tensor-core GPU), BF16 otherwise,
+// CUDA-core FP32 as the last resort.
+ComputePath sixteenBit(const Gpu& gpu, Precision preferred)
+{
+    const TensorFormat first = preferred == Precision::BF16 ? TensorFormat::BF16 : TensorFormat::FP16;
+    const TensorFormat second = preferred == Precision::BF16 ? TensorFormat::FP16 : TensorFormat::BF16;
+    if (const auto rate = denseRate(gpu, first))
+        return {preferred == Precision::BF16 ? Precision::BF16 : Precision::FP16, *rate, true, false};
+    if (const auto rate = denseRate(gpu, second))
+        return {second == TensorFormat::BF16 ? Precision::BF16 : Precision::FP16, *rate, false, false};
+    return {Precision::FP32, gpu.fp32Tflops, false, false};
+}
+
+ComputePath fallback(const Gpu& gpu)
+{
+    ComputePath path = sixteenBit(gpu, Precision::FP16);
+    path.native = false;
+    return path;
+}
+
+double expertParams(const Model& model)
+{
+    if (!model.isMoe())
+        return 0.0;
+    // params = dense + experts; active = dense + experts x k/E  =>  experts = (params - active) / (1 - k/E).
+    const double share = static_cast<double>(model.activeExperts) / model.experts;
+    return std::clamp((model.params - model.activeParams) / (1.0 - share), 0.0, model.params);
+}
+
+double gpuFactor(const Gpu& gpu, const Assumptions& a)
+{
+    return a.gpuFactor(gpu.id);
+}
+
+} // namespace
+
+Bottleneck StepTime::bottleneck() const
+{
+    const double biggest = std::max({compute, memory, comm, overhead});
+    if (biggest <= 0.0 || biggest == compute)
+        return Bottleneck::Compute;
+    if (biggest == memory)
+        return Bottleneck::MemoryBandwidth;
+    if (biggest == comm)
+        return Bottleneck::Interconnect;
+    return Bottleneck::Overhead;
+}
+
+StepTime& StepTime::operator+=(const StepTime& other)
+{
+    compute += other.compute;
+    memory += other.memory;
+    comm += other.comm;
+    overhead += other.overhead;
+    seconds += other.seconds;
+    return *this;
+}
+
+StepTime StepTime::scaled(double factor) const
+{
+    return {compute * factor, memory * factor, comm * factor, overhead * factor, seconds * factor};
+}
+
+ComputePath PerformanceModel::computePath(const Gpu& gpu, Precision precision, bool training)
+{
+    switch (precision) {
+    case Precision::FP32: return {Precision::FP32, gpu.fp32Tflops, true, false};
+    case Precision::TF32:
+        if (const auto rate = denseRate(gpu, TensorFormat::TF32))
+            return {Precision::TF32, *rate, true, false};
+        return {Precision::FP32, gpu.fp32Tflops, false, false};
+    case Precision::BF16: return sixteenBit(gpu, Precision::BF16);
+    case Precision::FP16: return sixteenBit(gpu, Precision::FP16);
+    case Precision::FP8:
+        if (const auto rate = denseRate(gpu, TensorFormat::FP8))
+            return {Precision::FP8, *rate, true, true};
+        return fallback(gpu);
+    case Precision::INT8:
+        if (training)
+            return fallback(gpu);
+        if (const auto rate = denseRate(gpu, TensorFormat::INT8))
+            return {Precision::INT8, *rate, true, true};
+        return fallback(gpu);
+    case Precision::INT4: {
+        // Weight-only quantisation: 4-bit weights are dequantised and multiplied in 16 bit.
+        ComputePath path = sixteenBit(gpu, Precision::FP16);
+        path.used = training ? path.used : Precision::INT4;
+        path.native = true;
+        return path;
+    }
+    }
+    return sixteenBit(gpu, Precision::FP16);
+}
+
+double PerformanceModel::effectiveFlops(const InferenceSetup& setup, AssumptionId efficiency)
+{
+    const auto& a = *setup.assumptions;
+    const double eightBit = setup.path.eightBit ? a[A::EightBitPathEfficiency] : 1.0;
+    return setup.path.peakTflops * tera * a[efficiency] * eightBit * gpuFactor(*setup.gpu, a);
+}
+
+double PerformanceModel::decodeBandwidth(const Gpu& gpu, const Assumptions& a)
+{
+    const double efficiency = gpu.isHbm() ? a[A::DecodeBandwidthEfficiencyHbm] : a[A::DecodeBandwidthEfficiencyGddr];
+    return gpu.memoryBandwidthGBs * giga * efficiency * gpuFactor(gpu, a);
+}
+
+double PerformanceModel::trainingBandwidth(const Gpu& gpu, const Assumptions& a)
+{
+    const double efficiency = gpu.isHbm() ? a[A::TrainBandwidthEfficiencyHbm] : a[A::TrainBandwidthEfficiencyGddr];
+    return gpu.memoryBandwidthGBs * giga * efficiency * gpuFactor(gpu, a);
+}
+
+double PerformanceModel::forwardFlopsPerToken(const Model& model, double context)
+{
+    // Kaplan et al. 2020: 2N per token for the matrix multiplies, plus 2 x 2 x d_attn x
+    // context per layer for QK^T and AV.
+    const double attention = 4.0 * model.layers * static_cast<double>(model.heads) * model.headDim * context;
+    return 2.0 * model.activeParams + attention;
+}
+
+double PerformanceModel::decodeWeightBytes(const Model& model, double weightBytes, double batch)
+{
+    if (!model.isMoe() || model.params <= 0.0)
+        return weightBytes;
+    // With uniform routing, the chance that an expert is hit by none of `batch` tokens is
+    // (1 - k/E)^batch; only the experts hit are read.
+    const double experts = expertParams(model);
+    const double share = static_cast<double>(model.activeExperts) / model.experts;
+    const double hit = 1.0 - std::pow(1.0 - share, std::max(1.0, batch));
+    return weightBytes * ((model.params - experts) + experts * hit) / model.params;
+}
+
+StepTime PerformanceModel::prefill(const InferenceSetup& setup, double batch, double promptTokens)
+{
+    const auto& model = *setup.model;
+    const auto& a = *setup.assumptions;
+    // Causal attention sees on average half the prompt; an encoder sees all of it.
+    const double span = model.kind == ModelKind::Encoder ? promptTokens : promptTokens / 2.0;
+    const double flops = batch * promptTokens * forwardFlopsPerToken(model, span);
+    const double tp = setup.tensorParallel;
+    StepTime time;
+    time.compute = flops / tp / effectiveFlops(setup, A::PrefillEfficiency);
+    time.memory = setup.weightBytes / tp / decodeBandwidth(*setup.gpu, a);
+    if (setup.tensorParallel > 1) {
+        const double bytes = batch * promptTokens * model.hidden * a[A::InferenceActivationBytes];
+        time.comm = forwardAllReducesPerLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.link);
+    }
+    time.seconds = std::max(time.compute, time.memory) + time.comm;
+    return time;
+}
+
+StepTime PerformanceModel::decodeStep(const InferenceSetup& setup, double batch, double context)
+{
+    const auto& model = *setup.model;
+    const auto& a = *setup.assumptions;
+    const double tp = setup.tensorParallel;
+    const double bandwidth = decodeBandwidth(*setup.gpu, a);
+    StepTime time;
+    time.compute = batch * forwardFlopsPerToken(model, context) / tp / effectiveFlops(setup, A::DecodeComputeEfficiency);
+    const double weights = decodeWeightBytes(model, setup.weightBytes, batch) / tp;
+    const double kv = batch * context * MemoryModel::kvBytesPerTokenPerGpu(model, setup.kvPrecision, setup.tensorParallel);
+    time.memory = weights / bandwidth + kv / (bandwidth * a[A::KvReadEfficiency]);
+    time.overhead = a[A::StepOverheadMs] * milli;
+    if (setup.tensorParallel > 1) {
+        const double bytes = batch * model.hidden * a[A::InferenceActivationBytes];
+        time.comm = forwardAllReducesPerLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.link);
+    }
+    time.seconds = std::max(time.compute, time.memory) + time.comm + time.overhead;
+    return time;
+}
+
+StepTime PerformanceModel::imageBatch(const InferenceSetup& setup, double batch)
+{
+    const auto& model = *setup.model;
+    const auto& a = *setup.assumptions;
+    StepTime time;
+    time.compute = batch * model.flopsPerSample / effectiveFlops(setup, A::PrefillEfficiency);
+    // A diffusion model reads its weights once per denoiser evaluation; a CNN once per batch.
+    const double passes = model.kind == ModelKind::Diffusion
+                              ? guidanceEvaluations * std::max(1, model.defaultSteps)
+                              : 1.0;
+    time.memory = passes * setup.weightBytes / decodeBandwidth(*setup.gpu, a);
+    time.seconds = std::max(time.compute, time.memory);
+    return time;
+}
+
+double PerformanceModel::trainingFlopsPerUnit(const Model& model, const TrainingSpec& training, const Assumptions& a)
+{
+    const bool full = training.recompute == Recompute::Full;
+    if (!model.isTransformer()) {
+        const double passes = forwardBackwardPasses + (full ? 1.0 : 0.0);
+        return passes * model.flopsPerSample;
+    }
+    double factor = full ? a[A::FullRecomputeFlopsFactor] : 2.0 * forwardBackwardPasses;
+    if (training.method != FinetuneMethod::Full) {
+        // LoRA skips the weight gradients of the frozen base; full recomputation still adds a forward.
+        factor = a[A::LoraFlopsFactor] + (full ? a[A::FullRecomputeFlopsFactor] - 2.0 * forwardBackwardPasses : 0.0);
+    }
+    const double scale = factor / (2.0 * forwardBackwardPasses);
+    // Causal attention over the sequence: 2 x 2 x d_attn x s/2 per layer and token, forward.
+    const double attentionForward = 2.0 * model.layers * static_cast<double>(model.heads) * model.headDim * training.seqLen;
+    return factor * model.activeParams + forwardBackwardPasses * attentionForward * scale;
+}
+
+StepTime PerformanceModel::trainingStep(const TrainingSetup& setup, const Workload& workload)
+{
+    const auto& model = *setup.model;
+    const auto& a = *setup.assumptions;
+    const auto& spec = workload.training;
+    const double tp = setup.tensorParallel;
+    const double units = model.isTransformer() ? static_cast<double>(spec.microBatch) * spec.seqLen : spec.microBatch;
+    const double eightBit = setup.path.eightBit ? a[A::EightBitPathEfficiency] : 1.0;
+    const double flops = setup.path.peakTflops * tera * a[A::TrainComputeEfficiency] * eightBit * gpuFactor(*setup.gpu, a);
+
+    StepTime time;
+    time.compute = units * trainingFlopsPerUnit(model, spec, a) / tp / flops;
+
+    // Memory-bound kernels: elementwise traffic proportional to the activations a step
+    // produces (those kept with selective recomputation), the weight passes and the
+    // optimizer update (read and write every state once).
+    TrainingSpec selective = spec;
+    selective.recompute = Recompute::Selective;
+    const double activations = MemoryModel::trainingActivationBytes(model, selective, workload.precision, setup.tensorParallel, a);
+    const bool full32 = workload.precision == Precision::FP32 || workload.precision == Precision::TF32;
+    const double weightBytes = full32 ? 4.0 : a[A::TrainWeightBytes];
+    const double weightPasses = forwardBackwardPasses + (spec.recompute == Recompute::Full ? 1.0 : 0.0);
+    const double trainable = MemoryModel::trainableParams(model, spec);
+    const double shards = spec.zeroStage >= 1 ? setup.dataParallel : 1.0;
+    const double stateBytes = a[A::TrainWeightBytes] + a[A::TrainGradientBytes] + a[A::TrainMasterBytes] + a[A::AdamStateBytes];
+    const double traffic = a[A::ElementwiseTrafficFactor] * activations + weightPasses * model.params * weightBytes / tp
+                           + 2.0 * trainable * stateBytes / tp / shards;
+    time.memory = traffic / trainingBandwidth(*setup.gpu, a);
+
+    if (setup.tensorParallel > 1 && model.isTransformer()) {
+        const double bytes = units * model.hidden * a[A::InferenceActivationBytes];
+        const double perLayer = trainingAllReducesPerLayer + (spec.recompute == Recompute::Full ? forwardAllReducesPerLayer : 0.0);
+        time.comm += perLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.tensorLink);
+    }
+    if (setup.dataParallel > 1) {
+        const double gradBytes = trainable * (full32 ? 4.0 : a[A::TrainGradientBytes]) / tp;
+        // ZeRO-3 also all-gathers the weights for forward and backward: 3x the volume of
+        // a plain gradient reduce-scatter + all-gather, i.e. 1.5x an all-reduce (ZeRO, section 7).
+        const double volume = spec.zeroStage >= 3 ? 1.5 : 1.0;
+        const double dataComm = volume * CommModel::allReduceSeconds(gradBytes, setup.dataParallel, setup.dataLink);
+        const double backward = time.compute * (forwardBackwardPasses - 1.0) / forwardBackwardPasses;
+        // Buckets overlap with the rest of backward: at most comm.dp_overlap of it hides the transfer.
+        time.comm += std::max(0.0, dataComm - a[A::DataParallelOverlap] * backward);
+    }
+    time.seconds = time.compute + time.memory + time.comm;
+    return time;
+}
+
+} // namespace gpuatlas::engine

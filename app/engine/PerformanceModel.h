@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Assumptions.h"
+#include "CommModel.h"
+#include "Estimate.h"
+#include "Gpu.h"
+#include "Model.h"
+#include "Precision.h"
+#include "Workload.h"
+
+namespace gpuatlas::engine {
+
+// The tensor (or CUDA-core) rate a GPU really runs a requested precision at.
+struct ComputePath
+{
+    Precision used = Precision::FP16;
+    double peakTflops = 0; // dense, per GPU; never a 2:4-sparse figure
+    bool native = true;    // false: the GPU falls back (FP8 on Ampere runs FP16)
+    bool eightBit = false; // FP8/INT8 tensor path (perf.eight_bit_path_efficiency applies)
+};
+
+// Seconds of one phase (a prefill, a decode step, a training step) split by what
+// limits it. `seconds` is the phase's time: a roofline max(compute, memory) for fused
+// streaming phases, a sum for training where GEMMs and elementwise kernels alternate.
+struct StepTime
+{
+    double compute = 0;
+    double memory = 0;
+    double comm = 0;
+    double overhead = 0;
+    double seconds = 0;
+
+    Bottleneck bottleneck() const;
+    StepTime& operator+=(const StepTime& other);
+    StepTime scaled(double factor) const;
+};
+
+// What a phase needs to know about the model on this GPU configuration.
+struct InferenceSetup
+{
+    const Model* model = nullptr;
+    const Gpu* gpu = nullptr;
+    const Assumptions* assumptions = nullptr;
+    ComputePath path;
+    Precision kvPrecision = Precision::FP16;
+    double weightBytes = 0; // whole model at the inference precision
+    int tensorParallel = 1;
+    Link link; // between the tensor-parallel GPUs
+};
+
+struct TrainingSetup
+{
+    const Model* model = nullptr;
+    const Gpu* gpu = nullptr;
+    const Assumptions* assumptions = nullptr;
+    ComputePath path;
+    int tensorParallel = 1;
+    int dataParallel = 1;
+    Link tensorLink;
+    Link dataLink;
+};
+
+// Roofline per phase (docs/engine.md, "Performance model").
+class PerformanceModel
+{
+public:
+    static ComputePath computePath(const Gpu& gpu, Precision precision, bool training);
+
+    // Dense tensor FLOP/s reached in a phase: peak x phase efficiency (x 8-bit path
+    // efficiency) x the GPU's calibration factor.
+    static double effectiveFlops(const InferenceSetup& setup, AssumptionId efficiency);
+    static double decodeBandwidth(const Gpu& gpu, const Assumptions& assumptions);
+    static double trainingBandwidth(const Gpu& gpu, const Assumptions& assumptions);
+
+    // Forward FLOPs per token at `context` tokens of attention span (2 x active params
+    // plus QK^T and AV: 4 x layers x heads x head_dim x context).
+    static double forwardFlopsPerToken(const Model& model, double context);
+    // Bytes of weights one decode step reads: MoE reads only the experts the batch hits.
+    static double decodeWeightBytes(const Model& model, double weightBytes, double batch);
+
+    // Prefill of `batch` prompts of `promptTokens` (causal); encoders use it too with
+    // full attention.
+    static StepTime prefill(const InferenceSetup& setup, double batch, double promptTokens);
+    // One decode step of `batch` sequences at an average context of `context` tokens.
+    static StepTime decodeStep(const InferenceSetup& setup, double batch, double context);
+    // A batch of image-model samples (CNN forward or a full diffusion generation).
+    static StepTime imageBatch(const InferenceSetup& setup, double batch);
+
+    // Training FLOPs per token (transformers) or per sample (image models).
+    static double trainingFlopsPerUnit(const Model& model, const TrainingSpec& training, const Assumptions& assumptions);
+    // One optimizer step with `microBatch` sequences (or samples) per data-parallel rank.
+    static StepTime trainingStep(const TrainingSetup& setup, const Workload& workload);
+};
+
+} // namespace gpuatlas::engine

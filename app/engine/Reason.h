@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuatlas::engine {
+
+// Why an estimate is what it is: codes with parameters, never sentences. app/text
+// (EngineText) turns them into translated text; the JSON carries the code id.
+enum class ReasonCode
+{
+    OutOfMemory,         // needs_gb, usable_gb, capacity_gb (blocking)
+    TooManyGpus,         // needed, max_gpus (blocking): no count within the limit fits/meets the constraints
+    NoNvlink,            // count: multi-GPU training over PCIe only
+    PcieFallback,        // count, nvlink_max_gpus: the bridge joins only that many; the rest talks over PCIe
+    PrecisionNotNative,  // requested, used (text): the GPU runs another precision
+    KvPrecisionUsed,     // kv (text): the KV-cache element type used
+    OverBudget,          // usd_per_hour, max_usd_per_hour (blocking)
+    OverTotalBudget,     // usd_total, max_usd_total (blocking)
+    MissesDeadline,      // hours, deadline_hours (blocking)
+    MissesTtft,          // ttft_ms, max_ttft_ms (blocking)
+    MissesItl,           // itl_ms, max_itl_ms (blocking)
+    CannotSustainLoad,   // requests_per_s, max_requests_per_s (blocking)
+    NoPrice,             // cost fields are null
+    NotForWorkstation,   // form factor (text) (blocking): SXM/OAM modules need a server
+    ZeroShardsStates,    // stage, data_parallel: ZeRO shards model states across the data-parallel GPUs
+    TensorParallel,      // tensor_parallel, replicas: how the GPUs are used
+    MultiNode,           // nodes: data parallel across nodes over the network
+    MoeAllExpertsResident, // experts, active_experts: all experts stay in memory
+    BatchLimitedByMemory,  // batch: the largest batch that fits
+};
+
+struct ReasonArg
+{
+    std::string name;
+    double number = std::nan("");
+    std::string text;
+};
+
+struct Reason
+{
+    ReasonCode code = ReasonCode::OutOfMemory;
+    bool blocking = false; // true: the configuration is infeasible because of it
+    std::vector<ReasonArg> args;
+
+    double number(std::string_view name) const
+    {
+        for (const auto& arg : args) {
+            if (arg.name == name)
+                return arg.number;
+        }
+        return std::nan("");
+    }
+    std::string_view text(std::string_view name) const
+    {
+        for (const auto& arg : args) {
+            if (arg.name == name)
+                return arg.text;
+        }
+        return {};
+    }
+};
+
+// Stable kebab-case ids for JSON ("out-of-memory", "no-nvlink", ...).
+std::string_view reasonCodeId(ReasonCode code);
+
+} // namespace gpuatlas::engine

@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EngineText.h"
+
+#include "Units.h"
+
+namespace gpuatlas::text {
+
+using engine::AssumptionId;
+using engine::ReasonCode;
+
+namespace {
+
+QString num(const engine::Reason& reason, const char* name, const QLocale& locale, int decimals = 1)
+{
+    return Units::number(reason.number(name), decimals, locale);
+}
+
+QString word(const engine::Reason& reason, const char* name)
+{
+    return QString::fromUtf8(reason.text(name).data(), static_cast<qsizetype>(reason.text(name).size()));
+}
+
+} // namespace
+
+QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
+{
+    switch (r.code) {
+    case ReasonCode::OutOfMemory:
+        return tr("Out of memory: needs %1 GB per GPU, but only %2 GB of the %3 GB are usable.")
+            .arg(num(r, "needs_gb", locale), num(r, "usable_gb", locale), num(r, "capacity_gb", locale, 0));
+    case ReasonCode::TooManyGpus:
+        return tr("No configuration of up to %1 GPUs fits and meets the constraints.").arg(num(r, "max_gpus", locale, 0));
+    case ReasonCode::NoNvlink:
+        return tr("No NVLink: the %1 GPUs exchange data over PCIe, which makes multi-GPU work slower.")
+            .arg(num(r, "count", locale, 0));
+    case ReasonCode::PcieFallback:
+        return tr("The NVLink bridge joins only %1 GPUs; with %2 GPUs the traffic goes over PCIe.")
+            .arg(num(r, "nvlink_max_gpus", locale, 0), num(r, "count", locale, 0));
+    case ReasonCode::PrecisionNotNative:
+        return tr("This GPU has no native %1; it runs at %2 instead.")
+            .arg(precision(*engine::precisionFromId(r.text("requested"))), precision(*engine::precisionFromId(r.text("used"))));
+    case ReasonCode::KvPrecisionUsed:
+        return tr("KV cache stored as %1.").arg(precision(*engine::precisionFromId(r.text("kv"))));
+    case ReasonCode::OverBudget:
+        return tr("Over budget: %1 per hour, the limit is %2.")
+            .arg(Units::usd(r.number("usd_per_hour"), locale), Units::usd(r.number("max_usd_per_hour"), locale));
+    case ReasonCode::OverTotalBudget:
+        return tr("Over budget: %1 in total, the limit is %2.")
+            .arg(Units::usd(r.number("usd_total"), locale), Units::usd(r.number("max_usd_total"), locale));
+    case ReasonCode::MissesDeadline:
+        return tr("Misses the deadline: %1 instead of at most %2.")
+            .arg(Units::hours(r.number("hours"), locale), Units::hours(r.number("deadline_hours"), locale));
+    case ReasonCode::MissesTtft:
+        return tr("Time to first token %1, the target is %2.")
+            .arg(Units::milliseconds(r.number("ttft_ms"), locale), Units::milliseconds(r.number("max_ttft_ms"), locale));
+    case ReasonCode::MissesItl:
+        return tr("Inter-token latency %1, the target is %2.")
+            .arg(Units::milliseconds(r.number("itl_ms"), locale), Units::milliseconds(r.number("max_itl_ms"), locale));
+    case ReasonCode::CannotSustainLoad:
+        return tr("Cannot sustain %1 requests/s; this configuration serves at most %2 requests/s.")
+            .arg(num(r, "requests_per_s", locale, 2), num(r, "max_requests_per_s", locale, 2));
+    case ReasonCode::NoPrice:
+        return tr("No rental price is known for this GPU, so its cost is not estimated.");
+    case ReasonCode::NotForWorkstation:
+        return tr("A %1 module needs a server board; it does not fit a workstation.").arg(word(r, "form_factor"));
+    case ReasonCode::ZeroShardsStates:
+        return tr("ZeRO stage %1 shards the model states across %2 data-parallel GPUs.")
+            .arg(num(r, "stage", locale, 0), num(r, "data_parallel", locale, 0));
+    case ReasonCode::TensorParallel:
+        return tr("The model is split over %1 GPUs (tensor parallel), %2 copies serve in parallel.")
+            .arg(num(r, "tensor_parallel", locale, 0), num(r, "replicas", locale, 0));
+    case ReasonCode::MultiNode:
+        return tr("Spans %1 servers; data-parallel traffic crosses the network.").arg(num(r, "nodes", locale, 0));
+    case ReasonCode::MoeAllExpertsResident:
+        return tr("Mixture of experts: all %1 experts stay in memory, %2 work on each token.")
+            .arg(num(r, "experts", locale, 0), num(r, "active_experts", locale, 0));
+    case ReasonCode::BatchLimitedByMemory:
+        return tr("Memory limits the batch to %1 sequences.").arg(num(r, "batch", locale, 0));
+    }
+    return {};
+}
+
+QString EngineText::bottleneck(engine::Bottleneck bottleneck)
+{
+    switch (bottleneck) {
+    case engine::Bottleneck::Compute: return tr("compute");
+    case engine::Bottleneck::MemoryBandwidth: return tr("memory bandwidth");
+    case engine::Bottleneck::Interconnect: return tr("interconnect");
+    case engine::Bottleneck::MemoryCapacity: return tr("memory capacity");
+    case engine::Bottleneck::Overhead: return tr("fixed overhead");
+    }
+    return {};
+}
+
+QString EngineText::precision(engine::Precision precision)
+{
+    switch (precision) {
+    case engine::Precision::FP32: return tr("FP32");
+    case engine::Precision::TF32: return tr("TF32");
+    case engine::Precision::BF16: return tr("BF16");
+    case engine::Precision::FP16: return tr("FP16");
+    case engine::Precision::FP8: return tr("FP8");
+    case engine::Precision::INT8: return tr("INT8");
+    case engine::Precision::INT4: return tr("INT4");
+    }
+    return {};
+}
+
+QString EngineText::task(engine::Task task)
+{
+    switch (task) {
+    case engine::Task::Inference: return tr("inference");
+    case engine::Task::Training: return tr("training");
+    case engine::Task::Finetune: return tr("fine-tuning");
+    }
+    return {};
+}
+
+QString EngineText::runtime(engine::Runtime runtime)
+{
+    switch (runtime) {
+    case engine::Runtime::Optimized: return tr("optimized server (vLLM, TensorRT-LLM)");
+    case engine::Runtime::LlamaCpp: return tr("llama.cpp");
+    }
+    return {};
+}
+
+QString EngineText::assumptionGroup(engine::AssumptionGroup group)
+{
+    switch (group) {
+    case engine::AssumptionGroup::Memory: return tr("Memory");
+    case engine::AssumptionGroup::Performance: return tr("Performance");
+    case engine::AssumptionGroup::Interconnect: return tr("Interconnect");
+    case engine::AssumptionGroup::Energy: return tr("Energy");
+    case engine::AssumptionGroup::Uncertainty: return tr("Uncertainty");
+    }
+    return {};
+}
+
+QString EngineText::assumptionLabel(AssumptionId id)
+{
+    switch (id) {
+    case AssumptionId::UsableMemoryFraction: return tr("Usable share of GPU memory");
+    case AssumptionId::RuntimeReserveGB: return tr("Runtime reserve");
+    case AssumptionId::BatchedTokens: return tr("Tokens per forward pass");
+    case AssumptionId::InferenceActivationBytes: return tr("Bytes per activation");
+    case AssumptionId::LogitsBytes: return tr("Bytes per logit");
+    case AssumptionId::MaxBatch: return tr("Largest batch");
+    case AssumptionId::Int4BitsPerWeight: return tr("INT4 bits per weight");
+    case AssumptionId::Nf4BitsPerWeight: return tr("NF4 bits per weight (QLoRA)");
+    case AssumptionId::TrainWeightBytes: return tr("Training weight bytes");
+    case AssumptionId::TrainGradientBytes: return tr("Gradient bytes");
+    case AssumptionId::TrainMasterBytes: return tr("Master weight bytes");
+    case AssumptionId::AdamStateBytes: return tr("Adam state bytes");
+    case AssumptionId::Adam8bitStateBytes: return tr("8-bit Adam state bytes");
+    case AssumptionId::SgdStateBytes: return tr("SGD momentum bytes");
+    case AssumptionId::LoraStateBytes: return tr("LoRA adapter bytes");
+    case AssumptionId::ActivationCoeffStored: return tr("Activation coefficient (per layer)");
+    case AssumptionId::ActivationCoeffAttention: return tr("Attention score coefficient");
+    case AssumptionId::ActivationCoeffFullRecompute: return tr("Full recomputation coefficient");
+    case AssumptionId::PrefillEfficiency: return tr("Prefill compute efficiency");
+    case AssumptionId::DecodeComputeEfficiency: return tr("Decode compute efficiency");
+    case AssumptionId::EightBitPathEfficiency: return tr("FP8/INT8 efficiency");
+    case AssumptionId::DecodeBandwidthEfficiencyHbm: return tr("Decode bandwidth efficiency (HBM)");
+    case AssumptionId::DecodeBandwidthEfficiencyGddr: return tr("Decode bandwidth efficiency (GDDR)");
+    case AssumptionId::KvReadEfficiency: return tr("KV-cache read efficiency");
+    case AssumptionId::StepOverheadMs: return tr("Overhead per decode step");
+    case AssumptionId::TrainComputeEfficiency: return tr("Training compute efficiency");
+    case AssumptionId::TrainBandwidthEfficiencyHbm: return tr("Training bandwidth efficiency (HBM)");
+    case AssumptionId::TrainBandwidthEfficiencyGddr: return tr("Training bandwidth efficiency (GDDR)");
+    case AssumptionId::ElementwiseTrafficFactor: return tr("Elementwise traffic factor");
+    case AssumptionId::FullRecomputeFlopsFactor: return tr("FLOPs with full recomputation");
+    case AssumptionId::LoraFlopsFactor: return tr("FLOPs with LoRA");
+    case AssumptionId::NvlinkEfficiency: return tr("NVLink efficiency");
+    case AssumptionId::PcieEfficiency: return tr("PCIe efficiency");
+    case AssumptionId::NvlinkLatencyUs: return tr("NVLink latency");
+    case AssumptionId::PcieLatencyUs: return tr("PCIe latency");
+    case AssumptionId::InterNodeGBs: return tr("Network bandwidth per GPU");
+    case AssumptionId::DataParallelOverlap: return tr("Gradient communication overlap");
+    case AssumptionId::NodeSize: return tr("GPUs per server");
+    case AssumptionId::WorkstationMaxGpus: return tr("GPUs per workstation");
+    case AssumptionId::PowerUtilisation: return tr("Average power");
+    case AssumptionId::Pue: return tr("PUE");
+    case AssumptionId::RangeLow: return tr("Range, low");
+    case AssumptionId::RangeHigh: return tr("Range, high");
+    case AssumptionId::RangeInterconnectLow: return tr("Range when communication dominates, low");
+    case AssumptionId::RangeInterconnectHigh: return tr("Range when communication dominates, high");
+    case AssumptionId::RangeNotNativeWiden: return tr("Range widening for emulated precision");
+    case AssumptionId::Count: break;
+    }
+    return {};
+}
+
+QString EngineText::assumptionDescription(AssumptionId id)
+{
+    switch (id) {
+    case AssumptionId::UsableMemoryFraction:
+        return tr("Share of the card's memory the runtime may fill; the rest is left to the driver, fragmentation and other processes.");
+    case AssumptionId::RuntimeReserveGB:
+        return tr("Memory the runtime keeps for the CUDA context, library workspaces and CUDA graphs.");
+    case AssumptionId::BatchedTokens:
+        return tr("Tokens an inference server processes in one forward pass; sizes its activation workspace.");
+    case AssumptionId::InferenceActivationBytes: return tr("Bytes per activation value during inference.");
+    case AssumptionId::LogitsBytes: return tr("Bytes per output logit (kept in FP32 for the softmax and the loss).");
+    case AssumptionId::MaxBatch: return tr("The most sequences a server runs at once when the batch is \"max\".");
+    case AssumptionId::Int4BitsPerWeight:
+        return tr("Real storage of a 4-bit weight including group scales and zero points.");
+    case AssumptionId::Nf4BitsPerWeight: return tr("Storage of a QLoRA NF4 weight with double quantisation.");
+    case AssumptionId::TrainWeightBytes: return tr("Bytes per working weight in mixed-precision training.");
+    case AssumptionId::TrainGradientBytes: return tr("Bytes per gradient in mixed-precision training.");
+    case AssumptionId::TrainMasterBytes: return tr("Bytes per FP32 master weight kept by the optimizer.");
+    case AssumptionId::AdamStateBytes: return tr("Bytes of Adam/AdamW moments per parameter.");
+    case AssumptionId::Adam8bitStateBytes: return tr("Bytes of 8-bit Adam moments per parameter.");
+    case AssumptionId::SgdStateBytes: return tr("Bytes of SGD momentum per parameter.");
+    case AssumptionId::LoraStateBytes: return tr("Bytes per trained adapter parameter: weight, gradient and optimizer state.");
+    case AssumptionId::ActivationCoeffStored:
+        return tr("Bytes stored per token and hidden unit in each layer (Korthikanti et al. 2022).");
+    case AssumptionId::ActivationCoeffAttention:
+        return tr("Bytes of attention scores per token, head and token of context, without recomputation.");
+    case AssumptionId::ActivationCoeffFullRecompute:
+        return tr("Bytes kept per token and hidden unit in each layer with full recomputation.");
+    case AssumptionId::PrefillEfficiency:
+        return tr("Share of the dense tensor peak reached while processing prompts and encoder inputs.");
+    case AssumptionId::DecodeComputeEfficiency:
+        return tr("Share of the dense tensor peak reached by large decode batches.");
+    case AssumptionId::EightBitPathEfficiency:
+        return tr("Efficiency of FP8/INT8 kernels relative to 16-bit ones, against their doubled peak.");
+    case AssumptionId::DecodeBandwidthEfficiencyHbm:
+        return tr("Share of an HBM card's memory bandwidth reached while generating tokens.");
+    case AssumptionId::DecodeBandwidthEfficiencyGddr:
+        return tr("Share of a GDDR card's memory bandwidth reached while generating tokens.");
+    case AssumptionId::KvReadEfficiency: return tr("Reading the KV cache relative to streaming weights.");
+    case AssumptionId::StepOverheadMs: return tr("Fixed time per generated token step: scheduling, sampling, kernel launches.");
+    case AssumptionId::TrainComputeEfficiency: return tr("Share of the dense tensor peak reached by training matrix multiplies.");
+    case AssumptionId::TrainBandwidthEfficiencyHbm: return tr("Share of HBM bandwidth reached by training's elementwise kernels.");
+    case AssumptionId::TrainBandwidthEfficiencyGddr: return tr("Share of GDDR bandwidth reached by training's elementwise kernels.");
+    case AssumptionId::ElementwiseTrafficFactor:
+        return tr("Bytes moved by memory-bound training kernels, as a multiple of the stored activations.");
+    case AssumptionId::FullRecomputeFlopsFactor: return tr("Training FLOPs per parameter and token with full recomputation.");
+    case AssumptionId::LoraFlopsFactor: return tr("Training FLOPs per parameter and token with LoRA adapters.");
+    case AssumptionId::NvlinkEfficiency: return tr("Share of the NVLink rate an all-reduce reaches.");
+    case AssumptionId::PcieEfficiency: return tr("Share of the PCIe x16 rate an all-reduce reaches.");
+    case AssumptionId::NvlinkLatencyUs: return tr("Fixed latency of one collective over NVLink.");
+    case AssumptionId::PcieLatencyUs: return tr("Fixed latency of one collective over PCIe or the network.");
+    case AssumptionId::InterNodeGBs: return tr("Network bandwidth per GPU between servers, each way.");
+    case AssumptionId::DataParallelOverlap:
+        return tr("Share of the backward pass that can hide the gradient all-reduce.");
+    case AssumptionId::NodeSize: return tr("GPUs in one server; tensor parallelism stays inside it.");
+    case AssumptionId::WorkstationMaxGpus: return tr("PCIe cards a workstation holds.");
+    case AssumptionId::PowerUtilisation: return tr("Average power draw as a share of the board power (TDP).");
+    case AssumptionId::Pue: return tr("Power usage effectiveness of the data centre; 1 counts the GPUs only.");
+    case AssumptionId::RangeLow: return tr("Lower end of the uncertainty range, as a factor of the estimate.");
+    case AssumptionId::RangeHigh: return tr("Upper end of the uncertainty range, as a factor of the estimate.");
+    case AssumptionId::RangeInterconnectLow: return tr("Lower end of the range when communication limits the speed.");
+    case AssumptionId::RangeInterconnectHigh: return tr("Upper end of the range when communication limits the speed.");
+    case AssumptionId::RangeNotNativeWiden: return tr("Extra width of the range when the GPU lacks the requested precision.");
+    case AssumptionId::Count: break;
+    }
+    return {};
+}
+
+QString EngineText::assumptionValue(AssumptionId id, double value, const QLocale& locale)
+{
+    const auto unit = engine::Assumptions::info(id).unit;
+    const QString number = Units::number(value, 3, locale);
+    if (unit == "GB")
+        return Units::gigabytes(value, locale);
+    if (unit == "ms")
+        return Units::milliseconds(value, locale);
+    if (unit == "tokens")
+        return tr("%1 tokens").arg(number);
+    if (unit == "sequences")
+        return tr("%1 sequences").arg(number);
+    if (unit == "bits/weight")
+        return tr("%1 bits/weight").arg(number);
+    if (unit == "bytes/param")
+        return tr("%1 bytes/parameter").arg(number);
+    if (unit == "us")
+        return tr("%1 µs").arg(number);
+    if (unit == "GPUs")
+        return tr("%1 GPUs").arg(number);
+    if (unit == "GB/s per GPU")
+        return Units::bandwidth(value, locale);
+    return number;
+}
+
+} // namespace gpuatlas::text

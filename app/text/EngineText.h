@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/Assumptions.h"
+#include "engine/Estimate.h"
+#include "engine/Precision.h"
+#include "engine/Reason.h"
+#include "engine/Workload.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+namespace gpuatlas::text {
+
+// The estimator's codes as translated text: reasons (with their numbers formatted through
+// QLocale), bottlenecks, precisions, tasks, and the label and description of every
+// assumption for the app's assumptions view.
+class EngineText
+{
+    Q_DECLARE_TR_FUNCTIONS(EngineText)
+
+public:
+    static QString reason(const engine::Reason& reason, const QLocale& locale = QLocale());
+    static QString bottleneck(engine::Bottleneck bottleneck);
+    static QString precision(engine::Precision precision);
+    static QString task(engine::Task task);
+    static QString runtime(engine::Runtime runtime);
+
+    static QString assumptionGroup(engine::AssumptionGroup group);
+    static QString assumptionLabel(engine::AssumptionId id);
+    static QString assumptionDescription(engine::AssumptionId id);
+    // The value with its unit ("0.9", "8,192 tokens", "4.25 bits/weight").
+    static QString assumptionValue(engine::AssumptionId id, double value, const QLocale& locale = QLocale());
+};
+
+} // namespace gpuatlas::text

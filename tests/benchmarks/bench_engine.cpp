@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How long the engine takes for what the app does on every slider move: rank the whole
+// catalogue for one workload (target: well under 1 ms), and a 1,000-point batch sweep.
+#include "engine/Catalog.h"
+#include "engine/Estimator.h"
+#include "engine/Model.h"
+#include "engine/PriceBook.h"
+#include "engine/Ranker.h"
+#include "engine/Workload.h"
+
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+using namespace gpuatlas::engine;
+
+namespace {
+
+std::string readFile(const std::string& relative)
+{
+    std::ifstream in(std::string(GPUATLAS_SOURCE_DIR "/") + relative);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+struct Data
+{
+    Catalog catalog = readCatalog(readFile("data/gpus.json"), "gpus.json").value();
+    ModelCatalog models = readModels(readFile("data/models.json"), "models.json").value();
+    PriceBook prices = readPrices(readFile("data/prices.json"), "prices.json").value();
+
+    Workload workload(const char* json) const
+    {
+        auto result = readWorkload(json, "bench.json", models);
+        if (!result)
+            throw std::runtime_error("bad benchmark workload");
+        return std::move(result).value();
+    }
+};
+
+const Data& data()
+{
+    static const Data d;
+    return d;
+}
+
+constexpr const char* inferenceWorkload = R"({"format":"gpu-atlas-workload","version":1,"task":"inference",
+    "model":"llama-3-8b","precision":"fp16","inference":{"prompt_tokens":512,"output_tokens":256,"batch":"max",
+    "requests_per_s":5,"max_itl_ms":50},"priorities":{"speed":1,"cost":2,"energy":0}})";
+
+constexpr const char* trainingWorkload = R"({"format":"gpu-atlas-workload","version":1,"task":"training",
+    "model":"llama-2-13b","precision":"bf16","training":{"tokens":1e9,"seq_len":2048,"micro_batch":1,"zero_stage":3},
+    "constraints":{"max_gpus":64,"deadline_hours":24},"priorities":{"speed":1,"cost":1,"energy":0}})";
+
+void rankCatalogue(benchmark::State& state, const char* json)
+{
+    const auto& d = data();
+    const Workload w = d.workload(json);
+    const Model& model = *resolveModel(w, d.models);
+    const Assumptions assumptions;
+    for (auto _ : state) {
+        auto ranking = Ranker::rank({w, model, d.catalog.gpus(), &d.prices, assumptions});
+        benchmark::DoNotOptimize(ranking.data());
+    }
+    state.counters["gpus"] = static_cast<double>(d.catalog.size());
+}
+
+void BM_RankCatalogueInference(benchmark::State& state)
+{
+    rankCatalogue(state, inferenceWorkload);
+}
+
+void BM_RankCatalogueTraining(benchmark::State& state)
+{
+    rankCatalogue(state, trainingWorkload);
+}
+
+// A chart of throughput against batch size: 1,000 estimates of one GPU.
+void BM_BatchSweep1000(benchmark::State& state)
+{
+    const auto& d = data();
+    Workload w = d.workload(R"({"format":"gpu-atlas-workload","version":1,"task":"inference","model":"llama-3-8b",
+        "precision":"fp16","inference":{"prompt_tokens":512,"output_tokens":256,"batch":1}})");
+    const Model& model = *resolveModel(w, d.models);
+    const Gpu& gpu = *d.catalog.find("h100-sxm");
+    const Assumptions assumptions;
+    for (auto _ : state) {
+        double sum = 0;
+        for (int batch = 1; batch <= 1000; ++batch) {
+            w.inference.batch = batch;
+            sum += Estimator::estimate({w, model, gpu, &d.prices, assumptions, 1}).performance.tokensPerS.value_or(0.0);
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+}
+
+} // namespace
+
+BENCHMARK(BM_RankCatalogueInference)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_RankCatalogueTraining)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_BatchSweep1000)->Unit(benchmark::kMicrosecond);
+
+BENCHMARK_MAIN();
