@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Workspace.h"
 
+#include "engine/Estimator.h"
+#include "engine/Ranker.h"
+
+#include <algorithm>
+
 namespace gpuatlas::ui {
 
 Workspace::Workspace(engine::Catalog catalog, engine::ModelCatalog models, engine::PriceBook prices, QObject* parent)
@@ -33,6 +38,43 @@ QStringList Workspace::normalized(const QStringList& ids) const
             out << id;
     }
     return out;
+}
+
+void Workspace::setWorkload(const engine::Workload& workload)
+{
+    m_workload = workload;
+    emit workloadChanged();
+}
+
+void Workspace::setAssumptions(const engine::Assumptions& assumptions)
+{
+    m_assumptions = assumptions;
+    emit assumptionsChanged();
+}
+
+std::vector<engine::Estimate> Workspace::rank(const engine::Workload& workload) const
+{
+    const engine::Model* model = engine::resolveModel(workload, m_models);
+    if (!model)
+        return {};
+    if (workload.gpus.empty())
+        return engine::Ranker::rank({workload, *model, m_catalog.gpus(), &m_prices, m_assumptions});
+    std::vector<engine::Gpu> candidates;
+    for (const auto& gpu : m_catalog.gpus()) {
+        if (std::find(workload.gpus.begin(), workload.gpus.end(), gpu.id) != workload.gpus.end())
+            candidates.push_back(gpu);
+    }
+    return engine::Ranker::rank({workload, *model, candidates, &m_prices, m_assumptions});
+}
+
+std::optional<engine::Estimate> Workspace::estimate(const engine::Workload& workload, const std::string& gpuId,
+                                                    std::optional<int> count) const
+{
+    const engine::Model* model = engine::resolveModel(workload, m_models);
+    const engine::Gpu* gpu = m_catalog.find(gpuId);
+    if (!model || !gpu)
+        return std::nullopt;
+    return engine::Estimator::estimate({workload, *model, *gpu, &m_prices, m_assumptions, count});
 }
 
 void Workspace::setSelection(const QStringList& ids)

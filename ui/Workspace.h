@@ -1,17 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/Assumptions.h"
 #include "engine/Catalog.h"
+#include "engine/Estimate.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
+#include "engine/Workload.h"
 
 #include <QObject>
 #include <QStringList>
 
+#include <optional>
+#include <vector>
+
 namespace gpuatlas::ui {
 
-// What the open windows share: the data in use and the user's selection of GPUs to
-// compare. The spec table writes the selection; the radar, charts and wizard read it.
+// What the open windows share: the data in use, the user's selection of GPUs to
+// compare, the current workload and the engine's assumptions. The spec table writes the
+// selection; the wizard writes the workload; the assumptions view edits the assumptions;
+// the recommendation page, charts and reports read them all.
 class Workspace : public QObject
 {
     Q_OBJECT
@@ -32,10 +40,25 @@ public:
     void setSelection(const QStringList& ids);
     bool isSelected(const QString& id) const { return m_selection.contains(id); }
 
+    // The workload the user described last (nullopt until the wizard has run).
+    const std::optional<engine::Workload>& workload() const { return m_workload; }
+    void setWorkload(const engine::Workload& workload);
+    const engine::Assumptions& assumptions() const { return m_assumptions; }
+    void setAssumptions(const engine::Assumptions& assumptions);
+
+    // Runs the engine for `workload`: its candidates (all GPUs when it names none), ranked
+    // with the current prices and assumptions. Fast enough to call on every slider move.
+    std::vector<engine::Estimate> rank(const engine::Workload& workload) const;
+    // One GPU at a fixed count (nullopt: the smallest that fits and meets the constraints).
+    std::optional<engine::Estimate> estimate(const engine::Workload& workload, const std::string& gpuId,
+                                             std::optional<int> count) const;
+
 signals:
     void catalogChanged();
     void pricesChanged();
     void selectionChanged(const QStringList& ids);
+    void workloadChanged();
+    void assumptionsChanged();
 
 private:
     QStringList normalized(const QStringList& ids) const;
@@ -44,6 +67,8 @@ private:
     engine::ModelCatalog m_models;
     engine::PriceBook m_prices;
     QStringList m_selection;
+    std::optional<engine::Workload> m_workload;
+    engine::Assumptions m_assumptions;
 };
 
 } // namespace gpuatlas::ui

@@ -53,12 +53,13 @@ QString Units::watts(double value, const QLocale& locale)
 
 QString Units::usd(double value, const QLocale& locale)
 {
-    return tr("$%1").arg(number(value, std::abs(value) >= 100 ? 0 : 2, locale));
+    // Money keeps its cents ("$0.30", not "$0.3"); large sums drop them.
+    return tr("$%1").arg(std::abs(value) >= 100 ? number(value, 0, locale) : locale.toString(value, 'f', 2));
 }
 
 QString Units::usdPerHour(double value, const QLocale& locale)
 {
-    return tr("$%1/h").arg(number(value, 2, locale));
+    return tr("$%1/h").arg(locale.toString(value, 'f', 2));
 }
 
 QString Units::usdPerMillionTokens(double value, const QLocale& locale)

@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ResultsModel.h"
+
+#include "text/EngineText.h"
+#include "text/Units.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+
+#include <cmath>
+
+namespace gpuatlas::ui {
+
+using engine::Estimate;
+using engine::Workload;
+using text::Units;
+
+ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ResultsModel::setResults(std::vector<Estimate> estimates, const Workload& workload, const engine::Catalog& catalog)
+{
+    beginResetModel();
+    m_estimates = std::move(estimates);
+    m_workload = workload;
+    m_names.clear();
+    for (const auto& estimate : m_estimates) {
+        const auto* gpu = catalog.find(estimate.gpuId);
+        m_names.emplace_back(estimate.gpuId, gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(estimate.gpuId));
+    }
+    endResetModel();
+}
+
+void ResultsModel::setPinned(std::optional<std::vector<Estimate>> pinned)
+{
+    m_pinned = std::move(pinned);
+    if (!m_estimates.empty())
+        emit dataChanged(index(0, ComparisonColumn), index(rowCount() - 1, ComparisonColumn));
+    emit headerDataChanged(Qt::Horizontal, ComparisonColumn, ComparisonColumn);
+}
+
+const Estimate* ResultsModel::estimateAt(int row) const
+{
+    return row >= 0 && row < rowCount() ? &m_estimates[static_cast<std::size_t>(row)] : nullptr;
+}
+
+QString ResultsModel::gpuName(const std::string& id) const
+{
+    for (const auto& [gpuId, name] : m_names) {
+        if (gpuId == id)
+            return name;
+    }
+    return QString::fromStdString(id);
+}
+
+int ResultsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_estimates.size());
+}
+
+int ResultsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+std::optional<double> ResultsModel::throughput(const Estimate& estimate, const Workload& workload)
+{
+    const auto& p = estimate.performance;
+    if (p.imagesPerS)
+        return p.imagesPerS;
+    if (p.tokensPerS && (workload.isTraining() || !p.samplesPerS))
+        return p.tokensPerS;
+    return p.samplesPerS ? p.samplesPerS : p.tokensPerS;
+}
+
+std::optional<double> ResultsModel::unitCost(const Estimate& estimate, const Workload& workload)
+{
+    if (workload.isTraining() && estimate.cost.usdTotal)
+        return estimate.cost.usdTotal;
+    if (estimate.cost.usdPerMillionTokens)
+        return estimate.cost.usdPerMillionTokens;
+    return estimate.cost.usdPerHour;
+}
+
+QString ResultsModel::throughputLabel() const
+{
+    // The unit follows what the engine measured: images, samples or tokens.
+    const Estimate* first = estimateAt(0);
+    if (first && first->performance.imagesPerS)
+        return tr("Images/s");
+    if (first && first->performance.samplesPerS && !first->performance.tokensPerS)
+        return tr("Samples/s");
+    return isTraining() ? tr("Training tokens/s") : tr("Tokens/s");
+}
+
+QVariant ResultsModel::data(const QModelIndex& index, int role) const
+{
+    const Estimate* estimate = estimateAt(index.row());
+    if (!estimate || index.column() < 0 || index.column() >= ColumnCount)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole: return display(*estimate, index.row(), index.column());
+    case Qt::UserRole: return sortValue(*estimate, index.row(), index.column());
+    case Qt::ToolTipRole: return reasonsText(*estimate);
+    case Qt::TextAlignmentRole:
+        return index.column() == GpuColumn || index.column() == BottleneckColumn || index.column() == ComparisonColumn
+                   ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (!estimate->feasible)
+            return QBrush(QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
+        if (index.column() == FitsColumn)
+            return QBrush(QColor(0x1b, 0x7f, 0x3b));
+        return {};
+    case Qt::FontRole:
+        if (index.row() == 0 && estimate->feasible) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    default: return {};
+    }
+}
+
+QVariant ResultsModel::display(const Estimate& estimate, int row, int column) const
+{
+    const QLocale locale;
+    switch (column) {
+    case RankColumn: return estimate.feasible ? locale.toString(row + 1) : QStringLiteral("–");
+    case GpuColumn: return gpuName(estimate.gpuId);
+    case CountColumn: return tr("%n ×", nullptr, estimate.count());
+    case FitsColumn: return estimate.feasible ? tr("Yes") : tr("No");
+    case ThroughputColumn: {
+        const auto value = throughput(estimate, m_workload);
+        return value ? Units::estimate(*value, locale) : Units::notAvailable();
+    }
+    case LatencyColumn: {
+        const auto& p = estimate.performance;
+        if (isTraining())
+            return p.timeToTrainHours ? Units::hours(*p.timeToTrainHours, locale) : Units::notAvailable();
+        if (p.ttftMs && p.itlMs)
+            return tr("%1 / %2").arg(Units::milliseconds(*p.ttftMs, locale), Units::milliseconds(*p.itlMs, locale));
+        return p.ttftMs ? Units::milliseconds(*p.ttftMs, locale) : Units::notAvailable();
+    }
+    case UsdPerHourColumn:
+        return estimate.cost.usdPerHour ? Units::usdPerHour(*estimate.cost.usdPerHour, locale) : Units::notAvailable();
+    case UnitCostColumn: {
+        const auto value = unitCost(estimate, m_workload);
+        if (!value)
+            return Units::notAvailable();
+        if (isTraining() && estimate.cost.usdTotal)
+            return Units::usd(*value, locale);
+        return estimate.cost.usdPerMillionTokens ? Units::usd(*value, locale) : Units::usdPerHour(*value, locale);
+    }
+    case ScoreColumn: return estimate.feasible ? Units::number(estimate.score, 0, locale) : QStringLiteral("–");
+    case BottleneckColumn: return text::EngineText::bottleneck(estimate.performance.bottleneck);
+    case ComparisonColumn: return comparisonText(estimate);
+    default: return {};
+    }
+}
+
+QVariant ResultsModel::sortValue(const Estimate& estimate, int row, int column) const
+{
+    switch (column) {
+    case RankColumn: return estimate.feasible ? row + 1 : std::numeric_limits<int>::max();
+    case GpuColumn: return gpuName(estimate.gpuId);
+    case CountColumn: return estimate.count();
+    case FitsColumn: return estimate.feasible;
+    case ThroughputColumn: {
+        const auto value = throughput(estimate, m_workload);
+        return value ? QVariant(*value) : QVariant();
+    }
+    case LatencyColumn: {
+        const auto& p = estimate.performance;
+        const auto value = isTraining() ? p.timeToTrainHours : p.ttftMs;
+        return value ? QVariant(*value) : QVariant();
+    }
+    case UsdPerHourColumn: return estimate.cost.usdPerHour ? QVariant(*estimate.cost.usdPerHour) : QVariant();
+    case UnitCostColumn: {
+        const auto value = unitCost(estimate, m_workload);
+        return value ? QVariant(*value) : QVariant();
+    }
+    case ScoreColumn: return estimate.score;
+    case BottleneckColumn: return text::EngineText::bottleneck(estimate.performance.bottleneck);
+    default: return {};
+    }
+}
+
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case CountColumn: return tr("The smallest number of GPUs that fits and meets the constraints");
+        case ScoreColumn: return tr("0-100 from the workload's priorities (speed, cost, energy)");
+        case UnitCostColumn:
+            return isTraining() ? tr("Rental cost of the whole training run") : tr("Rental cost per million generated tokens");
+        case ComparisonColumn: return tr("Change against the pinned result of the same GPU");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case RankColumn: return tr("#");
+    case GpuColumn: return tr("GPU");
+    case CountColumn: return tr("GPUs");
+    case FitsColumn: return tr("Fits");
+    case ThroughputColumn: return throughputLabel();
+    case LatencyColumn: return isTraining() ? tr("Time to train") : tr("First token / per token");
+    case UsdPerHourColumn: return tr("$/hour");
+    case UnitCostColumn: return isTraining() ? tr("$ per run") : tr("$/M tokens");
+    case ScoreColumn: return tr("Score");
+    case BottleneckColumn: return tr("Bottleneck");
+    case ComparisonColumn: return m_pinned ? tr("vs. pinned") : QString();
+    default: return {};
+    }
+}
+
+QString ResultsModel::reasonsText(const Estimate& estimate) const
+{
+    QStringList lines;
+    for (const auto& reason : estimate.reasons)
+        lines << (reason.blocking ? QStringLiteral("✗ ") : QStringLiteral("• ")) + text::EngineText::reason(reason);
+    return lines.join(QLatin1Char('\n'));
+}
+
+const Estimate* ResultsModel::pinnedFor(const std::string& gpuId) const
+{
+    if (!m_pinned)
+        return nullptr;
+    for (const auto& estimate : *m_pinned) {
+        if (estimate.gpuId == gpuId)
+            return &estimate;
+    }
+    return nullptr;
+}
+
+QString ResultsModel::comparisonText(const Estimate& estimate) const
+{
+    const Estimate* pinned = pinnedFor(estimate.gpuId);
+    if (!pinned)
+        return m_pinned ? tr("not in the pinned result") : QString();
+    const QLocale locale;
+    const auto percentChange = [&](std::optional<double> now, std::optional<double> before) -> QString {
+        if (!now || !before || *before <= 0)
+            return QStringLiteral("–");
+        const double change = *now / *before - 1.0;
+        return (change >= 0 ? QStringLiteral("+") : QString()) + Units::percent(change, locale);
+    };
+    return tr("speed %1, cost %2")
+        .arg(percentChange(throughput(estimate, m_workload), throughput(*pinned, m_workload)),
+             percentChange(unitCost(estimate, m_workload), unitCost(*pinned, m_workload)));
+}
+
+} // namespace gpuatlas::ui

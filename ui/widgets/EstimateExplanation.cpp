@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EstimateExplanation.h"
+
+#include "text/EngineText.h"
+#include "text/Units.h"
+#include "ui/models/ResultsModel.h"
+
+namespace gpuatlas::ui {
+
+using engine::Estimate;
+using text::EngineText;
+using text::Units;
+
+QString EstimateExplanation::summary(const Estimate& estimate, const QString& gpuName, const engine::Workload& workload)
+{
+    const QLocale locale;
+    const QString what = tr("%1 × %2").arg(estimate.count()).arg(gpuName);
+    QStringList facts;
+    const auto& p = estimate.performance;
+    if (p.imagesPerS)
+        facts << tr("%1 images/s").arg(Units::estimate(*p.imagesPerS, locale));
+    else if (p.tokensPerS)
+        facts << Units::tokensPerSecond(*p.tokensPerS, locale);
+    else if (p.samplesPerS)
+        facts << tr("%1 samples/s").arg(Units::estimate(*p.samplesPerS, locale));
+    if (workload.isTraining() && p.timeToTrainHours)
+        facts << tr("done in %1").arg(Units::hours(*p.timeToTrainHours, locale));
+    if (estimate.cost.usdPerHour)
+        facts << Units::usdPerHour(*estimate.cost.usdPerHour, locale);
+    if (workload.isTraining() && estimate.cost.usdTotal)
+        facts << tr("%1 for the run").arg(Units::usd(*estimate.cost.usdTotal, locale));
+    else if (estimate.cost.usdPerMillionTokens)
+        facts << tr("%1 per million tokens").arg(Units::usd(*estimate.cost.usdPerMillionTokens, locale));
+    return tr("%1: %2.").arg(what, facts.join(QStringLiteral(", ")));
+}
+
+QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuName, const engine::Workload& workload)
+{
+    const QLocale locale;
+    const auto& m = estimate.memory;
+    const auto& p = estimate.performance;
+    QString out;
+    out += QStringLiteral("<h3>%1</h3>").arg(summary(estimate, gpuName, workload).toHtmlEscaped());
+    out += QStringLiteral("<p><b>%1</b></p>")
+               .arg((estimate.feasible ? tr("Feasible.") : tr("Not feasible.")).toHtmlEscaped());
+
+    if (!estimate.reasons.empty()) {
+        out += QStringLiteral("<ul>");
+        for (const auto& reason : estimate.reasons) {
+            const QString sentence = EngineText::reason(reason, locale).toHtmlEscaped();
+            out += reason.blocking ? QStringLiteral("<li><span style='color:#b00020'>%1</span></li>").arg(sentence)
+                                   : QStringLiteral("<li>%1</li>").arg(sentence);
+        }
+        out += QStringLiteral("</ul>");
+    }
+
+    out += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(tr("Memory per GPU").toHtmlEscaped());
+    const auto row = [&](const QString& label, double gb) {
+        if (gb > 0)
+            out += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
+                       .arg(label.toHtmlEscaped(), Units::gigabytes(gb, locale).toHtmlEscaped());
+    };
+    row(tr("Weights"), m.weightsGB);
+    row(tr("KV cache"), m.kvCacheGB);
+    row(tr("Activations"), m.activationsGB);
+    row(tr("Gradients"), m.gradientsGB);
+    row(tr("Optimizer states"), m.optimizerGB);
+    row(tr("Runtime reserve"), m.overheadGB);
+    out += QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td></tr>")
+               .arg(tr("Total").toHtmlEscaped(), Units::gigabytes(m.totalGB(), locale).toHtmlEscaped());
+    out += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr></table>")
+               .arg(tr("Usable").toHtmlEscaped(),
+                    tr("%1 of %2").arg(Units::gigabytes(m.usableGB, locale), Units::gigabytes(m.capacityGB, locale)).toHtmlEscaped());
+
+    out += QStringLiteral("<h4>%1</h4><p>").arg(tr("Speed").toHtmlEscaped());
+    QStringList speed;
+    speed << tr("Bottleneck: %1.").arg(EngineText::bottleneck(p.bottleneck));
+    if (p.ttftMs && !workload.isTraining())
+        speed << tr("First token after %1.").arg(Units::milliseconds(*p.ttftMs, locale));
+    if (p.itlMs && !workload.isTraining())
+        speed << tr("Then one token every %1 per request.").arg(Units::milliseconds(*p.itlMs, locale));
+    speed << tr("Uncertainty: %1 to %2 of the central value.")
+                 .arg(Units::percent(p.rangeLow, locale), Units::percent(p.rangeHigh, locale));
+    const double total = p.computeSeconds + p.memorySeconds + p.commSeconds + p.overheadSeconds;
+    if (total > 0) {
+        speed << tr("Time per step: compute %1, memory traffic %2, GPU-to-GPU communication %3, fixed overhead %4.")
+                     .arg(Units::percent(p.computeSeconds / total, locale), Units::percent(p.memorySeconds / total, locale),
+                          Units::percent(p.commSeconds / total, locale), Units::percent(p.overheadSeconds / total, locale));
+    }
+    out += speed.join(QLatin1Char(' ')).toHtmlEscaped() + QStringLiteral("</p>");
+
+    if (estimate.cost.usdPerHour) {
+        out += QStringLiteral("<h4>%1</h4><p>").arg(tr("Cost").toHtmlEscaped());
+        QStringList cost;
+        cost << tr("%1 for %n GPU(s) (%2).", nullptr, estimate.count())
+                    .arg(Units::usdPerHour(*estimate.cost.usdPerHour, locale), QString::fromStdString(estimate.cost.priceSource));
+        if (estimate.cost.energyKwh)
+            cost << (workload.isTraining() ? tr("Energy for the run: %1.") : tr("Energy per million tokens: %1."))
+                        .arg(Units::kilowattHours(*estimate.cost.energyKwh, locale));
+        out += cost.join(QLatin1Char(' ')).toHtmlEscaped() + QStringLiteral("</p>");
+    }
+    return out;
+}
+
+} // namespace gpuatlas::ui
