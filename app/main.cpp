@@ -6,7 +6,9 @@
 
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 namespace {
 
@@ -16,11 +18,30 @@ int fail(const QString& message)
     return 2;
 }
 
+// A screenshot needs no screen: on a Linux machine without a display (CI, a build
+// server) use the offscreen platform rather than fail to start. Must run before the
+// QApplication exists.
+void chooseOffscreenForScreenshots(int argc, char* argv[])
+{
+#ifdef Q_OS_LINUX
+    const bool screenshot = std::any_of(argv + 1, argv + argc, [](const char* arg) {
+        return std::strcmp(arg, "--screenshot") == 0 || std::strncmp(arg, "--screenshot=", 13) == 0;
+    });
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") &&
+        qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+#else
+    Q_UNUSED(argc);
+    Q_UNUSED(argv);
+#endif
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
     using gpuatlas::ui::ScreenshotRenderer;
+    chooseOffscreenForScreenshots(argc, argv);
     gpuatlas::Application app(argc, argv);
     const ScreenshotRenderer screenshots = ScreenshotRenderer::standardPages();
 

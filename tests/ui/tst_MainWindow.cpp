@@ -142,6 +142,11 @@ void tst_MainWindow::statusBarCounts()
     QCOMPARE(window.statusLabel()->text(), QStringLiteral("2 GPUs shown, 4 selected"));
     m_workspace->setSelection({QStringLiteral("mi300x")});
     QCOMPARE(window.statusLabel()->text(), QStringLiteral("2 GPUs shown, 1 selected"));
+    // Side by side, what is shown is what is compared.
+    window.specPage()->setOrientation(SpecPage::Orientation::GpusAsColumns);
+    QVERIFY(window.statusLabel()->text().startsWith(QStringLiteral("1 GPU")));
+    m_workspace->setSelection({QStringLiteral("mi300x"), QStringLiteral("l4"), QStringLiteral("t4")});
+    QCOMPARE(window.statusLabel()->text(), QStringLiteral("3 GPUs shown, 3 selected"));
 }
 
 void tst_MainWindow::retranslatesOnLanguageChange()

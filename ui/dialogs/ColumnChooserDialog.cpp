@@ -5,8 +5,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpuatlas::ui {
 
@@ -44,6 +47,7 @@ ColumnChooserDialog::ColumnChooserDialog(const QList<GpuField>& visible, QWidget
     }
     setVisibleFields(visible);
     m_list->resizeColumnToContents(0);
+    m_list->resizeColumnToContents(1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     QPushButton* all = buttons->addButton(tr("Show &All"), QDialogButtonBox::ResetRole);
@@ -58,7 +62,17 @@ ColumnChooserDialog::ColumnChooserDialog(const QList<GpuField>& visible, QWidget
     layout->addWidget(m_intro);
     layout->addWidget(m_list, 1);
     layout->addWidget(buttons);
-    resize(640, 560);
+    // Every column and its description in view without scrolling, within the screen.
+    const int width = m_list->columnWidth(0) + m_list->columnWidth(1) + 2 * m_list->frameWidth() +
+                      layout->contentsMargins().left() + layout->contentsMargins().right() + 24;
+    const int height = m_list->topLevelItemCount() * m_list->sizeHintForRow(0) +
+                       m_list->header()->sizeHint().height() + m_intro->sizeHint().height() +
+                       buttons->sizeHint().height() + 4 * layout->spacing() +
+                       layout->contentsMargins().top() + layout->contentsMargins().bottom() + 24;
+    QSize size(std::max(width, 480), height);
+    if (const QScreen* screen = this->screen())
+        size = size.boundedTo(screen->availableGeometry().size() * 0.9);
+    resize(size);
 }
 
 void ColumnChooserDialog::setVisibleFields(const QList<GpuField>& visible)

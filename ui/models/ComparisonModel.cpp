@@ -94,14 +94,7 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     }
     if (section < 0 || section >= rowCount())
         return {};
-    switch (role) {
-    case Qt::DisplayRole:
-        return GpuCell::label(fieldAt(section), m_sparsity);
-    case Qt::ToolTipRole:
-        return GpuCell::labelToolTip(fieldAt(section), m_sparsity);
-    default:
-        return {};
-    }
+    return GpuCell::fieldHeader(fieldAt(section), m_sparsity, role);
 }
 
 Qt::ItemFlags ComparisonModel::flags(const QModelIndex& index) const

@@ -14,11 +14,6 @@ using text::Sparsity;
 
 namespace {
 
-QString escaped(const std::string& text)
-{
-    return QString::fromStdString(text).toHtmlEscaped();
-}
-
 // Figures with a unit line up on the right so digits compare at a glance; the link
 // column is a phrase ("NVLink 900 GB/s (switch, 8 GPUs)") and reads better on the left.
 bool alignRight(GpuField field)
@@ -27,6 +22,23 @@ bool alignRight(GpuField field)
 }
 
 } // namespace
+
+QString GpuCell::escaped(const std::string& text)
+{
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+QVariant GpuCell::fieldHeader(GpuField field, Sparsity sparsity, int role)
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return label(field, sparsity);
+    case Qt::ToolTipRole:
+        return labelToolTip(field, sparsity);
+    default:
+        return {};
+    }
+}
 
 QString GpuCell::label(GpuField field, Sparsity sparsity)
 {

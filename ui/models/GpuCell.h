@@ -35,6 +35,10 @@ public:
     // never takes a sparse number for a dense one.
     static QString label(text::GpuField field, text::Sparsity sparsity);
     static QString labelToolTip(text::GpuField field, text::Sparsity sparsity);
+    // Header data of a field (label and tooltip), whichever way the fields run.
+    static QVariant fieldHeader(text::GpuField field, text::Sparsity sparsity, int role);
+    // Catalogue text made safe to put in rich text.
+    static QString escaped(const std::string& text);
 };
 
 } // namespace gpuatlas::ui

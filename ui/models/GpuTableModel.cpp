@@ -86,14 +86,7 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
     }
     if (section < 0 || section >= columnCount())
         return {};
-    switch (role) {
-    case Qt::DisplayRole:
-        return GpuCell::label(fieldAt(section), m_sparsity);
-    case Qt::ToolTipRole:
-        return GpuCell::labelToolTip(fieldAt(section), m_sparsity);
-    default:
-        return {};
-    }
+    return GpuCell::fieldHeader(fieldAt(section), m_sparsity, role);
 }
 
 Qt::ItemFlags GpuTableModel::flags(const QModelIndex& index) const

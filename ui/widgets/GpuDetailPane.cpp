@@ -3,6 +3,7 @@
 
 #include "engine/Gpu.h"
 #include "text/GpuFields.h"
+#include "ui/models/GpuCell.h"
 
 #include <QDesktopServices>
 #include <QEvent>
@@ -17,11 +18,6 @@ using text::Sparsity;
 
 namespace {
 
-QString escaped(const std::string& text)
-{
-    return QString::fromStdString(text).toHtmlEscaped();
-}
-
 QString section(const QString& title)
 {
     return QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
@@ -29,7 +25,7 @@ QString section(const QString& title)
 
 QString paragraph(const std::string& text)
 {
-    return QStringLiteral("<p>%1</p>").arg(escaped(text));
+    return QStringLiteral("<p>%1</p>").arg(GpuCell::escaped(text));
 }
 
 } // namespace
@@ -97,7 +93,7 @@ void GpuDetailPane::render()
 
 QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
 {
-    QString out = QStringLiteral("<h2>%1</h2>").arg(escaped(gpu.name));
+    QString out = QStringLiteral("<h2>%1</h2>").arg(GpuCell::escaped(gpu.name));
     out += QStringLiteral("<p>%1</p>")
                .arg(tr("%1 · %2 architecture · %3 · %4")
                         .arg(QString::fromStdString(gpu.vendor), QString::fromStdString(gpu.architecture),
@@ -152,10 +148,11 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
         if (!article.deployments.empty()) {
             out += section(tr("Real-world deployments")) + QStringLiteral("<ul>");
             for (const auto& deployment : article.deployments) {
-                const QString name = QStringLiteral("<b>%1</b>").arg(escaped(deployment.name.in(language)));
-                out +=
-                    QStringLiteral("<li>%1</li>")
-                        .arg(tr("%1: %2").toHtmlEscaped().arg(name, escaped(deployment.text.in(language))));
+                const QString name =
+                    QStringLiteral("<b>%1</b>").arg(GpuCell::escaped(deployment.name.in(language)));
+                out += QStringLiteral("<li>%1</li>")
+                           .arg(tr("%1: %2").toHtmlEscaped().arg(
+                               name, GpuCell::escaped(deployment.text.in(language))));
             }
             out += QStringLiteral("</ul>");
         }
@@ -164,7 +161,7 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
     if (!gpu.notes.empty()) {
         out += section(tr("Notes")) + QStringLiteral("<ul>");
         for (const auto& note : gpu.notes)
-            out += QStringLiteral("<li>%1</li>").arg(escaped(note.in(language)));
+            out += QStringLiteral("<li>%1</li>").arg(GpuCell::escaped(note.in(language)));
         out += QStringLiteral("</ul>");
     }
 
@@ -172,7 +169,7 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
         out += section(tr("Sources")) + QStringLiteral("<ol>");
         for (const auto& source : gpu.sources) {
             const QUrl url(QString::fromStdString(source.url));
-            const QString title = escaped(source.title.empty() ? source.url : source.title);
+            const QString title = GpuCell::escaped(source.title.empty() ? source.url : source.title);
             QString item = isOpenable(url) ? QStringLiteral("<a href=\"%1\">%2</a>")
                                                  .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(), title)
                                            : title;

@@ -157,6 +157,7 @@ SpecPage::SpecPage(Workspace& workspace, text::LanguageManager& languages, QWidg
         applyVisibleFields();
         m_comparison->resizeColumnsToContents();
         updateStack();
+        emit shownCountChanged(shownCount());
     });
     connect(&m_workspace, &Workspace::catalogChanged, this, [this] { showDetailFor(m_currentGpuId); });
     connect(&m_languages, &text::LanguageManager::languageChanged, this, &SpecPage::refreshData);
@@ -299,6 +300,7 @@ void SpecPage::setOrientation(Orientation orientation)
     retranslateUi();
     updateStack();
     setCurrentGpu(m_currentGpuId);
+    emit shownCountChanged(shownCount());
 }
 
 void SpecPage::updateStack()
@@ -422,7 +424,7 @@ void SpecPage::showComparisonHeaderMenu(const QPoint& pos)
 
 int SpecPage::shownCount() const
 {
-    return m_proxy->rowCount();
+    return m_orientation == Orientation::GpusAsRows ? m_proxy->rowCount() : m_comparisonModel->columnCount();
 }
 
 void SpecPage::setCurrentGpu(const QString& id)

@@ -71,7 +71,7 @@ public:
     QString currentGpuId() const { return m_currentGpuId; }
     void setCurrentGpu(const QString& id);
 
-    // Rows the filter lets through.
+    // GPUs on screen: the rows the filter lets through, or the GPUs compared.
     int shownCount() const;
 
     // Layout, columns, sort, figures and orientation, under the group "spec".
