@@ -1,34 +1,117 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Application.h"
 #include "ui/MainWindow.h"
+#include "ui/ScreenshotRenderer.h"
 #include "ui/Workspace.h"
 
 #include <QCommandLineParser>
 
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+int fail(const QString& message)
+{
+    std::fprintf(stderr, "gpu-atlas: %s\n", qPrintable(message));
+    return 2;
+}
+
+// A screenshot needs no screen: on a Linux machine without a display (CI, a build
+// server) use the offscreen platform rather than fail to start. Must run before the
+// QApplication exists.
+void chooseOffscreenForScreenshots(int argc, char* argv[])
+{
+#ifdef Q_OS_LINUX
+    const bool screenshot = std::any_of(argv + 1, argv + argc, [](const char* arg) {
+        return std::strcmp(arg, "--screenshot") == 0 || std::strncmp(arg, "--screenshot=", 13) == 0;
+    });
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") &&
+        qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+#else
+    Q_UNUSED(argc);
+    Q_UNUSED(argv);
+#endif
+}
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
+    using gpuatlas::ui::ScreenshotRenderer;
+    chooseOffscreenForScreenshots(argc, argv);
     gpuatlas::Application app(argc, argv);
+    const ScreenshotRenderer screenshots = ScreenshotRenderer::standardPages();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main", "Choose a GPU for AI training and inference."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Choose a GPU for AI training and inference."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption catalogOption(QStringLiteral("catalog"),
-                                           QCoreApplication::translate("main", "Use this GPU catalogue file."),
-                                           QStringLiteral("FILE"));
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        QCoreApplication::translate("main", "Interface language: en, zh_CN or zh_TW."),
-                                        QStringLiteral("L"));
-    parser.addOptions({catalogOption, langOption});
+    const QCommandLineOption catalogOption(
+        QStringLiteral("catalog"), QCoreApplication::translate("main", "Use this GPU catalogue file."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Interface language: en, zh_CN or zh_TW."), QStringLiteral("L"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main",
+                                    "Save a picture of the window to FILE (PNG) and quit. Uses the default "
+                                    "settings and English unless --lang is given; saved settings are neither "
+                                    "read nor changed."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption pageOption(
+        QStringLiteral("page"),
+        QCoreApplication::translate("main", "With --screenshot: what to show, one of %1.")
+            .arg(screenshots.pageNames().join(QStringLiteral(", "))),
+        QStringLiteral("PAGE"), QStringLiteral("table"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        QCoreApplication::translate("main", "With --screenshot: window size, e.g. %1.")
+            .arg(QStringLiteral("1280x800")),
+        QStringLiteral("WxH"));
+    parser.addOptions({catalogOption, langOption, screenshotOption, pageOption, sizeOption});
     parser.process(app);
 
-    app.languages().setLanguage(parser.isSet(langOption) ? parser.value(langOption)
-                                                         : gpuatlas::Application::startupLanguage());
-    auto* workspace = app.loadWorkspace(parser.value(catalogOption), false);
+    const bool screenshot = parser.isSet(screenshotOption);
+    QSize size = ScreenshotRenderer::defaultSize();
+    if (screenshot) {
+        if (!screenshots.hasPage(parser.value(pageOption))) {
+            return fail(
+                QCoreApplication::translate("main", "Unknown page \"%1\"; choose one of: %2.")
+                    .arg(parser.value(pageOption), screenshots.pageNames().join(QStringLiteral(", "))));
+        }
+        if (parser.isSet(sizeOption)) {
+            size = ScreenshotRenderer::parseSize(parser.value(sizeOption));
+            if (!size.isValid())
+                return fail(
+                    QCoreApplication::translate("main", "Bad size \"%1\"; write it as WIDTHxHEIGHT, e.g. %2.")
+                        .arg(parser.value(sizeOption), QStringLiteral("1280x800")));
+        }
+    }
+
+    // A screenshot must not depend on what this user saved, so it never reads settings.
+    const QString language = parser.isSet(langOption) ? parser.value(langOption)
+                             : screenshot             ? QStringLiteral("en")
+                                                      : gpuatlas::Application::startupLanguage();
+    app.languages().setLanguage(language);
+    auto* workspace = app.loadWorkspace(parser.value(catalogOption), screenshot);
     if (!workspace)
         return 2;
 
-    gpuatlas::ui::MainWindow window(*workspace, app.languages());
+    using gpuatlas::ui::MainWindow;
+    MainWindow window(*workspace, app.languages(),
+                      screenshot ? MainWindow::Persistence::Off : MainWindow::Persistence::Saved);
+    if (screenshot) {
+        const QString error =
+            screenshots.render(window, parser.value(pageOption), size, parser.value(screenshotOption));
+        if (!error.isEmpty())
+            return fail(error);
+        return 0;
+    }
     window.show();
     return app.exec();
 }

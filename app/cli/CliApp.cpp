@@ -2,6 +2,7 @@
 #include "CliApp.h"
 
 #include "CatalogCommands.h"
+#include "ChartCommands.h"
 #include "CliContext.h"
 #include "EstimateCommands.h"
 #include "text/LanguageManager.h"
@@ -30,6 +31,7 @@ const CommandEntry commands[] = {
     {"models", &CatalogCommands::models, false},
     {"estimate", &EstimateCommands::estimate, false},
     {"recommend", &EstimateCommands::recommend, false},
+    {"chart", &ChartCommands::chart, true},
 };
 
 } // namespace

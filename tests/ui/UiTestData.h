@@ -4,18 +4,30 @@
 #include "text/DataFiles.h"
 #include "ui/Workspace.h"
 
+#include <QTest>
+
 #include <memory>
 
-// The shipped catalogue, models and prices in a Workspace, for UI tests.
-inline std::unique_ptr<gpuatlas::ui::Workspace> makeTestWorkspace()
+// The shipped data, as the application loads it, for the UI tests.
+inline std::unique_ptr<gpuatlas::ui::Workspace> shippedWorkspace()
 {
-    auto catalog = gpuatlas::text::DataFiles::loadCatalog();
-    auto models = gpuatlas::text::DataFiles::loadModels();
-    auto prices = gpuatlas::text::DataFiles::loadPrices();
-    if (!catalog || !models || !prices)
+    using gpuatlas::text::DataFiles;
+    auto catalog = DataFiles::loadCatalog();
+    auto models = DataFiles::loadModels();
+    auto prices = DataFiles::loadPrices();
+    if (!catalog.ok() || !models.ok() || !prices.ok())
         return nullptr;
     return std::make_unique<gpuatlas::ui::Workspace>(std::move(catalog).value(), std::move(models).value(),
                                                      std::move(prices).value());
+}
+
+// A catalogue of the shipped GPUs plus `extra` (e.g. a custom GPU with awkward text).
+inline std::unique_ptr<gpuatlas::ui::Workspace> workspaceWith(std::vector<gpuatlas::engine::Gpu> extra)
+{
+    auto workspace = shippedWorkspace();
+    if (workspace)
+        workspace->setCatalog(workspace->catalog().mergedWith(extra));
+    return workspace;
 }
 
 // Llama 3 8B chat among the article's four GPUs.

@@ -61,13 +61,13 @@ void tst_RecommendationPage::initTestCase()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("GPU Atlas Tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_RecommendationPage"));
-    m_workspace = makeTestWorkspace();
+    m_workspace = shippedWorkspace();
     QVERIFY(m_workspace);
 }
 
 void tst_RecommendationPage::emptyStateInvitesToDescribe()
 {
-    auto workspace = makeTestWorkspace();
+    auto workspace = shippedWorkspace();
     RecommendationPage page(*workspace);
     page.show();
     QVERIFY(child<QPushButton>(page, "startWizardButton")->isVisible());
@@ -77,7 +77,7 @@ void tst_RecommendationPage::emptyStateInvitesToDescribe()
 
 void tst_RecommendationPage::showsRankingAndExplanation()
 {
-    auto workspace = makeTestWorkspace();
+    auto workspace = shippedWorkspace();
     RecommendationPage page(*workspace);
     QSignalSpy changed(&page, &RecommendationPage::resultsChanged);
     page.show();
@@ -101,7 +101,7 @@ void tst_RecommendationPage::showsRankingAndExplanation()
 
 void tst_RecommendationPage::whatIfChangesTheNumbers()
 {
-    auto workspace = makeTestWorkspace();
+    auto workspace = shippedWorkspace();
     RecommendationPage page(*workspace);
     page.show();
     workspace->setWorkload(chatWorkload());
@@ -137,7 +137,7 @@ void tst_RecommendationPage::whatIfChangesTheNumbers()
 
 void tst_RecommendationPage::fixedCountAppliesToAll()
 {
-    auto workspace = makeTestWorkspace();
+    auto workspace = shippedWorkspace();
     RecommendationPage page(*workspace);
     page.show();
     workspace->setWorkload(chatWorkload());
@@ -150,7 +150,7 @@ void tst_RecommendationPage::fixedCountAppliesToAll()
 
 void tst_RecommendationPage::assumptionEditUpdatesResults()
 {
-    auto workspace = makeTestWorkspace();
+    auto workspace = shippedWorkspace();
     RecommendationPage page(*workspace);
     page.show();
     workspace->setWorkload(chatWorkload());
@@ -172,7 +172,7 @@ void tst_RecommendationPage::assumptionEditUpdatesResults()
 
 void tst_RecommendationPage::wizardFeedsThePage()
 {
-    auto workspace = makeTestWorkspace();
+    auto workspace = shippedWorkspace();
     RecommendationPage page(*workspace);
     page.show();
     ui::WorkloadWizard* wizard = page.openWizard(false);
@@ -189,14 +189,14 @@ void tst_RecommendationPage::saveAndOpen()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("explored.json"));
-    auto workspace = makeTestWorkspace();
+    auto workspace = shippedWorkspace();
     RecommendationPage page(*workspace);
     page.show();
     workspace->setWorkload(chatWorkload());
     child<QSpinBox>(page, "whatIfBatch")->setValue(24);
     QCOMPARE(page.saveFile(path), QString());
 
-    auto other = makeTestWorkspace();
+    auto other = shippedWorkspace();
     RecommendationPage reopened(*other);
     QCOMPARE(reopened.openFile(path), QString());
     QCOMPARE(other->workload()->inference.batch, std::optional<int>(24)); // what was explored is what was saved

@@ -28,7 +28,7 @@ private:
 
 void tst_ResultsModel::initTestCase()
 {
-    m_workspace = makeTestWorkspace();
+    m_workspace = shippedWorkspace();
     QVERIFY(m_workspace);
 }
 

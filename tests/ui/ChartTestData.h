@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/Catalog.h"
+#include "engine/PriceBook.h"
+#include "text/DataFiles.h"
+
+#include <QTest>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+// The shipped catalogue and prices, and GPUs with awkward names, for the chart and
+// export tests.
+struct ChartTestData
+{
+    gpuatlas::engine::Catalog catalog;
+    gpuatlas::engine::PriceBook prices;
+
+    static std::optional<ChartTestData> load()
+    {
+        using gpuatlas::text::DataFiles;
+        auto catalog = DataFiles::loadCatalog();
+        auto prices = DataFiles::loadPrices();
+        if (!catalog.ok() || !prices.ok())
+            return std::nullopt;
+        return ChartTestData{std::move(catalog).value(), std::move(prices).value()};
+    }
+
+    std::vector<const gpuatlas::engine::Gpu*> gpus(std::initializer_list<const char*> ids) const
+    {
+        std::vector<const gpuatlas::engine::Gpu*> out;
+        for (const char* id : ids) {
+            if (const auto* gpu = catalog.find(id))
+                out.push_back(gpu);
+        }
+        return out;
+    }
+};
+
+// A user's own GPU whose name has everything an export must escape or quote.
+inline gpuatlas::engine::Gpu
+awkwardGpu(const std::string& id = "my-gpu",
+           const std::string& name = "<script>alert(1)</script> | 英伟达 \"Pro\", 2024\nrev B")
+{
+    gpuatlas::engine::Gpu gpu;
+    gpu.id = id;
+    gpu.vendor = "Acme, Inc.";
+    gpu.name = name;
+    gpu.architecture = "Test";
+    gpu.launchYear = 2024;
+    gpu.shaderCores = 1000;
+    gpu.fp32Tflops = 10.5;
+    gpu.tensorRate(gpuatlas::engine::TensorFormat::FP16) = gpuatlas::engine::TensorRate{100, 200};
+    gpu.memoryGB = 24;
+    gpu.memoryType = "GDDR6";
+    gpu.memoryBandwidthGBs = 500;
+    gpu.pcieGen = 4;
+    gpu.tdpW = 200;
+    gpu.custom = true;
+    return gpu;
+}

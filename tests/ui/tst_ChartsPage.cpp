@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ChartTestData.h"
+#include "text/DataFiles.h"
+#include "ui/Workspace.h"
+#include "ui/charts/ChartFigure.h"
+#include "ui/charts/ChartsPage.h"
+#include "ui/charts/SpecMetrics.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace gpuatlas;
+using namespace gpuatlas::ui::charts;
+
+namespace {
+
+// Marks every string of the chart classes, so a test sees what was retranslated.
+class MarkingTranslator : public QTranslator
+{
+public:
+    QString translate(const char* context, const char* sourceText, const char*, int) const override
+    {
+        const QByteArray name(context);
+        if (name.contains("ChartsPage") || name == "SpecMetrics" || name == "ComparisonChartBuilder")
+            return QStringLiteral("XX ") + QString::fromUtf8(sourceText);
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+class tst_ChartsPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void emptySelectionShowsPlaceholder();
+    void followsTheSelection();
+    void modesPerChartKind();
+    void baselineIsWrittenOnTheChart();
+    void axisCheckBoxes();
+    void metricProviderAddsAxes();
+    void retranslates();
+    void exportsWhatIsShown();
+    void remembersChoices();
+
+private:
+    std::unique_ptr<ui::Workspace> m_workspace;
+};
+
+void tst_ChartsPage::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("gpu-atlas-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ChartsPage"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void tst_ChartsPage::init()
+{
+    QSettings().clear();
+    auto data = ChartTestData::load();
+    auto models = text::DataFiles::loadModels();
+    QVERIFY(data && models.ok());
+    m_workspace = std::make_unique<ui::Workspace>(std::move(data->catalog), std::move(models).value(),
+                                                  std::move(data->prices));
+}
+
+void tst_ChartsPage::emptySelectionShowsPlaceholder()
+{
+    ChartsPage page(*m_workspace, false);
+    QVERIFY(!page.chartData().placeholder.isEmpty());
+    QVERIFY(page.figure());
+    QCOMPARE(page.chartKind(), ChartKind::Radar);
+    QCOMPARE(page.valueMode(), ValueMode::RelativeToBest);
+}
+
+void tst_ChartsPage::followsTheSelection()
+{
+    ChartsPage page(*m_workspace, false);
+    page.resize(1000, 700);
+    m_workspace->setSelection({QStringLiteral("l40s"), QStringLiteral("h100-sxm")});
+    // Catalogue order, not click order.
+    QCOMPARE(page.chartData().series.size(), 2);
+    QCOMPARE(page.chartData().series[0].name, QStringLiteral("NVIDIA H100 SXM"));
+    QCOMPARE(page.chartData().series[1].name, QStringLiteral("NVIDIA L40S"));
+    QVERIFY(page.chartData().placeholder.isEmpty());
+    QCOMPARE(page.figure()->data().series.size(), 2);
+    auto* baseline = page.findChild<QComboBox*>(QStringLiteral("baseline"));
+    QVERIFY(baseline);
+    QCOMPARE(baseline->count(), 2);
+    QVERIFY(!baseline->isEnabled()); // only for "relative to a baseline"
+
+    m_workspace->setSelection({QStringLiteral("a100-sxm-80gb")});
+    QCOMPARE(page.chartData().series.size(), 1);
+    QCOMPARE(baseline->count(), 1);
+}
+
+void tst_ChartsPage::modesPerChartKind()
+{
+    QVERIFY(!ChartsPage::supports(ChartKind::Radar, ValueMode::Raw));
+    QVERIFY(ChartsPage::supports(ChartKind::Radar, ValueMode::Logarithmic));
+    QVERIFY(ChartsPage::supports(ChartKind::BarPanels, ValueMode::Raw));
+    QVERIFY(!ChartsPage::supports(ChartKind::BarPanels, ValueMode::Logarithmic));
+
+    ChartsPage page(*m_workspace, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l4")});
+    page.setValueMode(ValueMode::Raw);
+    QCOMPARE(page.valueMode(), ValueMode::RelativeToBest);
+    page.setValueMode(ValueMode::Logarithmic);
+    QVERIFY(page.chartData().subtitle.contains(QStringLiteral("Logarithmic")));
+    page.setChartKind(ChartKind::BarPanels);
+    QCOMPARE(page.valueMode(), ValueMode::Raw);
+    QCOMPARE(page.figure()->data().categories.front().unit, QStringLiteral("TFLOPS"));
+    page.setValueMode(ValueMode::RelativeToBaseline);
+    // Each kind keeps its own mode.
+    page.setChartKind(ChartKind::Radar);
+    QCOMPARE(page.valueMode(), ValueMode::Logarithmic);
+    page.setChartKind(ChartKind::BarPanels);
+    QCOMPARE(page.valueMode(), ValueMode::RelativeToBaseline);
+    // The combo box offers only what the kind supports.
+    auto* modes = page.findChild<QComboBox*>(QStringLiteral("valueMode"));
+    modes->setCurrentIndex(3); // Logarithmic: disabled for bars, and refused
+    QCOMPARE(page.valueMode(), ValueMode::RelativeToBaseline);
+}
+
+void tst_ChartsPage::baselineIsWrittenOnTheChart()
+{
+    ChartsPage page(*m_workspace, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb")});
+    page.setValueMode(ValueMode::RelativeToBaseline);
+    page.setBaselineId(QStringLiteral("a100-sxm-80gb"));
+    QVERIFY(page.chartData().subtitle.contains(QStringLiteral("NVIDIA A100 SXM 80GB")));
+    auto* baseline = page.findChild<QComboBox*>(QStringLiteral("baseline"));
+    QVERIFY(baseline->isEnabled());
+    QCOMPARE(baseline->currentData().toString(), QStringLiteral("a100-sxm-80gb"));
+    // The user picks the H100 in the combo box.
+    baseline->setCurrentIndex(baseline->findData(QStringLiteral("h100-sxm")));
+    QCOMPARE(page.baselineId(), QStringLiteral("h100-sxm"));
+    QVERIFY(page.chartData().subtitle.contains(QStringLiteral("NVIDIA H100 SXM")));
+    // The baseline leaves the selection: the first GPU takes over.
+    m_workspace->setSelection({QStringLiteral("a100-sxm-80gb"), QStringLiteral("l40s")});
+    QVERIFY(page.chartData().subtitle.contains(QStringLiteral("NVIDIA A100 SXM 80GB")));
+}
+
+void tst_ChartsPage::axisCheckBoxes()
+{
+    ChartsPage page(*m_workspace, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
+    QCOMPARE(page.axisKeys(), SpecMetrics::defaultKeys());
+    QCOMPARE(page.chartData().categories.size(), 8);
+    auto* fp8 = page.findChild<QCheckBox*>(QStringLiteral("fp8_dense_tflops"));
+    QVERIFY(fp8);
+    fp8->setChecked(false);
+    QCOMPARE(page.chartData().categories.size(), 7);
+    QVERIFY(!page.axisKeys().contains(QStringLiteral("fp8_dense_tflops")));
+    page.setAxisKeys({QStringLiteral("memory_gb"), QStringLiteral("fp32_tflops")});
+    // Too few for a radar: it says so rather than drawing a line.
+    QVERIFY(!page.chartData().placeholder.isEmpty());
+    QCOMPARE(page.axisKeys(), (QStringList{QStringLiteral("fp32_tflops"), QStringLiteral("memory_gb")}));
+    page.setChartKind(ChartKind::BarPanels);
+    QVERIFY(page.chartData().placeholder.isEmpty());
+    QCOMPARE(page.chartData().categories.size(), 2);
+}
+
+void tst_ChartsPage::metricProviderAddsAxes()
+{
+    ChartsPage page(*m_workspace, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
+    int calls = 0;
+    page.addMetricProvider([&calls] {
+        ++calls;
+        Metric tokens;
+        tokens.key = QStringLiteral("tokens_per_s");
+        tokens.label = QStringLiteral("Throughput");
+        tokens.unit = QStringLiteral("tokens/s");
+        tokens.value = [](const engine::Gpu& gpu) {
+            return std::optional<double>(gpu.id == "h100-sxm" ? 150 : 60);
+        };
+        tokens.format = [](double value, const QLocale& locale) { return locale.toString(value); };
+        return QList<Metric>{tokens};
+    });
+    QVERIFY(calls >= 1);
+    QVERIFY(page.findChild<QCheckBox*>(QStringLiteral("tokens_per_s")));
+    page.setAxisKeys(SpecMetrics::defaultKeys() << QStringLiteral("tokens_per_s"));
+    const ChartData& data = page.chartData();
+    QCOMPARE(data.categories.last().label, QStringLiteral("Throughput"));
+    QCOMPARE(data.series[1].values.last().plotted, std::optional<double>(40));
+    const int before = calls;
+    page.refreshMetrics();
+    QCOMPARE(calls, before + 1);
+}
+
+void tst_ChartsPage::retranslates()
+{
+    ChartsPage page(*m_workspace, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
+    page.show();
+    MarkingTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    QTRY_VERIFY(page.findChild<QCheckBox*>(QStringLiteral("fp16_dense_tflops"))
+                    ->text()
+                    .startsWith(QStringLiteral("XX ")));
+    QVERIFY(page.findChild<QComboBox*>(QStringLiteral("chartKind"))
+                ->itemText(0)
+                .startsWith(QStringLiteral("XX ")));
+    QVERIFY(page.chartData().title.startsWith(QStringLiteral("XX ")));
+    QVERIFY(page.figure()->data().subtitle.startsWith(QStringLiteral("XX ")));
+    QCoreApplication::removeTranslator(&translator);
+    QTRY_COMPARE(page.findChild<QCheckBox*>(QStringLiteral("fp16_dense_tflops"))->text(),
+                 QStringLiteral("FP16/BF16 Tensor"));
+    QCOMPARE(page.chartData().title, QStringLiteral("GPU comparison"));
+}
+
+void tst_ChartsPage::exportsWhatIsShown()
+{
+    ChartsPage page(*m_workspace, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
+    page.setThemeKind(ChartThemeKind::Dark);
+    QTemporaryDir dir;
+    ui::exporting::ImageExportOptions options;
+    options.size = QSizeF(800, 600);
+    options.dpi = 96;
+    const QString png = dir.filePath(QStringLiteral("chart.png"));
+    QVERIFY(page.exportChart(png, options));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(800, 600));
+    QCOMPARE(QColor(image.pixel(1, 1)), ChartTheme(ChartThemeKind::Dark).background());
+
+    const QString csv = dir.filePath(QStringLiteral("specs.csv"));
+    QVERIFY(page.exportTable(csv));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.contains("NVIDIA L40S"));
+    QVERIFY(!bytes.contains("NVIDIA A100")); // only the selection
+}
+
+void tst_ChartsPage::remembersChoices()
+{
+    {
+        ChartsPage page(*m_workspace, true);
+        page.setChartKind(ChartKind::BarPanels);
+        page.setThemeKind(ChartThemeKind::Dark);
+        page.setAxisKeys({QStringLiteral("memory_gb")});
+    }
+    {
+        ChartsPage page(*m_workspace, true);
+        QCOMPARE(page.chartKind(), ChartKind::BarPanels);
+        QCOMPARE(page.valueMode(), ValueMode::Raw);
+        QCOMPARE(page.themeKind(), ChartThemeKind::Dark);
+        QCOMPARE(page.axisKeys(), QStringList{QStringLiteral("memory_gb")});
+    }
+    {
+        // Screenshots and tests start from the defaults.
+        ChartsPage page(*m_workspace, false);
+        QCOMPARE(page.chartKind(), ChartKind::Radar);
+        QCOMPARE(page.themeKind(), ChartThemeKind::Light);
+    }
+}
+
+QTEST_MAIN(tst_ChartsPage)
+#include "tst_ChartsPage.moc"

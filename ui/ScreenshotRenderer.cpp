@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ScreenshotRenderer.h"
+
+#include "MainWindow.h"
+#include "widgets/SpecPage.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QPixmap>
+#include <QRegularExpression>
+#include <QSplitter>
+
+namespace gpuatlas::ui {
+
+ScreenshotRenderer ScreenshotRenderer::standardPages()
+{
+    ScreenshotRenderer renderer;
+    renderer.addPage(QStringLiteral("table"), [](MainWindow& window) {
+        window.setCurrentPage(window.specPage());
+        window.specPage()->setOrientation(SpecPage::Orientation::GpusAsRows);
+    });
+    renderer.addPage(QStringLiteral("detail"), [](MainWindow& window) {
+        SpecPage* spec = window.specPage();
+        window.setCurrentPage(spec);
+        spec->setOrientation(SpecPage::Orientation::GpusAsRows);
+        spec->setCurrentGpu(QStringLiteral("h100-sxm"));
+        // Room to read the article's text.
+        const int width = spec->splitter()->width() > 0 ? spec->splitter()->width() : window.width();
+        spec->splitter()->setSizes({width * 11 / 20, width * 9 / 20});
+    });
+    renderer.addPage(QStringLiteral("compare"), [](MainWindow& window) {
+        window.setCurrentPage(window.specPage());
+        window.specPage()->setOrientation(SpecPage::Orientation::GpusAsColumns);
+    });
+    return renderer;
+}
+
+void ScreenshotRenderer::addPage(const QString& name, Prepare prepare)
+{
+    m_pages[name] = std::move(prepare);
+}
+
+QStringList ScreenshotRenderer::pageNames() const
+{
+    QStringList names;
+    for (const auto& [name, prepare] : m_pages)
+        names << name;
+    return names;
+}
+
+QSize ScreenshotRenderer::parseSize(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{3,4})[xX](\\d{3,4})$"));
+    const auto match = pattern.match(text.trimmed());
+    if (!match.hasMatch())
+        return {};
+    const QSize size(match.captured(1).toInt(), match.captured(2).toInt());
+    const bool sensible =
+        size.width() >= 320 && size.height() >= 320 && size.width() <= 8192 && size.height() <= 8192;
+    return sensible ? size : QSize();
+}
+
+QString ScreenshotRenderer::render(MainWindow& window, const QString& page, QSize size,
+                                   const QString& file) const
+{
+    const auto it = m_pages.find(page);
+    if (it == m_pages.end())
+        return tr("Unknown page \"%1\"; choose one of: %2.")
+            .arg(page, pageNames().join(QStringLiteral(", ")));
+    const QFileInfo target(file);
+    if (!target.absoluteDir().exists())
+        return tr("Cannot write %1: the folder does not exist.").arg(QDir::toNativeSeparators(file));
+
+    // Laid out and painted like a shown window, but never put on a screen, so taking
+    // a screenshot on a desktop does not flash a window.
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.resize(size);
+    window.show();
+    QApplication::processEvents();
+    it->second(window);
+    // Twice: the first pass delivers layout requests, the second the resizes they cause.
+    QApplication::processEvents();
+    QApplication::processEvents();
+
+    const QPixmap pixmap = window.grab();
+    QImageWriter writer(file, "png");
+    if (!writer.write(pixmap.toImage()))
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), writer.errorString());
+    return {};
+}
+
+} // namespace gpuatlas::ui

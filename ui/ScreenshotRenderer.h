@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <map>
+
+namespace gpuatlas::ui {
+
+class MainWindow;
+
+// Renders the main window to a PNG for the documentation and smoke tests
+// (`gpu-atlas --screenshot FILE.png --page NAME`). Each page name maps to a function
+// that puts the window in the state to show; add one line to standardPages() for a
+// new page.
+class ScreenshotRenderer
+{
+    Q_DECLARE_TR_FUNCTIONS(ScreenshotRenderer)
+
+public:
+    using Prepare = std::function<void(MainWindow&)>;
+
+    // table, detail, compare, and what later pages add.
+    static ScreenshotRenderer standardPages();
+
+    void addPage(const QString& name, Prepare prepare);
+    bool hasPage(const QString& name) const { return m_pages.count(name) > 0; }
+    QStringList pageNames() const;
+
+    static QSize defaultSize() { return {1280, 800}; }
+    // "1280x800" -> QSize; invalid for anything else or sizes out of 320..8192.
+    static QSize parseSize(const QString& text);
+
+    // Prepares `window` for `page`, lays it out at `size` without showing it on a
+    // screen, and writes the PNG. Returns an empty string, or why it failed.
+    QString render(MainWindow& window, const QString& page, QSize size, const QString& file) const;
+
+private:
+    std::map<QString, Prepare> m_pages;
+};
+
+} // namespace gpuatlas::ui

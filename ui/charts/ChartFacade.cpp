@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ChartFacade.h"
+
+#include "BarPanelsFigure.h"
+#include "RadarFigure.h"
+
+namespace gpuatlas::ui::charts {
+
+std::unique_ptr<ChartFigure> ChartFacade::create(ChartKind kind, ChartData data, const ChartTheme& theme,
+                                                 const QSizeF& size)
+{
+    std::unique_ptr<ChartFigure> figure;
+    switch (kind) {
+    case ChartKind::Radar: figure = std::make_unique<RadarFigure>(std::move(data), theme); break;
+    case ChartKind::BarPanels: figure = std::make_unique<BarPanelsFigure>(std::move(data), theme); break;
+    }
+    figure->resize(size);
+    return figure;
+}
+
+} // namespace gpuatlas::ui::charts

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AtomicWriter.h"
+
+#include "engine/Gpu.h"
+#include "text/GpuFields.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace gpuatlas::ui::exporting {
+
+// A table as exported: what the spec table shows, as plain text cells.
+struct ExportTable
+{
+    QString title;
+    QStringList headers;
+    QList<QStringList> rows;
+    // Per column: cells are numbers (right-aligned in Markdown and HTML, never
+    // escaped against spreadsheet formulas in CSV).
+    QList<bool> numeric;
+};
+
+// The spec table to CSV, Markdown and HTML.
+class TableExporter
+{
+    Q_DECLARE_TR_FUNCTIONS(TableExporter)
+
+public:
+    enum class Format
+    {
+        Csv,
+        Markdown,
+        Html,
+    };
+
+    // By suffix: .csv, .md / .markdown, .html / .htm.
+    static std::optional<Format> formatFor(const QString& path);
+
+    // One row per GPU, one column per field: headers are the GpuFields labels with
+    // their units, numbers are raw and locale-independent ("989.4", no grouping), a
+    // missing value is an empty cell.
+    static ExportTable specTable(const std::vector<const engine::Gpu*>& gpus,
+                                 std::span<const text::GpuField> fields = text::GpuFields::all(),
+                                 text::Sparsity sparsity = text::Sparsity::Dense);
+
+    // RFC 4180: CRLF line ends, fields with a comma, quote or line break quoted and
+    // quotes doubled; UTF-8 with a byte-order mark, without which Excel reads the
+    // file in the ANSI code page and mangles Chinese. Text cells starting with = + -
+    // @ get a leading apostrophe so that spreadsheets do not run them as formulas.
+    static QByteArray csv(const ExportTable& table);
+    // A GitHub-flavoured Markdown table; | \ and Markdown/HTML specials are escaped,
+    // line breaks become <br>.
+    static QString markdown(const ExportTable& table);
+    // A self-contained HTML page (inline CSS); every cell escaped.
+    static QString html(const ExportTable& table);
+
+    static ExportResult write(const ExportTable& table, const QString& path, Format format);
+    // Format by suffix; an unknown suffix is an error naming it.
+    static ExportResult write(const ExportTable& table, const QString& path);
+
+private:
+    static QString csvField(const QString& cell, bool numeric);
+    static QString markdownCell(const QString& cell);
+};
+
+} // namespace gpuatlas::ui::exporting

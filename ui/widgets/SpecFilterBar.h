@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace gpuatlas::ui {
+
+class GpuFilterProxyModel;
+class Workspace;
+
+// The row of filters above the spec table: vendor, architecture, minimum memory,
+// "with NVLink only" and a search box. It writes straight into the proxy.
+class SpecFilterBar : public QWidget
+{
+    Q_OBJECT
+
+public:
+    SpecFilterBar(Workspace& workspace, GpuFilterProxyModel& proxy, QWidget* parent = nullptr);
+
+    QComboBox* vendorBox() const { return m_vendor; }
+    QComboBox* architectureBox() const { return m_architecture; }
+    QComboBox* memoryBox() const { return m_memory; }
+    QCheckBox* linkBox() const { return m_link; }
+    QLineEdit* searchBox() const { return m_search; }
+
+    // Puts the cursor in the search box (Ctrl+F).
+    void focusSearch();
+    // Shows every GPU again.
+    void clearFilters();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    // Refills the choices from the catalogue, keeping what was chosen where it still exists.
+    void fillChoices();
+    void fillArchitectures();
+    void apply();
+
+    Workspace& m_workspace;
+    GpuFilterProxyModel& m_proxy;
+    QLabel* m_vendorLabel;
+    QComboBox* m_vendor;
+    QLabel* m_architectureLabel;
+    QComboBox* m_architecture;
+    QLabel* m_memoryLabel;
+    QComboBox* m_memory;
+    QCheckBox* m_link;
+    QLineEdit* m_search;
+};
+
+} // namespace gpuatlas::ui
