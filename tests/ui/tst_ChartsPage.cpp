@@ -3,6 +3,7 @@
 #include "text/DataFiles.h"
 #include "ui/Workspace.h"
 #include "ui/charts/ChartFigure.h"
+#include "ui/charts/ChartFigureView.h"
 #include "ui/charts/ChartsPage.h"
 #include "ui/charts/SpecMetrics.h"
 
@@ -14,6 +15,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTranslator>
 
 using namespace gpuatlas;
@@ -53,6 +55,7 @@ private slots:
     void retranslates();
     void exportsWhatIsShown();
     void remembersChoices();
+    void hoverShowsTheValue();
     void screenshotPages_data();
     void screenshotPages();
 
@@ -268,6 +271,35 @@ void tst_ChartsPage::remembersChoices()
         QCOMPARE(page.chartKind(), ChartKind::Radar);
         QCOMPARE(page.themeKind(), ChartThemeKind::Light);
     }
+}
+
+void tst_ChartsPage::hoverShowsTheValue()
+{
+    ChartsPage page(*m_workspace, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb")});
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto* view = page.findChild<ChartFigureView*>();
+    QVERIFY(view);
+    // Find a point of the second series (Okabe-Ito orange) and rest the mouse on it.
+    const QImage image = view->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    const QColor orange = ChartTheme().seriesColor(1);
+    const QRect plot(0, image.height() / 8, image.width() * 2 / 3, image.height() * 3 / 4);
+    QPoint at;
+    for (int y = plot.top(); y < plot.bottom() && at.isNull(); ++y) {
+        for (int x = plot.left(); x < plot.right() && at.isNull(); ++x) {
+            const QColor pixel(image.pixel(x, y));
+            if (std::abs(pixel.red() - orange.red()) < 8 && std::abs(pixel.green() - orange.green()) < 8
+                && std::abs(pixel.blue() - orange.blue()) < 8)
+                at = QPoint(x + 2, y + 2);
+        }
+    }
+    QVERIFY(!at.isNull());
+    QTest::mouseMove(view->viewport(), at);
+    QTRY_VERIFY2(QToolTip::text().contains(QStringLiteral("NVIDIA A100 SXM 80GB")), qPrintable(QToolTip::text()));
+    // Raw value with its unit, and the normalised share.
+    QVERIFY(QToolTip::text().contains(QStringLiteral("% of the best")));
 }
 
 void tst_ChartsPage::screenshotPages_data()
