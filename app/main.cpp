@@ -3,6 +3,7 @@
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
 #include "ui/Workspace.h"
+#include "ui/charts/ChartsPage.h"
 
 #include <QCommandLineParser>
 
@@ -105,6 +106,8 @@ int main(int argc, char* argv[])
     using gpuatlas::ui::MainWindow;
     MainWindow window(*workspace, app.languages(),
                       screenshot ? MainWindow::Persistence::Off : MainWindow::Persistence::Saved);
+    window.addPage(new gpuatlas::ui::charts::ChartsPage(*workspace, !screenshot, &window),
+                   QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Charts"));
     if (screenshot) {
         const QString error =
             screenshots.render(window, parser.value(pageOption), size, parser.value(screenshotOption));

@@ -2,6 +2,7 @@
 #include "ScreenshotRenderer.h"
 
 #include "MainWindow.h"
+#include "charts/ChartsPage.h"
 #include "widgets/SpecPage.h"
 
 #include <QApplication>
@@ -13,6 +14,18 @@
 #include <QSplitter>
 
 namespace gpuatlas::ui {
+
+namespace {
+
+void showCharts(MainWindow& window, charts::ChartKind kind)
+{
+    if (auto* page = window.findChild<charts::ChartsPage*>()) {
+        window.setCurrentPage(page);
+        page->setChartKind(kind);
+    }
+}
+
+} // namespace
 
 ScreenshotRenderer ScreenshotRenderer::standardPages()
 {
@@ -34,6 +47,9 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
         window.setCurrentPage(window.specPage());
         window.specPage()->setOrientation(SpecPage::Orientation::GpusAsColumns);
     });
+    renderer.addPage(QStringLiteral("radar"), [](MainWindow& window) { showCharts(window, charts::ChartKind::Radar); });
+    renderer.addPage(QStringLiteral("charts"),
+                     [](MainWindow& window) { showCharts(window, charts::ChartKind::BarPanels); });
     return renderer;
 }
 

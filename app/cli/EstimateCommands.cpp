@@ -43,7 +43,7 @@ QString speed(const Estimate& e)
 
 } // namespace
 
-std::optional<engine::Workload> EstimateCommands::loadWorkload(CliContext& context)
+std::optional<EstimateCommands::Inputs> EstimateCommands::loadInputs(CliContext& context)
 {
     if (!context.isSet(QStringLiteral("workload"))) {
         context.badInput(tr("--workload: give the workload file (JSON), e.g. --workload chat.json"));
@@ -57,7 +57,12 @@ std::optional<engine::Workload> EstimateCommands::loadWorkload(CliContext& conte
         context.badInput(workload.errors());
         return std::nullopt;
     }
-    return std::move(workload).value();
+    const auto* catalog = context.catalog();
+    const auto* prices = context.prices();
+    if (!catalog || !prices)
+        return std::nullopt;
+    // readWorkload resolved the model already: an unknown id is a bad-input error there.
+    return Inputs{std::move(workload).value(), catalog, prices, models};
 }
 
 QString EstimateCommands::table(const std::vector<Estimate>& estimates, const engine::Workload& workload)
@@ -133,57 +138,46 @@ QString EstimateCommands::details(const Estimate& e, const engine::Workload& wor
 
 int EstimateCommands::estimate(CliContext& context)
 {
-    const auto workload = loadWorkload(context);
-    if (!workload)
+    const auto inputs = loadInputs(context);
+    if (!inputs)
         return BadInput;
     if (!context.isSet(QStringLiteral("gpu")))
         return context.badInput(tr("--gpu: give a GPU id, e.g. --gpu h100-sxm (see gpu-atlas-cli gpus)"));
     const auto count = context.intOption(QStringLiteral("count"), 1, 100000, 0);
     if (!count)
         return BadInput;
-    const auto* catalog = context.catalog();
-    const auto* prices = context.prices();
-    const auto* models = context.models();
-    if (!catalog || !prices || !models)
-        return BadInput;
     const QString id = context.option(QStringLiteral("gpu"));
-    const auto* gpu = catalog->find(id.toStdString());
+    const auto* gpu = inputs->catalog->find(id.toStdString());
     if (!gpu)
         return context.badInput(tr("--gpu: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)").arg(id));
-    const auto* model = engine::resolveModel(*workload, *models);
-    if (!model)
-        return context.failure(tr("the workload's model cannot be resolved"));
     const engine::Assumptions assumptions;
-    std::vector<Estimate> result{engine::Estimator::estimate(
-        {*workload, *model, *gpu, prices, assumptions, *count > 0 ? std::optional<int>(*count) : std::nullopt})};
-    engine::Ranker::scoreAndSort(result, *workload);
+    std::vector<Estimate> result{engine::Estimator::estimate({inputs->workload, inputs->model(), *gpu, inputs->prices,
+                                                              assumptions, *count > 0 ? std::optional<int>(*count) : std::nullopt})};
+    engine::Ranker::scoreAndSort(result, inputs->workload);
     if (context.json()) {
         context.printJson(engine::estimateToJson(result.front(), &message));
         return Success;
     }
-    context.print(details(result.front(), *workload));
+    context.print(details(result.front(), inputs->workload));
     return Success;
 }
 
 int EstimateCommands::recommend(CliContext& context)
 {
-    const auto workload = loadWorkload(context);
-    if (!workload)
+    const auto inputs = loadInputs(context);
+    if (!inputs)
         return BadInput;
     const auto top = context.intOption(QStringLiteral("top"), 1, 100000, 100000);
     if (!top)
         return BadInput;
-    const auto* catalog = context.catalog();
-    const auto* prices = context.prices();
-    const auto* models = context.models();
-    if (!catalog || !prices || !models)
-        return BadInput;
+    const auto& workload = inputs->workload;
+    const auto* catalog = inputs->catalog;
     // Candidates: --gpus, else the workload's "gpus", else the whole catalogue.
     QStringList ids;
     if (context.isSet(QStringLiteral("gpus")))
         ids = context.option(QStringLiteral("gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     else
-        for (const auto& id : workload->gpus)
+        for (const auto& id : workload.gpus)
             ids << QString::fromStdString(id);
     std::vector<engine::Gpu> candidates;
     for (const auto& id : ids) {
@@ -194,11 +188,8 @@ int EstimateCommands::recommend(CliContext& context)
     }
     if (ids.isEmpty())
         candidates.assign(catalog->gpus().begin(), catalog->gpus().end());
-    const auto* model = engine::resolveModel(*workload, *models);
-    if (!model)
-        return context.failure(tr("the workload's model cannot be resolved"));
     const engine::Assumptions assumptions;
-    auto ranking = engine::Ranker::rank({*workload, *model, candidates, prices, assumptions});
+    auto ranking = engine::Ranker::rank({workload, inputs->model(), candidates, inputs->prices, assumptions});
     if (ranking.size() > static_cast<std::size_t>(*top))
         ranking.resize(static_cast<std::size_t>(*top));
     if (context.json()) {
@@ -208,9 +199,9 @@ int EstimateCommands::recommend(CliContext& context)
         context.printJson(list);
         return Success;
     }
-    QString out = table(ranking, *workload) + QLatin1Char('\n');
+    QString out = table(ranking, workload) + QLatin1Char('\n');
     for (const auto& e : ranking)
-        out += details(e, *workload) + QLatin1Char('\n');
+        out += details(e, workload) + QLatin1Char('\n');
     context.print(out);
     return Success;
 }

@@ -7,11 +7,11 @@
 #include <optional>
 #include <vector>
 
-namespace gpuatlas::engine {
-struct Estimate;
-struct Workload;
-class Catalog;
-} // namespace gpuatlas::engine
+#include "engine/Catalog.h"
+#include "engine/Estimate.h"
+#include "engine/Model.h"
+#include "engine/PriceBook.h"
+#include "engine/Workload.h"
 
 namespace gpuatlas::cli {
 
@@ -28,7 +28,17 @@ public:
     static int recommend(CliContext& context);
 
 private:
-    static std::optional<engine::Workload> loadWorkload(CliContext& context);
+    // The workload file and the data both commands need; nullopt after reporting a problem.
+    struct Inputs
+    {
+        engine::Workload workload;
+        const engine::Catalog* catalog = nullptr;
+        const engine::PriceBook* prices = nullptr;
+        const engine::ModelCatalog* models = nullptr;
+
+        const engine::Model& model() const { return *engine::resolveModel(workload, *models); }
+    };
+    static std::optional<Inputs> loadInputs(CliContext& context);
     static QString table(const std::vector<engine::Estimate>& estimates, const engine::Workload& workload);
     static QString details(const engine::Estimate& estimate, const engine::Workload& workload);
 };

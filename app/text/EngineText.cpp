@@ -38,9 +38,10 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
             .arg(num(r, "nvlink_max_gpus", locale, 0), num(r, "count", locale, 0));
     case ReasonCode::PrecisionNotNative:
         return tr("This GPU has no native %1; it runs at %2 instead.")
-            .arg(precision(*engine::precisionFromId(r.text("requested"))), precision(*engine::precisionFromId(r.text("used"))));
+            .arg(precision(engine::precisionFromId(r.text("requested")).value_or(engine::Precision::FP16)),
+                 precision(engine::precisionFromId(r.text("used")).value_or(engine::Precision::FP16)));
     case ReasonCode::KvPrecisionUsed:
-        return tr("KV cache stored as %1.").arg(precision(*engine::precisionFromId(r.text("kv"))));
+        return tr("KV cache stored as %1.").arg(precision(engine::precisionFromId(r.text("kv")).value_or(engine::Precision::FP16)));
     case ReasonCode::OverBudget:
         return tr("Over budget: %1 per hour, the limit is %2.")
             .arg(Units::usd(r.number("usd_per_hour"), locale), Units::usd(r.number("max_usd_per_hour"), locale));

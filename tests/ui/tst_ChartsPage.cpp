@@ -3,15 +3,19 @@
 #include "text/DataFiles.h"
 #include "ui/Workspace.h"
 #include "ui/charts/ChartFigure.h"
+#include "ui/charts/ChartFigureView.h"
 #include "ui/charts/ChartsPage.h"
 #include "ui/charts/SpecMetrics.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QImage>
+#include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTranslator>
 
 using namespace gpuatlas;
@@ -51,6 +55,9 @@ private slots:
     void retranslates();
     void exportsWhatIsShown();
     void remembersChoices();
+    void hoverShowsTheValue();
+    void screenshotPages_data();
+    void screenshotPages();
 
 private:
     std::unique_ptr<ui::Workspace> m_workspace;
@@ -264,6 +271,69 @@ void tst_ChartsPage::remembersChoices()
         QCOMPARE(page.chartKind(), ChartKind::Radar);
         QCOMPARE(page.themeKind(), ChartThemeKind::Light);
     }
+}
+
+void tst_ChartsPage::hoverShowsTheValue()
+{
+    ChartsPage page(*m_workspace, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb")});
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto* view = page.findChild<ChartFigureView*>();
+    QVERIFY(view);
+    // Find a point of the second series (Okabe-Ito orange) and rest the mouse on it.
+    const QImage image = view->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    const QColor orange = ChartTheme().seriesColor(1);
+    const QRect plot(0, image.height() / 8, image.width() * 2 / 3, image.height() * 3 / 4);
+    QPoint at;
+    for (int y = plot.top(); y < plot.bottom() && at.isNull(); ++y) {
+        for (int x = plot.left(); x < plot.right() && at.isNull(); ++x) {
+            const QColor pixel(image.pixel(x, y));
+            if (std::abs(pixel.red() - orange.red()) < 8 && std::abs(pixel.green() - orange.green()) < 8
+                && std::abs(pixel.blue() - orange.blue()) < 8)
+                at = QPoint(x + 2, y + 2);
+        }
+    }
+    QVERIFY(!at.isNull());
+    QTest::mouseMove(view->viewport(), at);
+    QTRY_VERIFY2(QToolTip::text().contains(QStringLiteral("NVIDIA A100 SXM 80GB")), qPrintable(QToolTip::text()));
+    // Raw value with its unit, and the normalised share.
+    QVERIFY(QToolTip::text().contains(QStringLiteral("% of the best")));
+}
+
+void tst_ChartsPage::screenshotPages_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::newRow("radar") << QStringLiteral("radar");
+    QTest::newRow("charts") << QStringLiteral("charts");
+}
+
+void tst_ChartsPage::screenshotPages()
+{
+    // The real program: the page is in the main window and the screenshot registry.
+    QFETCH(QString, page);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(page + QStringLiteral(".png"));
+    QProcess program;
+    program.start(QStringLiteral(GPUATLAS_GUI_PATH), {QStringLiteral("--screenshot"), file, QStringLiteral("--page"),
+                                                     page, QStringLiteral("--size"), QStringLiteral("1000x700")});
+    QVERIFY(program.waitForFinished(60000));
+    QVERIFY2(program.exitCode() == 0, program.readAllStandardError().constData());
+    const QImage image = QImage(file).convertToFormat(QImage::Format_ARGB32);
+    QCOMPARE(image.size(), QSize(1000, 700));
+    // The chart is on it: the first series' colour (Okabe-Ito blue) covers real area,
+    // which the spec table never does.
+    const QColor blue = ChartTheme().seriesColor(0);
+    int blueish = 0;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            const QColor pixel(image.pixel(x, y));
+            blueish += std::abs(pixel.red() - blue.red()) < 20 && std::abs(pixel.green() - blue.green()) < 20
+                       && std::abs(pixel.blue() - blue.blue()) < 20;
+        }
+    }
+    QVERIFY2(blueish > 200, qPrintable(QString::number(blueish)));
 }
 
 QTEST_MAIN(tst_ChartsPage)

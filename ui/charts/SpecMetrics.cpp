@@ -149,7 +149,7 @@ QList<Metric> SpecMetrics::all(const engine::PriceBook& prices)
         const engine::Price* price = book->defaultRental(gpu.id);
         if (!price)
             return tr("no rental price");
-        return tr("at %1 (%2)").arg(Units::usdPerHour(price->usdPerGpuHour), QString::fromStdString(price->provider));
+        return tr("at %1 from %2").arg(Units::usdPerHour(price->usdPerGpuHour), QString::fromStdString(price->provider));
     };
     metrics << perDollar;
     return metrics;

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/EngineText.h"
+
+#include <QTest>
+
+using namespace gpuatlas;
+using engine::Reason;
+using engine::ReasonCode;
+
+Q_DECLARE_METATYPE(ReasonCode)
+
+class tst_EngineText : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void reasons_data();
+    void reasons();
+    void everyAssumptionHasTextAndUnit();
+    void codesHaveNames();
+};
+
+void tst_EngineText::reasons_data()
+{
+    QTest::addColumn<ReasonCode>("code");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("out of memory") << ReasonCode::OutOfMemory << "needs 112.3 GB per GPU, but only 72 GB of the 80 GB";
+    QTest::newRow("no nvlink") << ReasonCode::NoNvlink << "the 4 GPUs exchange data over PCIe";
+    QTest::newRow("not native") << ReasonCode::PrecisionNotNative << "no native FP8; it runs at FP16";
+    QTest::newRow("over budget") << ReasonCode::OverBudget << "$13.56";
+    QTest::newRow("load") << ReasonCode::CannotSustainLoad << "1,234.5 requests/s";
+}
+
+void tst_EngineText::reasons()
+{
+    QFETCH(ReasonCode, code);
+    QFETCH(QString, expected);
+    Reason reason{code, true,
+                  {{"needs_gb", 112.34, {}}, {"usable_gb", 72.0, {}}, {"capacity_gb", 80.0, {}}, {"count", 4, {}},
+                   {"requested", std::nan(""), "fp8"}, {"used", std::nan(""), "fp16"}, {"usd_per_hour", 13.56, {}},
+                   {"max_usd_per_hour", 10.0, {}}, {"requests_per_s", 1234.5, {}}, {"max_requests_per_s", 1000.0, {}}}};
+    const QString text = text::EngineText::reason(reason, QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY2(text.contains(expected), qPrintable(text));
+}
+
+void tst_EngineText::everyAssumptionHasTextAndUnit()
+{
+    for (const auto& entry : engine::Assumptions::all()) {
+        QVERIFY2(!text::EngineText::assumptionLabel(entry.id).isEmpty(), entry.key.data());
+        QVERIFY2(text::EngineText::assumptionDescription(entry.id).size() > 20, entry.key.data());
+        QVERIFY(!text::EngineText::assumptionGroup(entry.group).isEmpty());
+        QVERIFY(!text::EngineText::assumptionValue(entry.id, entry.defaultValue).isEmpty());
+    }
+    QCOMPARE(text::EngineText::assumptionValue(engine::AssumptionId::BatchedTokens, 8192), QStringLiteral("8,192 tokens"));
+}
+
+void tst_EngineText::codesHaveNames()
+{
+    for (const auto bottleneck : {engine::Bottleneck::Compute, engine::Bottleneck::MemoryBandwidth, engine::Bottleneck::Interconnect,
+                                  engine::Bottleneck::MemoryCapacity, engine::Bottleneck::Overhead})
+        QVERIFY(!text::EngineText::bottleneck(bottleneck).isEmpty());
+    for (const auto precision : engine::allPrecisions)
+        QVERIFY(!text::EngineText::precision(precision).isEmpty());
+    for (int code = 0; code <= static_cast<int>(ReasonCode::BatchLimitedByMemory); ++code) {
+        const Reason reason{static_cast<ReasonCode>(code), false, {{"kv", std::nan(""), "fp16"}, {"form_factor", std::nan(""), "SXM"}}};
+        QVERIFY(!text::EngineText::reason(reason).isEmpty());
+        QVERIFY(engine::reasonCodeId(reason.code) != "unknown");
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_EngineText)
+#include "tst_EngineText.moc"
