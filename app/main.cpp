@@ -3,7 +3,9 @@
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
 #include "ui/Workspace.h"
-#include "ui/charts/ChartsPage.h"
+#include "text/DiagnosticText.h"
+#include "text/WorkloadFiles.h"
+#include "ui/AppPages.h"
 
 #include <QCommandLineParser>
 
@@ -19,16 +21,18 @@ int fail(const QString& message)
     return 2;
 }
 
-// A screenshot needs no screen: on a Linux machine without a display (CI, a build
-// server) use the offscreen platform rather than fail to start. Must run before the
-// QApplication exists.
-void chooseOffscreenForScreenshots(int argc, char* argv[])
+// A screenshot, --help or --version needs no screen: on a Linux machine without a
+// display (CI, a build server) use the offscreen platform rather than fail to start.
+// Must run before the QApplication exists.
+void chooseOffscreenWhenHeadless(int argc, char* argv[])
 {
 #ifdef Q_OS_LINUX
-    const bool screenshot = std::any_of(argv + 1, argv + argc, [](const char* arg) {
-        return std::strcmp(arg, "--screenshot") == 0 || std::strncmp(arg, "--screenshot=", 13) == 0;
+    const bool headless = std::any_of(argv + 1, argv + argc, [](const char* arg) {
+        return std::strcmp(arg, "--screenshot") == 0 || std::strncmp(arg, "--screenshot=", 13) == 0
+               || std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "--version") == 0
+               || std::strcmp(arg, "-v") == 0;
     });
-    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") &&
+    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") &&
         qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 #else
@@ -42,7 +46,7 @@ void chooseOffscreenForScreenshots(int argc, char* argv[])
 int main(int argc, char* argv[])
 {
     using gpuatlas::ui::ScreenshotRenderer;
-    chooseOffscreenForScreenshots(argc, argv);
+    chooseOffscreenWhenHeadless(argc, argv);
     gpuatlas::Application app(argc, argv);
     const ScreenshotRenderer screenshots = ScreenshotRenderer::standardPages();
 
@@ -74,7 +78,11 @@ int main(int argc, char* argv[])
         QCoreApplication::translate("main", "With --screenshot: window size, e.g. %1.")
             .arg(QStringLiteral("1280x800")),
         QStringLiteral("WxH"));
-    parser.addOptions({catalogOption, langOption, screenshotOption, pageOption, sizeOption});
+    const QCommandLineOption workloadOption(
+        QStringLiteral("workload"),
+        QCoreApplication::translate("main", "Open this workload file and show its recommendation."),
+        QStringLiteral("FILE"));
+    parser.addOptions({catalogOption, langOption, screenshotOption, pageOption, sizeOption, workloadOption});
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);
@@ -106,8 +114,13 @@ int main(int argc, char* argv[])
     using gpuatlas::ui::MainWindow;
     MainWindow window(*workspace, app.languages(),
                       screenshot ? MainWindow::Persistence::Off : MainWindow::Persistence::Saved);
-    window.addPage(new gpuatlas::ui::charts::ChartsPage(*workspace, !screenshot, &window),
-                   QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Charts"));
+    gpuatlas::ui::addAppPages(window, !screenshot);
+    if (parser.isSet(workloadOption)) {
+        auto workload = gpuatlas::text::WorkloadFiles::load(parser.value(workloadOption), workspace->models());
+        if (!workload)
+            return fail(gpuatlas::text::DiagnosticText::summaryLine(workload.errors()));
+        workspace->setWorkload(workload.value());
+    }
     if (screenshot) {
         const QString error =
             screenshots.render(window, parser.value(pageOption), size, parser.value(screenshotOption));

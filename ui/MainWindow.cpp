@@ -99,6 +99,14 @@ int MainWindow::addPage(QWidget* page, const char* untranslatedTitle)
     return index;
 }
 
+void MainWindow::addFileActions(const QList<QAction*>& actions, QMenu* submenu)
+{
+    m_fileMenu->insertActions(m_quitAction, actions);
+    if (submenu)
+        m_fileMenu->insertMenu(m_quitAction, submenu);
+    m_fileMenu->insertSeparator(m_quitAction);
+}
+
 void MainWindow::setCurrentPage(QWidget* page)
 {
     m_pages->setCurrentWidget(page);

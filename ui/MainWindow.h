@@ -45,6 +45,8 @@ public:
     // up in this class's context on every language switch, so mark it for lupdate:
     //   window.addPage(page, QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Charts"));
     int addPage(QWidget* page, const char* untranslatedTitle);
+    // Puts a page's file actions (and an optional submenu) into the File menu, above Quit.
+    void addFileActions(const QList<QAction*>& actions, QMenu* submenu = nullptr);
     void setCurrentPage(QWidget* page);
     QWidget* currentPage() const;
     QTabWidget* pages() const { return m_pages; }

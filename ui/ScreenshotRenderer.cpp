@@ -2,8 +2,12 @@
 #include "ScreenshotRenderer.h"
 
 #include "MainWindow.h"
+#include "Workspace.h"
 #include "charts/ChartsPage.h"
+#include "widgets/RecommendationPage.h"
 #include "widgets/SpecPage.h"
+#include "wizard/WorkloadPresets.h"
+#include "wizard/WorkloadWizard.h"
 
 #include <QApplication>
 #include <QDir>
@@ -50,10 +54,51 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
     renderer.addPage(QStringLiteral("radar"), [](MainWindow& window) { showCharts(window, charts::ChartKind::Radar); });
     renderer.addPage(QStringLiteral("charts"),
                      [](MainWindow& window) { showCharts(window, charts::ChartKind::BarPanels); });
+    renderer.addPage(QStringLiteral("results"), [](MainWindow& window) {
+        if (auto* page = window.findChild<RecommendationPage*>()) {
+            window.setCurrentPage(page);
+            // Without --workload, the chat-assistant preset stands in.
+            if (!window.workspace().workload())
+                window.workspace().setWorkload(WorkloadPresets::find(QStringLiteral("chat"))->workload);
+        }
+    });
+    const std::pair<const char*, WorkloadWizard::PageId> wizardPages[] = {
+        {"wizard", WorkloadWizard::TaskPageId},        {"wizard-model", WorkloadWizard::ModelPageId},
+        {"wizard-data", WorkloadWizard::DataPageId},   {"wizard-scale", WorkloadWizard::ScalePageId},
+        {"wizard-priorities", WorkloadWizard::PrioritiesPageId},
+    };
+    for (const auto& [name, id] : wizardPages) {
+        renderer.addWidgetPage(QString::fromLatin1(name), [id = id](MainWindow& window) -> QWidget* {
+            auto* page = window.findChild<RecommendationPage*>();
+            if (!page)
+                return nullptr;
+            window.setCurrentPage(page);
+            WorkloadWizard* wizard = page->openWizard(window.workspace().workload().has_value(), false);
+            wizard->setAttribute(Qt::WA_DontShowOnScreen);
+            wizard->resize(wizard->minimumSize().expandedTo(QSize(820, 680)));
+            wizard->show();
+            QApplication::processEvents();
+            while (wizard->currentId() != id && wizard->currentId() >= 0) {
+                const int before = wizard->currentId();
+                wizard->next();
+                if (wizard->currentId() == before)
+                    break; // a page refused: show it, with its message
+            }
+            return wizard;
+        });
+    }
     return renderer;
 }
 
 void ScreenshotRenderer::addPage(const QString& name, Prepare prepare)
+{
+    m_pages[name] = [prepare = std::move(prepare)](MainWindow& window) -> QWidget* {
+        prepare(window);
+        return nullptr;
+    };
+}
+
+void ScreenshotRenderer::addWidgetPage(const QString& name, PrepareWidget prepare)
 {
     m_pages[name] = std::move(prepare);
 }
@@ -95,12 +140,12 @@ QString ScreenshotRenderer::render(MainWindow& window, const QString& page, QSiz
     window.resize(size);
     window.show();
     QApplication::processEvents();
-    it->second(window);
+    QWidget* own = it->second(window);
     // Twice: the first pass delivers layout requests, the second the resizes they cause.
     QApplication::processEvents();
     QApplication::processEvents();
 
-    const QPixmap pixmap = window.grab();
+    const QPixmap pixmap = own ? own->grab() : window.grab();
     QImageWriter writer(file, "png");
     if (!writer.write(pixmap.toImage()))
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), writer.errorString());

@@ -9,6 +9,8 @@
 #include <functional>
 #include <map>
 
+class QWidget;
+
 namespace gpuatlas::ui {
 
 class MainWindow;
@@ -23,11 +25,15 @@ class ScreenshotRenderer
 
 public:
     using Prepare = std::function<void(MainWindow&)>;
+    // Prepares a window of its own (a dialog such as the wizard) and returns it; that
+    // widget is rendered instead of the main window.
+    using PrepareWidget = std::function<QWidget*(MainWindow&)>;
 
-    // table, detail, compare, and what later pages add.
+    // table, detail, compare, radar, charts, wizard pages, results.
     static ScreenshotRenderer standardPages();
 
     void addPage(const QString& name, Prepare prepare);
+    void addWidgetPage(const QString& name, PrepareWidget prepare);
     bool hasPage(const QString& name) const { return m_pages.count(name) > 0; }
     QStringList pageNames() const;
 
@@ -40,7 +46,7 @@ public:
     QString render(MainWindow& window, const QString& page, QSize size, const QString& file) const;
 
 private:
-    std::map<QString, Prepare> m_pages;
+    std::map<QString, PrepareWidget> m_pages;
 };
 
 } // namespace gpuatlas::ui

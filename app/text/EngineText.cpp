@@ -68,8 +68,9 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
         return tr("ZeRO stage %1 shards the model states across %2 data-parallel GPUs.")
             .arg(num(r, "stage", locale, 0), num(r, "data_parallel", locale, 0));
     case ReasonCode::TensorParallel:
-        return tr("The model is split over %1 GPUs (tensor parallel), %2 copies serve in parallel.")
-            .arg(num(r, "tensor_parallel", locale, 0), num(r, "replicas", locale, 0));
+        return tr("The model is split over %1 GPUs (tensor parallel); %n copies of it serve in parallel.", nullptr,
+                  static_cast<int>(r.number("replicas")))
+            .arg(num(r, "tensor_parallel", locale, 0));
     case ReasonCode::MultiNode:
         return tr("Spans %1 servers; data-parallel traffic crosses the network.").arg(num(r, "nodes", locale, 0));
     case ReasonCode::MoeAllExpertsResident:

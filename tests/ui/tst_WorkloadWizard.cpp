@@ -95,6 +95,9 @@ void tst_WorkloadWizard::chatServiceOnLlama3()
     QVERIFY(field<QLabel>(wizard, "precisionHint")->text().contains(QStringLiteral("natively")));
     field<QSpinBox>(wizard, "promptTokensSpin")->setValue(800);
     field<QSpinBox>(wizard, "outputTokensSpin")->setValue(200);
+    // The chat preset lets the engine size the batch for the load; cap it instead.
+    QVERIFY(field<QCheckBox>(wizard, "batchMaxCheck")->isChecked());
+    field<QCheckBox>(wizard, "batchMaxCheck")->setChecked(false);
     field<QSpinBox>(wizard, "batchSpin")->setValue(16);
     field<QCheckBox>(wizard, "requestsCheck")->setChecked(true);
     field<QDoubleSpinBox>(wizard, "requestsSpin")->setValue(12);

@@ -123,10 +123,10 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     m_details->addTab(m_assumptions, QString());
     m_splitter->addWidget(m_table);
     m_splitter->addWidget(m_details);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
     // The table needs most of the width: ten numeric columns.
-    m_splitter->setSizes({640, 360});
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
+    m_splitter->setSizes({700, 300});
 
     auto* header = new QHBoxLayout;
     auto* headerText = new QVBoxLayout;
@@ -212,7 +212,7 @@ void RecommendationPage::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-WorkloadWizard* RecommendationPage::openWizard(bool fromCurrent)
+WorkloadWizard* RecommendationPage::openWizard(bool fromCurrent, bool show)
 {
     auto* wizard = new WorkloadWizard(m_workspace, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
@@ -222,7 +222,8 @@ WorkloadWizard* RecommendationPage::openWizard(bool fromCurrent)
             wizard->setWorkload(*explored);
     }
     connect(wizard, &WorkloadWizard::workloadAccepted, &m_workspace, &Workspace::setWorkload);
-    wizard->show();
+    if (show)
+        wizard->show();
     return wizard;
 }
 
@@ -364,7 +365,16 @@ void RecommendationPage::updateSummary()
     const auto workload = exploredWorkload();
     if (!workload)
         return;
-    const QString name = workload->name.empty() ? text::EngineText::task(workload->task) : QString::fromStdString(workload->name);
+    QString name = QString::fromStdString(workload->name);
+    if (name.isEmpty()) {
+        const engine::Model* model = engine::resolveModel(*workload, m_workspace.models());
+        const QString modelName = model ? QString::fromStdString(model->name) : tr("a custom model");
+        switch (workload->task) {
+        case engine::Task::Inference: name = tr("Inference on %1").arg(modelName); break;
+        case engine::Task::Finetune: name = tr("Fine-tuning %1").arg(modelName); break;
+        case engine::Task::Training: name = tr("Training %1").arg(modelName); break;
+        }
+    }
     m_title->setText(name);
     const Estimate* best = m_results->estimateAt(0);
     if (!best) {

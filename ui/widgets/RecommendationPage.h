@@ -45,7 +45,8 @@ public:
     QMenu* recentMenu() const { return m_recentMenu; }
 
     // Opens the wizard (window-modal) starting from the current workload, or a preset.
-    WorkloadWizard* openWizard(bool fromCurrent);
+    // `show` false leaves showing it to the caller (screenshots).
+    WorkloadWizard* openWizard(bool fromCurrent, bool show = true);
     // Loads a workload file into the workspace; returns the error text, empty on success.
     QString openFile(const QString& path);
     // Saves the workload as currently explored (what-if values applied).

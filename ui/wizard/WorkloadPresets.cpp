@@ -16,7 +16,9 @@ Workload inference(const char* model, int prompt, int output, std::optional<doub
     w.precision = Precision::FP16;
     w.inference.promptTokens = prompt;
     w.inference.outputTokens = output;
-    w.inference.batch = 1;
+    // With a load to serve, the engine sizes the batch (continuous batching) within
+    // memory and the latency targets; without one, a single stream.
+    w.inference.batch = requestsPerS ? std::nullopt : std::optional<int>(1);
     w.inference.requestsPerS = requestsPerS;
     w.inference.maxTtftMs = ttftMs;
     w.inference.maxItlMs = itlMs;

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AppPages.h"
+
+#include "MainWindow.h"
+#include "Workspace.h"
+#include "charts/ChartsPage.h"
+#include "widgets/RecommendationPage.h"
+
+namespace gpuatlas::ui {
+
+void addAppPages(MainWindow& window, bool rememberChoices)
+{
+    window.addPage(new charts::ChartsPage(window.workspace(), rememberChoices, &window),
+                   QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Charts"));
+    auto* recommendation = new RecommendationPage(window.workspace(), &window);
+    window.addPage(recommendation, QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Recommendation"));
+    window.addFileActions(recommendation->fileActions(), recommendation->recentMenu());
+    // A new or opened workload is shown where its results are.
+    QObject::connect(&window.workspace(), &Workspace::workloadChanged, &window,
+                     [&window, recommendation] { window.setCurrentPage(recommendation); });
+}
+
+} // namespace gpuatlas::ui
