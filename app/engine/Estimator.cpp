@@ -170,6 +170,13 @@ DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const
             out.reasons.push_back(reason(ReasonCode::CannotSustainLoad, true,
                                          {number("requests_per_s", *spec.requestsPerS),
                                           number("max_requests_per_s", capacity)}));
+        } else {
+            // Why this many GPUs, and how much room is left: the load, the batch each
+            // copy runs and what the configuration could serve at most.
+            out.reasons.push_back(reason(ReasonCode::ServesLoad, false,
+                                         {number("requests_per_s", *spec.requestsPerS),
+                                          number("capacity_requests_per_s", capacity), number("batch", out.batch),
+                                          number("replicas", replicas)}));
         }
     } else {
         out.batch = batchCap;

@@ -24,6 +24,7 @@ std::string_view reasonCodeId(ReasonCode code)
     case ReasonCode::TensorParallel: return "tensor-parallel";
     case ReasonCode::MultiNode: return "multi-node";
     case ReasonCode::MoeAllExpertsResident: return "moe-all-experts-resident";
+    case ReasonCode::ServesLoad: return "serves-load";
     case ReasonCode::BatchLimitedByMemory: return "batch-limited-by-memory";
     }
     return "unknown";

@@ -31,6 +31,7 @@ enum class ReasonCode
     MultiNode,           // nodes: data parallel across nodes over the network
     MoeAllExpertsResident, // experts, active_experts: all experts stay in memory
     BatchLimitedByMemory,  // batch: the largest batch that fits
+    ServesLoad,            // requests_per_s, capacity_requests_per_s, batch, replicas: how the load is served
 };
 
 struct ReasonArg

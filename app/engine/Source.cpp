@@ -8,16 +8,17 @@ namespace {
 // Length of `cover` when it names `pointer` or one of its ancestors, else 0.
 std::size_t coverMatchLength(std::string_view cover, std::string_view pointer)
 {
-    std::string_view normalized = cover;
-    std::string withSlash;
-    if (!normalized.empty() && normalized.front() != '/') {
-        withSlash = "/" + std::string(cover);
-        normalized = withSlash;
-    }
-    if (pointer.substr(0, normalized.size()) != normalized)
+    // "tdp_w" names the field "/tdp_w": compare without building a new string.
+    const bool bare = !cover.empty() && cover.front() != '/';
+    const std::size_t length = cover.size() + (bare ? 1 : 0);
+    if (pointer.size() < length)
         return 0;
-    const bool wholeSegment = pointer.size() == normalized.size() || pointer[normalized.size()] == '/';
-    return wholeSegment ? normalized.size() : 0;
+    if (bare && pointer.front() != '/')
+        return 0;
+    if (pointer.substr(bare ? 1 : 0, cover.size()) != cover)
+        return 0;
+    const bool wholeSegment = pointer.size() == length || pointer[length] == '/';
+    return wholeSegment ? length : 0;
 }
 
 } // namespace

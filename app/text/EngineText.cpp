@@ -76,6 +76,11 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
     case ReasonCode::MoeAllExpertsResident:
         return tr("Mixture of experts: all %1 experts stay in memory, %2 work on each token.")
             .arg(num(r, "experts", locale, 0), num(r, "active_experts", locale, 0));
+    case ReasonCode::ServesLoad:
+        return tr("Serves %1 requests/s with up to %2 requests in flight per copy, %n copies; it could serve about "
+                  "%3 requests/s.",
+                  nullptr, static_cast<int>(r.number("replicas")))
+            .arg(num(r, "requests_per_s", locale, 2), num(r, "batch", locale, 0), num(r, "capacity_requests_per_s", locale, 2));
     case ReasonCode::BatchLimitedByMemory:
         return tr("Memory limits the batch to %1 sequences.").arg(num(r, "batch", locale, 0));
     }
