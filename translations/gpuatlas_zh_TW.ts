@@ -1,4 +1,3293 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
+    <context>
+        <name>AtomicWriter</name>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>無法寫入 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogCommands</name>
+        <message>
+            <source>%1 B</source>
+            <translation>%1 B</translation>
+        </message>
+        <message>
+            <source>%1 M</source>
+            <translation>%1 M</translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>%1 (dense)</source>
+            <translation>%1（稠密）</translation>
+        </message>
+        <message>
+            <source>NVLink</source>
+            <translation>NVLink</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>gpu: give exactly one GPU id, e.g. gpu-atlas-cli gpu h100-sxm</source>
+            <translation>gpu：請給出一個 GPU ID，例如 gpu-atlas-cli gpu h100-sxm</translation>
+        </message>
+        <message>
+            <source>gpu: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <translation>gpu：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>Dense</source>
+            <translation>稠密</translation>
+        </message>
+        <message>
+            <source>Sparse</source>
+            <translation>稀疏</translation>
+        </message>
+        <message>
+            <source>Sources:</source>
+            <translation>來源：</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>類型</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>參數量</translation>
+        </message>
+        <message>
+            <source>Layers</source>
+            <translation>層數</translation>
+        </message>
+        <message>
+            <source>Hidden</source>
+            <translation>隱藏維度</translation>
+        </message>
+        <message>
+            <source>Heads / KV heads</source>
+            <translation>注意力頭 / KV 頭</translation>
+        </message>
+        <message>
+            <source>Context</source>
+            <translation>上下文</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartCommands</name>
+        <message>
+            <source>chart: say which chart: radar or bars</source>
+            <translation>chart：請指定圖表：radar 或 bars</translation>
+        </message>
+        <message>
+            <source>chart: unknown chart "%1"; use radar or bars</source>
+            <translation>chart：未知圖表“%1”；請用 radar 或 bars</translation>
+        </message>
+        <message>
+            <source>chart %1: unexpected argument "%2"</source>
+            <translation>chart %1：多餘的參數“%2”</translation>
+        </message>
+        <message>
+            <source>chart %1: --gpus ID,ID,... is required</source>
+            <translation>chart %1：需要 --gpus ID,ID,...</translation>
+        </message>
+        <message>
+            <source>chart %1: --out FILE.png, .svg or .pdf is required</source>
+            <translation>chart %1：需要 --out FILE.png、.svg 或 .pdf</translation>
+        </message>
+        <message>
+            <source>--out: unknown file type "%1" in %2; use .png, .svg or .pdf</source>
+            <translation>--out：%2 的檔案類型“%1”未知；請用 .png、.svg 或 .pdf</translation>
+        </message>
+        <message>
+            <source>--gpus: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <translation>--gpus：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
+        </message>
+        <message>
+            <source>--gpus: no GPU id given</source>
+            <translation>--gpus：沒有給出 GPU ID</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartExporter</name>
+        <message>
+            <source>cannot start the SVG writer</source>
+            <translation>無法啓動 SVG 寫入器</translation>
+        </message>
+        <message>
+            <source>the SVG writer failed</source>
+            <translation>SVG 寫入失敗</translation>
+        </message>
+        <message>
+            <source>cannot start the PDF writer</source>
+            <translation>無法啓動 PDF 寫入器</translation>
+        </message>
+        <message>
+            <source>the PDF writer failed</source>
+            <translation>PDF 寫入失敗</translation>
+        </message>
+        <message>
+            <source>an image of %1 x %2 pixels is too large</source>
+            <translation>%1 × %2 像素的影像過大</translation>
+        </message>
+        <message>
+            <source>unknown format</source>
+            <translation>未知格式</translation>
+        </message>
+        <message>
+            <source>%1: unknown file type "%2"; use .png, .svg or .pdf</source>
+            <translation>%1：檔案類型“%2”未知；請用 .png、.svg 或 .pdf</translation>
+        </message>
+    </context>
+    <context>
+        <name>CliApp</name>
+        <message>
+            <source>Usage:
+  gpu-atlas-cli --version
+  gpu-atlas-cli gpus   [--json] [--catalog FILE]
+  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
+  gpu-atlas-cli models [--json]
+  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
+  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
+  gpu-atlas-cli chart radar --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+
+Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
+</source>
+            <translation>用法：
+  gpu-atlas-cli --version
+  gpu-atlas-cli gpus   [--json] [--catalog FILE]
+  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
+  gpu-atlas-cli models [--json]
+  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
+  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
+  gpu-atlas-cli chart radar --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+
+結束狀態：0 成功，2 輸入有誤（消息會指出檔案和字段），1 其他失敗。
+</translation>
+        </message>
+        <message>
+            <source>Print the version and exit.</source>
+            <translation>顯示版本號並結束。</translation>
+        </message>
+        <message>
+            <source>Print this help and exit.</source>
+            <translation>顯示本說明並結束。</translation>
+        </message>
+        <message>
+            <source>Print JSON instead of a table.</source>
+            <translation>輸出 JSON 而不是表格。</translation>
+        </message>
+        <message>
+            <source>Use this GPU catalogue instead of the built-in one.</source>
+            <translation>使用此 GPU 目錄檔案代替內置目錄。</translation>
+        </message>
+        <message>
+            <source>Language of the output: en, zh_CN or zh_TW.</source>
+            <translation>輸出語言：en、zh_CN 或 zh_TW。</translation>
+        </message>
+        <message>
+            <source>Workload file (JSON).</source>
+            <translation>工作負載檔案（JSON）。</translation>
+        </message>
+        <message>
+            <source>GPU id.</source>
+            <translation>GPU ID。</translation>
+        </message>
+        <message>
+            <source>Number of GPUs.</source>
+            <translation>GPU 數量。</translation>
+        </message>
+        <message>
+            <source>Comma-separated GPU ids.</source>
+            <translation>以逗號分隔的 GPU ID。</translation>
+        </message>
+        <message>
+            <source>Show only the best K.</source>
+            <translation>只顯示最好的 K 個。</translation>
+        </message>
+        <message>
+            <source>Output file.</source>
+            <translation>輸出檔案。</translation>
+        </message>
+        <message>
+            <source>Resolution of PNG output.</source>
+            <translation>PNG 輸出的分辨率。</translation>
+        </message>
+        <message>
+            <source>--lang: "%1" is not a language; use en, zh_CN or zh_TW</source>
+            <translation>--lang：“%1”不是支持的語言；請用 en、zh_CN 或 zh_TW</translation>
+        </message>
+        <message>
+            <source>unknown command "%1"</source>
+            <translation>未知命令“%1”</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparisonChartBuilder</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <source>Values as specified, in each metric's own unit</source>
+            <translation>按規格原值，各指標用各自的單位</translation>
+        </message>
+        <message>
+            <source>Relative to the best GPU on each axis (best = 100%)</source>
+            <translation>相對於每個軸上最好的 GPU（最佳 = 100%）</translation>
+        </message>
+        <message>
+            <source>Relative to %1 (= 100% on every axis)</source>
+            <translation>相對於 %1（每個軸上均爲 100%）</translation>
+        </message>
+        <message>
+            <source>Logarithmic: the best GPU on each axis at the rim, each ring inwards 10× less</source>
+            <translation>對數刻度：每個軸上最好的 GPU 位於外圈，每向內一圈減少爲 1/10</translation>
+        </message>
+        <message>
+            <source>GPU comparison</source>
+            <translation>GPU 對比</translation>
+        </message>
+        <message>
+            <source>n/a: not supported or no data. Specifications from vendor datasheets (gpus.json).</source>
+            <translation>n/a：不支持或無數據。規格來自廠商規格表（gpus.json）。</translation>
+        </message>
+        <message>
+            <source>Select GPUs to compare in the spec table.</source>
+            <translation>請在規格表中勾選要對比的 GPU。</translation>
+        </message>
+        <message>
+            <source>Choose at least one metric.</source>
+            <translation>請至少選擇一個指標。</translation>
+        </message>
+        <message>
+            <source>n/a</source>
+            <translation>n/a</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>value (note)</comment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>metric: value</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>A radar chart needs at least %n axes: choose more, or show bars.</source>
+            <translation>
+                <numerusform>雷達圖至少需要 %n 個軸：請多選幾個，或改用柱狀圖。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 (n/a)</source>
+            <translation>%1（n/a）</translation>
+        </message>
+        <message>
+            <source>%1 (n/a for %2)</source>
+            <translation>%1（%2 無此數據）</translation>
+        </message>
+        <message>
+            <source>%1 has no value to compare with</source>
+            <translation>%1 沒有可比較的數值</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 的 %2</translation>
+        </message>
+        <message>
+            <source>%1 of the best</source>
+            <translation>最佳值的 %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiagnosticText</name>
+        <message>
+            <source>the file does not exist</source>
+            <translation>檔案不存在</translation>
+        </message>
+        <message>
+            <source>this is a folder, not a file</source>
+            <translation>這是資料夾，不是檔案</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened (%1)</source>
+            <translation>無法開啟檔案（%1）</translation>
+        </message>
+        <message>
+            <source>the file cannot be read (%1)</source>
+            <translation>無法讀取檔案（%1）</translation>
+        </message>
+        <message>
+            <source>the file is too large (%1 bytes; the limit is %2 bytes)</source>
+            <translation>檔案過大（%1 字節；上限爲 %2 字節）</translation>
+        </message>
+        <message>
+            <source>the file is not valid UTF-8 text (at byte %1)</source>
+            <translation>檔案不是有效的 UTF-8 文字（位於第 %1 字節）</translation>
+        </message>
+        <message>
+            <source>the file is not valid JSON (error at byte %1)</source>
+            <translation>檔案不是有效的 JSON（錯誤位於第 %1 字節）</translation>
+        </message>
+        <message>
+            <source>the JSON is nested more than %1 levels deep</source>
+            <translation>JSON 嵌套超過 %1 層</translation>
+        </message>
+        <message>
+            <source>the number %1 is too large</source>
+            <translation>數字 %1 過大</translation>
+        </message>
+        <message>
+            <source>must be of type %1, not %2</source>
+            <translation>類型應爲 %1，而不是 %2</translation>
+        </message>
+        <message>
+            <source>the required field "%1" is missing</source>
+            <translation>缺少必填字段“%1”</translation>
+        </message>
+        <message>
+            <source>unknown field "%1" (check the spelling)</source>
+            <translation>未知字段“%1”（請檢查拼寫）</translation>
+        </message>
+        <message>
+            <source>"%1" is not allowed; use one of: %2</source>
+            <translation>不允許“%1”；請使用以下之一：%2</translation>
+        </message>
+        <message>
+            <source>must be %1</source>
+            <translation>必須爲 %1</translation>
+        </message>
+        <message>
+            <source>must be at least %2 (found %1)</source>
+            <translation>不得小於 %2（實際爲 %1）</translation>
+        </message>
+        <message>
+            <source>must be greater than %2 (found %1)</source>
+            <translation>必須大於 %2（實際爲 %1）</translation>
+        </message>
+        <message>
+            <source>must be at most %2 (found %1)</source>
+            <translation>不得大於 %2（實際爲 %1）</translation>
+        </message>
+        <message>
+            <source>"%1" does not have the required form (%2)</source>
+            <translation>“%1”格式不符合要求（%2）</translation>
+        </message>
+        <message>
+            <source>must not be empty</source>
+            <translation>不能爲空</translation>
+        </message>
+        <message>
+            <source>must list at least %1 item(s)</source>
+            <translation>至少需要 %1 項</translation>
+        </message>
+        <message>
+            <source>must be a finite number</source>
+            <translation>必須是有限的數字</translation>
+        </message>
+        <message>
+            <source>the id "%1" is used twice (first at %2)</source>
+            <translation>ID“%1”重複使用（首次出現在 %2）</translation>
+        </message>
+        <message>
+            <source>the sparse figure %2 should be twice the dense figure %1 (the vendor states 2:4 sparsity doubles it)</source>
+            <translation>稀疏值 %2 應爲稠密值 %1 的兩倍（廠商說明 2:4 稀疏可使其翻倍）</translation>
+        </message>
+        <message>
+            <source>the sparse figure %2 is lower than the dense figure %1</source>
+            <translation>稀疏值 %2 低於稠密值 %1</translation>
+        </message>
+        <message>
+            <source>unknown GPU id "%1"</source>
+            <translation>未知的 GPU ID“%1”</translation>
+        </message>
+        <message>
+            <source>unknown model id "%1"</source>
+            <translation>未知的模型 ID“%1”</translation>
+        </message>
+        <message>
+            <source>GPU "%1" already has a default price (at %2)</source>
+            <translation>GPU“%1”已有預設價格（位於 %2）</translation>
+        </message>
+        <message>
+            <source>inconsistent value for "%1": %2</source>
+            <translation>“%1”的值不一致：%2</translation>
+        </message>
+        <message>
+            <source>invalid input</source>
+            <translation>輸入無效</translation>
+        </message>
+        <message numerus="yes">
+            <source>(and %n more problem(s))</source>
+            <translation>
+                <numerusform>（另有 %n 個問題）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more problem(s)</source>
+            <translation>
+                <numerusform>……另有 %n 個問題</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EngineText</name>
+        <message>
+            <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the %3 GB are usable.</source>
+            <translation>顯存不足：每張卡需要 %1 GB，但 %3 GB 中只有 %2 GB 可用。</translation>
+        </message>
+        <message>
+            <source>No configuration of up to %1 GPUs fits and meets the constraints.</source>
+            <translation>最多 %1 張 GPU 的任何配置都放不下或不滿足約束條件。</translation>
+        </message>
+        <message>
+            <source>No NVLink: the %1 GPUs exchange data over PCIe, which makes multi-GPU work slower.</source>
+            <translation>沒有 NVLink：這 %1 張 GPU 通過 PCIe 交換數據，多卡運行會更慢。</translation>
+        </message>
+        <message>
+            <source>The NVLink bridge joins only %1 GPUs; with %2 GPUs the traffic goes over PCIe.</source>
+            <translation>NVLink 橋只能連接 %1 張 GPU；用 %2 張 GPU 時，通信走 PCIe。</translation>
+        </message>
+        <message>
+            <source>This GPU has no native %1; it runs at %2 instead.</source>
+            <translation>這款 GPU 不原生支持 %1，改用 %2 運行。</translation>
+        </message>
+        <message>
+            <source>KV cache stored as %1.</source>
+            <translation>KV 緩存以 %1 存儲。</translation>
+        </message>
+        <message>
+            <source>Over budget: %1 per hour, the limit is %2.</source>
+            <translation>超出預算：每小時 %1，上限爲 %2。</translation>
+        </message>
+        <message>
+            <source>Over budget: %1 in total, the limit is %2.</source>
+            <translation>超出預算：總計 %1，上限爲 %2。</translation>
+        </message>
+        <message>
+            <source>Misses the deadline: %1 instead of at most %2.</source>
+            <translation>趕不上截止時間：需要 %1，最多允許 %2。</translation>
+        </message>
+        <message>
+            <source>Time to first token %1, the target is %2.</source>
+            <translation>首 token 延遲 %1，目標爲 %2。</translation>
+        </message>
+        <message>
+            <source>Inter-token latency %1, the target is %2.</source>
+            <translation>token 間延遲 %1，目標爲 %2。</translation>
+        </message>
+        <message>
+            <source>Cannot sustain %1 requests/s; this configuration serves at most %2 requests/s.</source>
+            <translation>無法承載每秒 %1 個請求；此配置最多每秒 %2 個請求。</translation>
+        </message>
+        <message>
+            <source>No rental price is known for this GPU, so its cost is not estimated.</source>
+            <translation>這款 GPU 沒有已知的租用價格，因此不估算其成本。</translation>
+        </message>
+        <message>
+            <source>A %1 module needs a server board; it does not fit a workstation.</source>
+            <translation>%1 模塊需要服務器主板，裝不進工作站。</translation>
+        </message>
+        <message>
+            <source>ZeRO stage %1 shards the model states across %2 data-parallel GPUs.</source>
+            <translation>ZeRO 第 %1 階段將模型狀態分片到 %2 張數據並行的 GPU 上。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The model is split over %1 GPUs (tensor parallel); %n copies of it serve in parallel.</source>
+            <translation>
+                <numerusform>模型拆分到 %1 張 GPU 上（張量並行）；%n 個副本並行提供服務。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Spans %1 servers; data-parallel traffic crosses the network.</source>
+            <translation>跨越 %1 臺服務器；數據並行的通信要經過網路。</translation>
+        </message>
+        <message>
+            <source>Mixture of experts: all %1 experts stay in memory, %2 work on each token.</source>
+            <translation>混合專家模型：全部 %1 個專家常駐顯存，每個 token 由 %2 個專家處理。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Serves %1 requests/s with up to %2 requests in flight per copy, %n copies; it could serve about %3 requests/s.</source>
+            <translation>
+                <numerusform>每秒處理 %1 個請求，每個副本同時處理最多 %2 個請求，共 %n 個副本；最多約可承載每秒 %3 個請求。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Memory limits the batch to %1 sequences.</source>
+            <translation>顯存將批大小限制爲 %1 個序列。</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>計算</translation>
+        </message>
+        <message>
+            <source>memory bandwidth</source>
+            <translation>顯存帶寬</translation>
+        </message>
+        <message>
+            <source>interconnect</source>
+            <translation>互聯</translation>
+        </message>
+        <message>
+            <source>memory capacity</source>
+            <translation>顯存容量</translation>
+        </message>
+        <message>
+            <source>fixed overhead</source>
+            <translation>固定開銷</translation>
+        </message>
+        <message>
+            <source>FP32</source>
+            <translation>FP32</translation>
+        </message>
+        <message>
+            <source>TF32</source>
+            <translation>TF32</translation>
+        </message>
+        <message>
+            <source>BF16</source>
+            <translation>BF16</translation>
+        </message>
+        <message>
+            <source>FP16</source>
+            <translation>FP16</translation>
+        </message>
+        <message>
+            <source>FP8</source>
+            <translation>FP8</translation>
+        </message>
+        <message>
+            <source>INT8</source>
+            <translation>INT8</translation>
+        </message>
+        <message>
+            <source>INT4</source>
+            <translation>INT4</translation>
+        </message>
+        <message>
+            <source>inference</source>
+            <translation>推理</translation>
+        </message>
+        <message>
+            <source>training</source>
+            <translation>訓練</translation>
+        </message>
+        <message>
+            <source>fine-tuning</source>
+            <translation>微調</translation>
+        </message>
+        <message>
+            <source>optimized server (vLLM, TensorRT-LLM)</source>
+            <translation>優化的推理服務器（vLLM、TensorRT-LLM）</translation>
+        </message>
+        <message>
+            <source>llama.cpp</source>
+            <translation>llama.cpp</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>顯存</translation>
+        </message>
+        <message>
+            <source>Performance</source>
+            <translation>性能</translation>
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation>互聯</translation>
+        </message>
+        <message>
+            <source>Energy</source>
+            <translation>能耗</translation>
+        </message>
+        <message>
+            <source>Uncertainty</source>
+            <translation>不確定性</translation>
+        </message>
+        <message>
+            <source>Usable share of GPU memory</source>
+            <translation>可用顯存比例</translation>
+        </message>
+        <message>
+            <source>Runtime reserve</source>
+            <translation>運行時預留</translation>
+        </message>
+        <message>
+            <source>Tokens per forward pass</source>
+            <translation>每次前向傳播的 token 數</translation>
+        </message>
+        <message>
+            <source>Bytes per activation</source>
+            <translation>每個激活值的字節數</translation>
+        </message>
+        <message>
+            <source>Bytes per logit</source>
+            <translation>每個 logit 的字節數</translation>
+        </message>
+        <message>
+            <source>Largest batch</source>
+            <translation>最大批大小</translation>
+        </message>
+        <message>
+            <source>INT4 bits per weight</source>
+            <translation>INT4 每個權重的位數</translation>
+        </message>
+        <message>
+            <source>NF4 bits per weight (QLoRA)</source>
+            <translation>NF4 每個權重的位數（QLoRA）</translation>
+        </message>
+        <message>
+            <source>Training weight bytes</source>
+            <translation>訓練權重字節數</translation>
+        </message>
+        <message>
+            <source>Gradient bytes</source>
+            <translation>梯度字節數</translation>
+        </message>
+        <message>
+            <source>Master weight bytes</source>
+            <translation>主權重字節數</translation>
+        </message>
+        <message>
+            <source>Adam state bytes</source>
+            <translation>Adam 狀態字節數</translation>
+        </message>
+        <message>
+            <source>8-bit Adam state bytes</source>
+            <translation>8 位 Adam 狀態字節數</translation>
+        </message>
+        <message>
+            <source>SGD momentum bytes</source>
+            <translation>SGD 動量字節數</translation>
+        </message>
+        <message>
+            <source>LoRA adapter bytes</source>
+            <translation>LoRA 適配器字節數</translation>
+        </message>
+        <message>
+            <source>Activation coefficient (per layer)</source>
+            <translation>激活係數（每層）</translation>
+        </message>
+        <message>
+            <source>Attention score coefficient</source>
+            <translation>注意力分數係數</translation>
+        </message>
+        <message>
+            <source>Full recomputation coefficient</source>
+            <translation>完全重計算係數</translation>
+        </message>
+        <message>
+            <source>Prefill compute efficiency</source>
+            <translation>預填充計算效率</translation>
+        </message>
+        <message>
+            <source>Decode compute efficiency</source>
+            <translation>解碼計算效率</translation>
+        </message>
+        <message>
+            <source>FP8/INT8 efficiency</source>
+            <translation>FP8/INT8 效率</translation>
+        </message>
+        <message>
+            <source>Decode bandwidth efficiency (HBM)</source>
+            <translation>解碼帶寬效率（HBM）</translation>
+        </message>
+        <message>
+            <source>Decode bandwidth efficiency (GDDR)</source>
+            <translation>解碼帶寬效率（GDDR）</translation>
+        </message>
+        <message>
+            <source>KV-cache read efficiency</source>
+            <translation>KV 緩存讀取效率</translation>
+        </message>
+        <message>
+            <source>Overhead per decode step</source>
+            <translation>每個解碼步的開銷</translation>
+        </message>
+        <message>
+            <source>Training compute efficiency</source>
+            <translation>訓練計算效率</translation>
+        </message>
+        <message>
+            <source>Training bandwidth efficiency (HBM)</source>
+            <translation>訓練帶寬效率（HBM）</translation>
+        </message>
+        <message>
+            <source>Training bandwidth efficiency (GDDR)</source>
+            <translation>訓練帶寬效率（GDDR）</translation>
+        </message>
+        <message>
+            <source>Elementwise traffic factor</source>
+            <translation>逐元素訪存係數</translation>
+        </message>
+        <message>
+            <source>FLOPs with full recomputation</source>
+            <translation>完全重計算時的 FLOPs</translation>
+        </message>
+        <message>
+            <source>FLOPs with LoRA</source>
+            <translation>LoRA 的 FLOPs</translation>
+        </message>
+        <message>
+            <source>NVLink efficiency</source>
+            <translation>NVLink 效率</translation>
+        </message>
+        <message>
+            <source>PCIe efficiency</source>
+            <translation>PCIe 效率</translation>
+        </message>
+        <message>
+            <source>NVLink latency</source>
+            <translation>NVLink 延遲</translation>
+        </message>
+        <message>
+            <source>PCIe latency</source>
+            <translation>PCIe 延遲</translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU</source>
+            <translation>每張 GPU 的網路帶寬</translation>
+        </message>
+        <message>
+            <source>Gradient communication overlap</source>
+            <translation>梯度通信重疊比例</translation>
+        </message>
+        <message>
+            <source>GPUs per server</source>
+            <translation>每臺服務器的 GPU 數</translation>
+        </message>
+        <message>
+            <source>GPUs per workstation</source>
+            <translation>每臺工作站的 GPU 數</translation>
+        </message>
+        <message>
+            <source>Average power</source>
+            <translation>平均功耗</translation>
+        </message>
+        <message>
+            <source>PUE</source>
+            <translation>PUE</translation>
+        </message>
+        <message>
+            <source>Range, low</source>
+            <translation>範圍下限</translation>
+        </message>
+        <message>
+            <source>Range, high</source>
+            <translation>範圍上限</translation>
+        </message>
+        <message>
+            <source>Range when communication dominates, low</source>
+            <translation>通信爲瓶頸時的範圍下限</translation>
+        </message>
+        <message>
+            <source>Range when communication dominates, high</source>
+            <translation>通信爲瓶頸時的範圍上限</translation>
+        </message>
+        <message>
+            <source>Range widening for emulated precision</source>
+            <translation>精度需模擬時的範圍加寬</translation>
+        </message>
+        <message>
+            <source>Share of the card's memory the runtime may fill; the rest is left to the driver, fragmentation and other processes.</source>
+            <translation>運行時可佔用的顯存比例；其餘留給驅動、碎片和其他進程。</translation>
+        </message>
+        <message>
+            <source>Memory the runtime keeps for the CUDA context, library workspaces and CUDA graphs.</source>
+            <translation>運行時爲 CUDA 上下文、庫工作區和 CUDA Graph 保留的顯存。</translation>
+        </message>
+        <message>
+            <source>Tokens an inference server processes in one forward pass; sizes its activation workspace.</source>
+            <translation>推理服務器一次前向傳播處理的 token 數；決定激活工作區的大小。</translation>
+        </message>
+        <message>
+            <source>Bytes per activation value during inference.</source>
+            <translation>推理時每個激活值的字節數。</translation>
+        </message>
+        <message>
+            <source>Bytes per output logit (kept in FP32 for the softmax and the loss).</source>
+            <translation>每個輸出 logit 的字節數（爲 softmax 和損失保持 FP32）。</translation>
+        </message>
+        <message>
+            <source>The most sequences a server runs at once when the batch is "max".</source>
+            <translation>批大小爲“max”時，服務器同時運行的最多序列數。</translation>
+        </message>
+        <message>
+            <source>Real storage of a 4-bit weight including group scales and zero points.</source>
+            <translation>4 位權重的實際存儲，包括分組縮放因子和零點。</translation>
+        </message>
+        <message>
+            <source>Storage of a QLoRA NF4 weight with double quantisation.</source>
+            <translation>QLoRA NF4 權重在雙重量化下的存儲。</translation>
+        </message>
+        <message>
+            <source>Bytes per working weight in mixed-precision training.</source>
+            <translation>混合精度訓練中每個工作權重的字節數。</translation>
+        </message>
+        <message>
+            <source>Bytes per gradient in mixed-precision training.</source>
+            <translation>混合精度訓練中每個梯度的字節數。</translation>
+        </message>
+        <message>
+            <source>Bytes per FP32 master weight kept by the optimizer.</source>
+            <translation>優化器儲存的每個 FP32 主權重的字節數。</translation>
+        </message>
+        <message>
+            <source>Bytes of Adam/AdamW moments per parameter.</source>
+            <translation>每個參數的 Adam/AdamW 動量字節數。</translation>
+        </message>
+        <message>
+            <source>Bytes of 8-bit Adam moments per parameter.</source>
+            <translation>每個參數的 8 位 Adam 動量字節數。</translation>
+        </message>
+        <message>
+            <source>Bytes of SGD momentum per parameter.</source>
+            <translation>每個參數的 SGD 動量字節數。</translation>
+        </message>
+        <message>
+            <source>Bytes per trained adapter parameter: weight, gradient and optimizer state.</source>
+            <translation>每個可訓練適配器參數的字節數：權重、梯度和優化器狀態。</translation>
+        </message>
+        <message>
+            <source>Bytes stored per token and hidden unit in each layer (Korthikanti et al. 2022).</source>
+            <translation>每層每個 token、每個隱藏單元存儲的字節數（Korthikanti 等，2022）。</translation>
+        </message>
+        <message>
+            <source>Bytes of attention scores per token, head and token of context, without recomputation.</source>
+            <translation>不重計算時，每個 token、每個頭、每個上下文 token 的注意力分數字節數。</translation>
+        </message>
+        <message>
+            <source>Bytes kept per token and hidden unit in each layer with full recomputation.</source>
+            <translation>完全重計算時，每層每個 token、每個隱藏單元保留的字節數。</translation>
+        </message>
+        <message>
+            <source>Share of the dense tensor peak reached while processing prompts and encoder inputs.</source>
+            <translation>處理提示詞和編碼器輸入時達到的稠密 Tensor 峯值比例。</translation>
+        </message>
+        <message>
+            <source>Share of the dense tensor peak reached by large decode batches.</source>
+            <translation>大批量解碼時達到的稠密 Tensor 峯值比例。</translation>
+        </message>
+        <message>
+            <source>Efficiency of FP8/INT8 kernels relative to 16-bit ones, against their doubled peak.</source>
+            <translation>FP8/INT8 內核相對 16 位內核的效率（對照其翻倍的峯值）。</translation>
+        </message>
+        <message>
+            <source>Share of an HBM card's memory bandwidth reached while generating tokens.</source>
+            <translation>生成 token 時 HBM 顯卡達到的顯存帶寬比例。</translation>
+        </message>
+        <message>
+            <source>Share of a GDDR card's memory bandwidth reached while generating tokens.</source>
+            <translation>生成 token 時 GDDR 顯卡達到的顯存帶寬比例。</translation>
+        </message>
+        <message>
+            <source>Reading the KV cache relative to streaming weights.</source>
+            <translation>讀取 KV 緩存相對於流式讀取權重的效率。</translation>
+        </message>
+        <message>
+            <source>Fixed time per generated token step: scheduling, sampling, kernel launches.</source>
+            <translation>每生成一步 token 的固定時間：調度、採樣、內核啓動。</translation>
+        </message>
+        <message>
+            <source>Share of the dense tensor peak reached by training matrix multiplies.</source>
+            <translation>訓練矩陣乘法達到的稠密 Tensor 峯值比例。</translation>
+        </message>
+        <message>
+            <source>Share of HBM bandwidth reached by training's elementwise kernels.</source>
+            <translation>訓練逐元素內核達到的 HBM 帶寬比例。</translation>
+        </message>
+        <message>
+            <source>Share of GDDR bandwidth reached by training's elementwise kernels.</source>
+            <translation>訓練逐元素內核達到的 GDDR 帶寬比例。</translation>
+        </message>
+        <message>
+            <source>Bytes moved by memory-bound training kernels, as a multiple of the stored activations.</source>
+            <translation>受訪存限制的訓練內核搬運的字節數，以存儲激活值的倍數表示。</translation>
+        </message>
+        <message>
+            <source>Training FLOPs per parameter and token with full recomputation.</source>
+            <translation>完全重計算時每個參數、每個 token 的訓練 FLOPs。</translation>
+        </message>
+        <message>
+            <source>Training FLOPs per parameter and token with LoRA adapters.</source>
+            <translation>使用 LoRA 適配器時每個參數、每個 token 的訓練 FLOPs。</translation>
+        </message>
+        <message>
+            <source>Share of the NVLink rate an all-reduce reaches.</source>
+            <translation>all-reduce 能達到的 NVLink 速率比例。</translation>
+        </message>
+        <message>
+            <source>Share of the PCIe x16 rate an all-reduce reaches.</source>
+            <translation>all-reduce 能達到的 PCIe x16 速率比例。</translation>
+        </message>
+        <message>
+            <source>Fixed latency of one collective over NVLink.</source>
+            <translation>一次 NVLink 集合通信的固定延遲。</translation>
+        </message>
+        <message>
+            <source>Fixed latency of one collective over PCIe or the network.</source>
+            <translation>一次 PCIe 或網路集合通信的固定延遲。</translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU between servers, each way.</source>
+            <translation>服務器之間每張 GPU 的單向網路帶寬。</translation>
+        </message>
+        <message>
+            <source>Share of the backward pass that can hide the gradient all-reduce.</source>
+            <translation>反向傳播中能掩蓋梯度 all-reduce 的比例。</translation>
+        </message>
+        <message>
+            <source>GPUs in one server; tensor parallelism stays inside it.</source>
+            <translation>一臺服務器內的 GPU 數；張量並行只在服務器內進行。</translation>
+        </message>
+        <message>
+            <source>PCIe cards a workstation holds.</source>
+            <translation>一臺工作站能裝的 PCIe 顯卡數。</translation>
+        </message>
+        <message>
+            <source>Average power draw as a share of the board power (TDP).</source>
+            <translation>平均功耗佔板卡功耗（TDP）的比例。</translation>
+        </message>
+        <message>
+            <source>Power usage effectiveness of the data centre; 1 counts the GPUs only.</source>
+            <translation>數據中心的電能使用效率；1 表示只計 GPU。</translation>
+        </message>
+        <message>
+            <source>Lower end of the uncertainty range, as a factor of the estimate.</source>
+            <translation>不確定性範圍的下限，以估計值的倍數表示。</translation>
+        </message>
+        <message>
+            <source>Upper end of the uncertainty range, as a factor of the estimate.</source>
+            <translation>不確定性範圍的上限，以估計值的倍數表示。</translation>
+        </message>
+        <message>
+            <source>Lower end of the range when communication limits the speed.</source>
+            <translation>通信限制速度時的範圍下限。</translation>
+        </message>
+        <message>
+            <source>Upper end of the range when communication limits the speed.</source>
+            <translation>通信限制速度時的範圍上限。</translation>
+        </message>
+        <message>
+            <source>Extra width of the range when the GPU lacks the requested precision.</source>
+            <translation>GPU 不支持所需精度時範圍的額外寬度。</translation>
+        </message>
+        <message>
+            <source>%1 tokens</source>
+            <translation>%1 個 token</translation>
+        </message>
+        <message>
+            <source>%1 sequences</source>
+            <translation>%1 個序列</translation>
+        </message>
+        <message>
+            <source>%1 bits/weight</source>
+            <translation>%1 位/權重</translation>
+        </message>
+        <message>
+            <source>%1 bytes/parameter</source>
+            <translation>%1 字節/參數</translation>
+        </message>
+        <message>
+            <source>%1 µs</source>
+            <translation>%1 µs</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 張 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>EstimateCommands</name>
+        <message>
+            <source>%1 images/s</source>
+            <translation>%1 張圖/秒</translation>
+        </message>
+        <message>
+            <source>%1 samples/s</source>
+            <translation>%1 個樣本/秒</translation>
+        </message>
+        <message>
+            <source>--workload: give the workload file (JSON), e.g. --workload chat.json</source>
+            <translation>--workload：請給出工作負載檔案（JSON），例如 --workload chat.json</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>數量</translation>
+        </message>
+        <message>
+            <source>Fits</source>
+            <translation>可行</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>每卡顯存</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>速度</translation>
+        </message>
+        <message>
+            <source>Latency</source>
+            <translation>延遲</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Bottleneck</source>
+            <translation>瓶頸</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>%1 / token</source>
+            <translation>%1 / token</translation>
+        </message>
+        <message>
+            <source>%1 total</source>
+            <translation>總計 %1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2 中的 %1</translation>
+        </message>
+        <message>
+            <source>%1 x %2, %3 (%4)</source>
+            <translation>%1 × %2，%3（%4）</translation>
+        </message>
+        <message>
+            <source>  Memory per GPU: %1 of %2 usable (weights %3, KV cache %4, activations %5, gradients %6, optimizer %7, overhead %8)</source>
+            <translation>  每卡顯存：%1，可用 %2（權重 %3，KV 緩存 %4，激活 %5，梯度 %6，優化器 %7，開銷 %8）</translation>
+        </message>
+        <message>
+            <source>  Speed: %1 (range %2-%3x), bottleneck: %4</source>
+            <translation>  速度：%1（範圍 %2–%3 倍），瓶頸：%4</translation>
+        </message>
+        <message>
+            <source>  Time to first token: %1, inter-token latency: %2</source>
+            <translation>  首 token 延遲：%1，token 間延遲：%2</translation>
+        </message>
+        <message>
+            <source>  Time to train: %1</source>
+            <translation>  訓練時間：%1</translation>
+        </message>
+        <message>
+            <source>  Cost: %1 (%2)</source>
+            <translation>  成本：%1（%2）</translation>
+        </message>
+        <message>
+            <source>%1 in total</source>
+            <translation>總計 %1</translation>
+        </message>
+        <message>
+            <source>  Energy: %1</source>
+            <translation>  能耗：%1</translation>
+        </message>
+        <message>
+            <source>--gpu: give a GPU id, e.g. --gpu h100-sxm (see gpu-atlas-cli gpus)</source>
+            <translation>--gpu：請給出 GPU ID，例如 --gpu h100-sxm（見 gpu-atlas-cli gpus）</translation>
+        </message>
+        <message>
+            <source>--gpu: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <translation>--gpu：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
+        </message>
+        <message>
+            <source>--gpus: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <translation>--gpus：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
+        </message>
+    </context>
+    <context>
+        <name>EstimateExplanation</name>
+        <message>
+            <source>%1 × %2</source>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>%1 images/s</source>
+            <translation>%1 張圖/秒</translation>
+        </message>
+        <message>
+            <source>%1 samples/s</source>
+            <translation>%1 個樣本/秒</translation>
+        </message>
+        <message>
+            <source>done in %1</source>
+            <translation>%1 完成</translation>
+        </message>
+        <message>
+            <source>%1 for the run</source>
+            <translation>整次訓練 %1</translation>
+        </message>
+        <message>
+            <source>%1 per million tokens</source>
+            <translation>每百萬 token %1</translation>
+        </message>
+        <message>
+            <source>%1: %2.</source>
+            <translation>%1：%2。</translation>
+        </message>
+        <message>
+            <source>Feasible.</source>
+            <translation>可行。</translation>
+        </message>
+        <message>
+            <source>Not feasible.</source>
+            <translation>不可行。</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>每卡顯存</translation>
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation>權重</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 緩存</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>激活</translation>
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>Optimizer states</source>
+            <translation>優化器狀態</translation>
+        </message>
+        <message>
+            <source>Runtime reserve</source>
+            <translation>運行時預留</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>Usable</source>
+            <translation>可用</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>速度</translation>
+        </message>
+        <message>
+            <source>Bottleneck: %1.</source>
+            <translation>瓶頸：%1。</translation>
+        </message>
+        <message>
+            <source>First token after %1.</source>
+            <translation>首 token 在 %1 後生成。</translation>
+        </message>
+        <message>
+            <source>Then one token every %1 per request.</source>
+            <translation>之後每個請求每 %1 生成一個 token。</translation>
+        </message>
+        <message>
+            <source>Uncertainty: %1 to %2 of the central value.</source>
+            <translation>不確定性：中心值的 %1 到 %2。</translation>
+        </message>
+        <message>
+            <source>Time per step: compute %1, memory traffic %2, GPU-to-GPU communication %3, fixed overhead %4.</source>
+            <translation>每步時間：計算 %1，顯存訪問 %2，GPU 間通信 %3，固定開銷 %4。</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n GPU(s) (%2).</source>
+            <translation>
+                <numerusform>%n 張 GPU %1（%2）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Energy for the run: %1.</source>
+            <translation>整次訓練能耗：%1。</translation>
+        </message>
+        <message>
+            <source>Energy per million tokens: %1.</source>
+            <translation>每百萬 token 能耗：%1。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separates the facts of a list</comment>
+            <translation>，</translation>
+        </message>
+        <message>
+            <source> </source>
+            <comment>separates sentences</comment>
+            <translation> </translation>
+        </message>
+    </context>
+    <context>
+        <name>GpuCell</name>
+        <message>
+            <source>%1 (sparse)</source>
+            <translation>%1（稀疏）</translation>
+        </message>
+        <message>
+            <source>Figures with 2:4 structured sparsity.</source>
+            <translation>採用 2:4 結構化稀疏的數值。</translation>
+        </message>
+        <message>
+            <source>Dense figures (no sparsity).</source>
+            <translation>稠密數值（無稀疏）。</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Tick the box to compare this GPU side by side.</source>
+            <translation>勾選以便並排對比這款 GPU。</translation>
+        </message>
+        <message>
+            <source>A GPU you added.</source>
+            <translation>您添加的 GPU。</translation>
+        </message>
+        <message>
+            <source>This GPU has no such figure.</source>
+            <translation>這款 GPU 沒有此項數據。</translation>
+        </message>
+        <message>
+            <source>Source: %1</source>
+            <translation>來源：%1</translation>
+        </message>
+        <message>
+            <source>Retrieved %1</source>
+            <translation>獲取於 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>GpuFields</name>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Vendor</source>
+            <translation>廠商</translation>
+        </message>
+        <message>
+            <source>Architecture</source>
+            <translation>架構</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>年份</translation>
+        </message>
+        <message>
+            <source>Form factor</source>
+            <translation>外形規格</translation>
+        </message>
+        <message>
+            <source>CUDA/stream cores</source>
+            <translation>CUDA/流處理器核心</translation>
+        </message>
+        <message>
+            <source>Tensor Cores</source>
+            <translation>Tensor Core</translation>
+        </message>
+        <message>
+            <source>Tensor Core gen.</source>
+            <translation>Tensor Core 代數</translation>
+        </message>
+        <message>
+            <source>FP64</source>
+            <translation>FP64</translation>
+        </message>
+        <message>
+            <source>FP32</source>
+            <translation>FP32</translation>
+        </message>
+        <message>
+            <source>TF32 Tensor</source>
+            <translation>TF32 Tensor</translation>
+        </message>
+        <message>
+            <source>BF16 Tensor</source>
+            <translation>BF16 Tensor</translation>
+        </message>
+        <message>
+            <source>FP16 Tensor</source>
+            <translation>FP16 Tensor</translation>
+        </message>
+        <message>
+            <source>FP8 Tensor</source>
+            <translation>FP8 Tensor</translation>
+        </message>
+        <message>
+            <source>INT8 Tensor</source>
+            <translation>INT8 Tensor</translation>
+        </message>
+        <message>
+            <source>FP4 Tensor</source>
+            <translation>FP4 Tensor</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>顯存</translation>
+        </message>
+        <message>
+            <source>Memory type</source>
+            <translation>顯存類型</translation>
+        </message>
+        <message>
+            <source>Memory bandwidth</source>
+            <translation>內存帶寬</translation>
+        </message>
+        <message>
+            <source>NVLink</source>
+            <translation>NVLink</translation>
+        </message>
+        <message>
+            <source>PCIe</source>
+            <translation>PCIe</translation>
+        </message>
+        <message>
+            <source>TDP</source>
+            <translation>TDP</translation>
+        </message>
+        <message>
+            <source>MIG</source>
+            <translation>MIG</translation>
+        </message>
+        <message>
+            <source>Product name</source>
+            <translation>產品名稱</translation>
+        </message>
+        <message>
+            <source>Manufacturer</source>
+            <translation>製造商</translation>
+        </message>
+        <message>
+            <source>GPU architecture (newer architectures perform better)</source>
+            <translation>GPU 架構（越新的架構性能越好）</translation>
+        </message>
+        <message>
+            <source>Year the GPU was launched</source>
+            <translation>GPU 發佈年份</translation>
+        </message>
+        <message>
+            <source>SXM/OAM modules sit on a server board; PCIe cards fit a standard slot</source>
+            <translation>SXM/OAM 模塊裝在服務器主板上；PCIe 卡插在標準插槽中</translation>
+        </message>
+        <message>
+            <source>CUDA cores (NVIDIA) or stream processors (AMD)</source>
+            <translation>CUDA 核心（NVIDIA）或流處理器（AMD）</translation>
+        </message>
+        <message>
+            <source>Tensor Cores (NVIDIA) or Matrix Cores (AMD)</source>
+            <translation>Tensor Core（NVIDIA）或 Matrix Core（AMD）</translation>
+        </message>
+        <message>
+            <source>Generation of the Tensor/Matrix Cores</source>
+            <translation>Tensor/Matrix Core 的代數</translation>
+        </message>
+        <message>
+            <source>Double-precision throughput without Tensor Cores</source>
+            <translation>不使用 Tensor Core 的雙精度算力</translation>
+        </message>
+        <message>
+            <source>Single-precision throughput without Tensor Cores</source>
+            <translation>不使用 Tensor Core 的單精度算力</translation>
+        </message>
+        <message>
+            <source>TF32 Tensor Core throughput</source>
+            <translation>TF32 Tensor Core 算力</translation>
+        </message>
+        <message>
+            <source>BF16 Tensor Core throughput (FP32 accumulate)</source>
+            <translation>BF16 Tensor Core 算力（FP32 累加）</translation>
+        </message>
+        <message>
+            <source>FP16 Tensor Core throughput (FP32 accumulate)</source>
+            <translation>FP16 Tensor Core 算力（FP32 累加）</translation>
+        </message>
+        <message>
+            <source>FP8 Tensor Core throughput; not available before Ada Lovelace and Hopper</source>
+            <translation>FP8 Tensor Core 算力；Ada Lovelace 和 Hopper 之前的架構不支持</translation>
+        </message>
+        <message>
+            <source>INT8 Tensor Core throughput in TOPS</source>
+            <translation>INT8 Tensor Core 算力，單位 TOPS</translation>
+        </message>
+        <message>
+            <source>FP4 Tensor Core throughput; Blackwell only</source>
+            <translation>FP4 Tensor Core 算力；僅 Blackwell 支持</translation>
+        </message>
+        <message>
+            <source>Memory capacity</source>
+            <translation>顯存容量</translation>
+        </message>
+        <message>
+            <source>Memory technology (HBM is faster than GDDR)</source>
+            <translation>顯存技術（HBM 比 GDDR 快）</translation>
+        </message>
+        <message>
+            <source>Memory bandwidth: decides decoding speed in LLM inference</source>
+            <translation>內存帶寬：決定大模型推理的解碼速度</translation>
+        </message>
+        <message>
+            <source>GPU-to-GPU link bandwidth (NVLink or Infinity Fabric), both directions; decides multi-GPU training speed</source>
+            <translation>GPU 間互聯帶寬（NVLink 或 Infinity Fabric），雙向；決定多卡訓練的速度</translation>
+        </message>
+        <message>
+            <source>PCI Express generation of the host link</source>
+            <translation>連接主機的 PCI Express 代數</translation>
+        </message>
+        <message>
+            <source>Maximum board power</source>
+            <translation>最大板卡功耗</translation>
+        </message>
+        <message>
+            <source>Maximum Multi-Instance GPU partitions</source>
+            <translation>多實例 GPU（MIG）的最大分區數</translation>
+        </message>
+        <message>
+            <source>None (PCIe only)</source>
+            <translation>無（僅 PCIe）</translation>
+        </message>
+        <message numerus="yes">
+            <source>bridge, %n GPUs</source>
+            <translation>
+                <numerusform>橋接，%n 張 GPU</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>switch, %n GPUs</source>
+            <translation>
+                <numerusform>交換機，%n 張 GPU</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>mesh, %n GPUs</source>
+            <translation>
+                <numerusform>網狀互聯，%n 張 GPU</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 %2 (%3)</source>
+            <translation>%1 %2（%3）</translation>
+        </message>
+        <message numerus="yes">
+            <source>up to %n instances</source>
+            <translation>
+                <numerusform>最多 %n 個實例</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Gen %1</source>
+            <translation>第 %1 代</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScreenshotRenderer</name>
+        <message>
+            <source>Unknown page "%1"; choose one of: %2.</source>
+            <translation>未知頁面“%1”；請選擇：%2。</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: the folder does not exist.</source>
+            <translation>無法寫入 %1：資料夾不存在。</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>無法寫入 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpecMetrics</name>
+        <message>
+            <source>FP16/BF16 Tensor</source>
+            <translation>FP16/BF16 Tensor</translation>
+        </message>
+        <message>
+            <source>Dense FP16/BF16 Tensor Core throughput (FP32 accumulate, no 2:4 sparsity)</source>
+            <translation>稠密 FP16/BF16 Tensor Core 算力（FP32 累加，無 2:4 稀疏）</translation>
+        </message>
+        <message>
+            <source>Tensor throughput is dense (without 2:4 sparsity).</source>
+            <translation>Tensor 算力爲稠密值（不含 2:4 稀疏）。</translation>
+        </message>
+        <message>
+            <source>Dense FP8 Tensor Core throughput; not available before Ada Lovelace and Hopper</source>
+            <translation>稠密 FP8 Tensor Core 算力；Ada Lovelace 和 Hopper 之前的架構不支持</translation>
+        </message>
+        <message>
+            <source>no FP8 support</source>
+            <translation>不支持 FP8</translation>
+        </message>
+        <message>
+            <source>GPU-to-GPU link</source>
+            <translation>GPU 間互聯</translation>
+        </message>
+        <message>
+            <source>NVLink or Infinity Fabric bandwidth per GPU, both directions; for cards without one, the bandwidth of their PCIe x16 slot</source>
+            <translation>每張 GPU 的 NVLink 或 Infinity Fabric 雙向帶寬；沒有的顯卡以其 PCIe x16 插槽帶寬計</translation>
+        </message>
+        <message>
+            <source>GPU-to-GPU link: NVLink or Infinity Fabric, both directions; cards without one are shown with their PCIe x16 bandwidth.</source>
+            <translation>GPU 間互聯：NVLink 或 Infinity Fabric，雙向；沒有的顯卡以其 PCIe x16 帶寬顯示。</translation>
+        </message>
+        <message>
+            <source>PCIe Gen %1 x16, no NVLink</source>
+            <translation>PCIe 第 %1 代 x16，無 NVLink</translation>
+        </message>
+        <message>
+            <source>Performance per watt</source>
+            <translation>每瓦性能</translation>
+        </message>
+        <message>
+            <source>TFLOPS/W</source>
+            <translation>TFLOPS/W</translation>
+        </message>
+        <message>
+            <source>Dense FP16 Tensor TFLOPS per watt of TDP</source>
+            <translation>每瓦 TDP 的稠密 FP16 Tensor TFLOPS</translation>
+        </message>
+        <message>
+            <source>Performance per watt: dense FP16 TFLOPS / TDP.</source>
+            <translation>每瓦性能：稠密 FP16 TFLOPS / TDP。</translation>
+        </message>
+        <message>
+            <source>%1 TFLOPS/W</source>
+            <translation>%1 TFLOPS/W</translation>
+        </message>
+        <message>
+            <source>Performance per dollar</source>
+            <translation>每美元性能</translation>
+        </message>
+        <message>
+            <source>TFLOPS per $/h</source>
+            <translation>TFLOPS 每 $/小時</translation>
+        </message>
+        <message>
+            <source>Dense FP16 Tensor TFLOPS per dollar of on-demand rent per GPU-hour</source>
+            <translation>每卡每小時按需租金每美元的稠密 FP16 Tensor TFLOPS</translation>
+        </message>
+        <message>
+            <source>Performance per dollar: dense FP16 TFLOPS / default on-demand price per GPU-hour (prices.json).</source>
+            <translation>每美元性能：稠密 FP16 TFLOPS / 每卡每小時預設按需價格（prices.json）。</translation>
+        </message>
+        <message>
+            <source>%1 TFLOPS per $/h</source>
+            <translation>%1 TFLOPS 每 $/小時</translation>
+        </message>
+        <message>
+            <source>no rental price</source>
+            <translation>無租用價格</translation>
+        </message>
+        <message>
+            <source>at %1 from %2</source>
+            <translation>%1，來自 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableExporter</name>
+        <message>
+            <source>GPU specifications</source>
+            <translation>GPU 規格</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>unknown format</source>
+            <translation>未知格式</translation>
+        </message>
+        <message>
+            <source>%1: unknown file type "%2"; use .csv, .md or .html</source>
+            <translation>%1：檔案類型“%2”未知；請用 .csv、.md 或 .html</translation>
+        </message>
+    </context>
+    <context>
+        <name>Units</name>
+        <message>
+            <source>%1 TFLOPS</source>
+            <translation>%1 TFLOPS</translation>
+        </message>
+        <message>
+            <source>%1 TOPS</source>
+            <translation>%1 TOPS</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+        <message>
+            <source>%1 GB/s</source>
+            <translation>%1 GB/s</translation>
+        </message>
+        <message>
+            <source>%1 W</source>
+            <translation>%1 W</translation>
+        </message>
+        <message>
+            <source>$%1</source>
+            <translation>$%1</translation>
+        </message>
+        <message>
+            <source>$%1/h</source>
+            <translation>$%1/小時</translation>
+        </message>
+        <message>
+            <source>$%1/M tokens</source>
+            <translation>$%1/百萬 token</translation>
+        </message>
+        <message>
+            <source>%1 tokens/s</source>
+            <translation>%1 token/秒</translation>
+        </message>
+        <message>
+            <source>%1/s</source>
+            <translation>%1/秒</translation>
+        </message>
+        <message>
+            <source>%1 ms</source>
+            <translation>%1 毫秒</translation>
+        </message>
+        <message>
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 分鐘</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 小時</translation>
+        </message>
+        <message>
+            <source>%1 kWh</source>
+            <translation>%1 千瓦時</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <source>%1 hundred million</source>
+            <translation>%1 億</translation>
+        </message>
+        <message>
+            <source>%1 ten thousand</source>
+            <translation>%1 萬</translation>
+        </message>
+        <message>
+            <source>%1 trillion</source>
+            <translation>%1 萬億</translation>
+        </message>
+        <message>
+            <source>%1 billion</source>
+            <translation>%1 十億</translation>
+        </message>
+        <message>
+            <source>%1 million</source>
+            <translation>%1 百萬</translation>
+        </message>
+    </context>
+    <context>
+        <name>WorkloadPresets</name>
+        <message>
+            <source>Chat assistant</source>
+            <translation>聊天助手</translation>
+        </message>
+        <message>
+            <source>Summarisation (offline batch)</source>
+            <translation>摘要（離線批處理）</translation>
+        </message>
+        <message>
+            <source>Code completion</source>
+            <translation>程式碼補全</translation>
+        </message>
+        <message>
+            <source>Retrieval-augmented generation (RAG)</source>
+            <translation>檢索增強生成（RAG）</translation>
+        </message>
+        <message>
+            <source>Text-to-image</source>
+            <translation>文生圖</translation>
+        </message>
+        <message>
+            <source>Pre-training</source>
+            <translation>預訓練</translation>
+        </message>
+        <message>
+            <source>Domain fine-tune</source>
+            <translation>領域微調</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自定義</translation>
+        </message>
+        <message>
+            <source>Serve a chat model to many users: short prompts, answers streamed as they are generated.</source>
+            <translation>爲大量用戶提供聊天模型服務：提示詞較短，回答邊生成邊流式返回。</translation>
+        </message>
+        <message>
+            <source>Summarise a large collection of documents overnight: long prompts, throughput matters, latency does not.</source>
+            <translation>在夜間批量爲大量文件生成摘要：提示詞很長，只看吞吐量，不在乎延遲。</translation>
+        </message>
+        <message>
+            <source>Complete code in an editor: the first token must arrive within a few hundred milliseconds.</source>
+            <translation>在編輯器中補全程式碼：首個 token 必須在幾百毫秒內返回。</translation>
+        </message>
+        <message>
+            <source>Answer questions over your documents: long prompts with retrieved passages, a larger model.</source>
+            <translation>基於您的文件回答問題：提示詞很長，包含檢索到的段落，模型較大。</translation>
+        </message>
+        <message>
+            <source>Generate images from text with a diffusion model such as SDXL.</source>
+            <translation>用 SDXL 等擴散模型根據文字生成影像。</translation>
+        </message>
+        <message>
+            <source>Train a language model from scratch on billions of tokens across many GPUs.</source>
+            <translation>在數十億 token 上用多卡從零訓練語言模型。</translation>
+        </message>
+        <message>
+            <source>Adapt an existing model to your domain with LoRA on a few GPUs.</source>
+            <translation>用 LoRA 在幾張 GPU 上讓現有模型適應您的領域。</translation>
+        </message>
+        <message>
+            <source>Start from defaults and set everything yourself.</source>
+            <translation>從預設值開始，全部自行設定。</translation>
+        </message>
+    </context>
+    <context>
+        <name>cli</name>
+        <message>
+            <source>--%1: expected a whole number from %2 to %3, got "%4"</source>
+            <translation>--%1：應爲 %2 到 %3 之間的整數，實際爲“%4”</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::Application</name>
+        <message>
+            <source>GPU Atlas cannot start</source>
+            <translation>GPU 圖鑑無法啓動</translation>
+        </message>
+        <message>
+            <source>The data files could not be loaded:
+
+%1</source>
+            <translation>無法加載數據檔案：
+
+%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::AssumptionsModel</name>
+        <message>
+            <source>Group</source>
+            <translation>分組</translation>
+        </message>
+        <message>
+            <source>Assumption</source>
+            <translation>假設</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>數值</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>預設值</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>來源</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::AssumptionsPanel</name>
+        <message>
+            <source>Every number the estimates rest on. Double-click a value to change it; the results update at once. Hover over a row for what it means and where it comes from.</source>
+            <translation>估算所依據的全部數字。雙擊數值即可修改，結果會立即更新。將滑鼠懸停在某一行上可查看其含義和出處。</translation>
+        </message>
+        <message>
+            <source>Serving software:</source>
+            <translation>推理軟體：</translation>
+        </message>
+        <message>
+            <source>Reset to defaults</source>
+            <translation>恢復預設值</translation>
+        </message>
+        <message>
+            <source>All defaults</source>
+            <translation>全部爲預設值</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed</source>
+            <translation>
+                <numerusform>已修改 %n 項</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::ColumnChooserDialog</name>
+        <message>
+            <source>Columns</source>
+            <translation>列</translation>
+        </message>
+        <message>
+            <source>Choose the columns of the spec table. Hover a value in the table to see its source.</source>
+            <translation>選擇規格表中顯示的列。將滑鼠懸停在表中的數值上可查看其來源。</translation>
+        </message>
+        <message>
+            <source>Column</source>
+            <translation>列</translation>
+        </message>
+        <message>
+            <source>What it shows</source>
+            <translation>顯示內容</translation>
+        </message>
+        <message>
+            <source>Show &amp;All</source>
+            <translation>全部顯示(&amp;A)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::DataPage</name>
+        <message>
+            <source>Precision and data</source>
+            <translation>精度與數據</translation>
+        </message>
+        <message>
+            <source>How numbers are stored and computed, and how much text goes through the model.</source>
+            <translation>數字如何存儲和計算，以及有多少文字經過模型。</translation>
+        </message>
+        <message>
+            <source>&amp;Precision:</source>
+            <translation>精度(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>FP32 (full precision)</source>
+            <translation>FP32（全精度）</translation>
+        </message>
+        <message>
+            <source>TF32 (FP32 storage, Tensor Core math)</source>
+            <translation>TF32（FP32 存儲，Tensor Core 計算）</translation>
+        </message>
+        <message>
+            <source>BF16 (16-bit)</source>
+            <translation>BF16（16 位）</translation>
+        </message>
+        <message>
+            <source>FP16 (16-bit)</source>
+            <translation>FP16（16 位）</translation>
+        </message>
+        <message>
+            <source>FP8 (Ada Lovelace, Hopper, Blackwell)</source>
+            <translation>FP8（Ada Lovelace、Hopper、Blackwell）</translation>
+        </message>
+        <message>
+            <source>INT8 (8-bit weights)</source>
+            <translation>INT8（8 位權重）</translation>
+        </message>
+        <message>
+            <source>INT4 (4-bit weights: GPTQ/AWQ)</source>
+            <translation>INT4（4 位權重：GPTQ/AWQ）</translation>
+        </message>
+        <message>
+            <source>&amp;KV cache:</source>
+            <translation>KV 緩存(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>Default (follows the precision)</source>
+            <translation>預設（跟隨精度）</translation>
+        </message>
+        <message>
+            <source>The element type of the attention key/value cache. It changes memory use and decoding speed a lot.</source>
+            <translation>注意力鍵/值緩存的元素類型。它對顯存佔用和解碼速度影響很大。</translation>
+        </message>
+        <message>
+            <source>Requests</source>
+            <translation>請求</translation>
+        </message>
+        <message>
+            <source>Prompt &amp;tokens:</source>
+            <translation>提示詞 token 數(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>&amp;Output tokens:</source>
+            <translation>輸出 token 數(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>&amp;Batch (concurrent requests):</source>
+            <translation>批大小（並發請求數）(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>As large as fits in memory</source>
+            <translation>顯存能放下的最大值</translation>
+        </message>
+        <message>
+            <source>Load to serve (requests per second):</source>
+            <translation>需要承載的負載（每秒請求數）：</translation>
+        </message>
+        <message>
+            <source>Training data</source>
+            <translation>訓練數據</translation>
+        </message>
+        <message>
+            <source>&amp;Dataset (million tokens):</source>
+            <translation>數據集（百萬 token）(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>× epochs:</source>
+            <translation>× 輪數：</translation>
+        </message>
+        <message>
+            <source>&amp;Sequence length:</source>
+            <translation>序列長度(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>&amp;Micro-batch per GPU:</source>
+            <translation>每卡微批大小(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>LoRA &amp;rank:</source>
+            <translation>LoRA 秩(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>O&amp;ptimizer:</source>
+            <translation>優化器(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>AdamW, mixed precision (16 bytes per parameter)</source>
+            <translation>AdamW，混合精度（每參數 16 字節）</translation>
+        </message>
+        <message>
+            <source>8-bit AdamW</source>
+            <translation>8 位 AdamW</translation>
+        </message>
+        <message>
+            <source>SGD with momentum</source>
+            <translation>帶動量的 SGD</translation>
+        </message>
+        <message>
+            <source>Activation &amp;recomputation:</source>
+            <translation>激活重計算(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>None (fastest, most memory)</source>
+            <translation>不重計算（最快，顯存佔用最多）</translation>
+        </message>
+        <message>
+            <source>Selective (attention only)</source>
+            <translation>選擇性重計算（僅注意力）</translation>
+        </message>
+        <message>
+            <source>Full (least memory, about 33% more compute)</source>
+            <translation>完全重計算（顯存最省，計算量約多 33%）</translation>
+        </message>
+        <message>
+            <source>&amp;ZeRO stage:</source>
+            <translation>ZeRO 階段(&amp;Z)：</translation>
+        </message>
+        <message>
+            <source>0: no sharding</source>
+            <translation>0：不分片</translation>
+        </message>
+        <message>
+            <source>1: shard optimizer states</source>
+            <translation>1：分片優化器狀態</translation>
+        </message>
+        <message>
+            <source>2: shard optimizer states and gradients</source>
+            <translation>2：分片優化器狀態和梯度</translation>
+        </message>
+        <message>
+            <source>3: shard everything (weights too)</source>
+            <translation>3：全部分片（包括權重）</translation>
+        </message>
+        <message>
+            <source>Weight-only: every GPU runs it, unpacking the weights to 16-bit for the math.</source>
+            <translation>僅權重量化：所有 GPU 都能運行，計算時把權重解包爲 16 位。</translation>
+        </message>
+        <message>
+            <source>Every GPU in the catalogue runs this natively.</source>
+            <translation>目錄中的所有 GPU 都原生支持。</translation>
+        </message>
+        <message>
+            <source>No GPU in the catalogue runs this natively.</source>
+            <translation>目錄中沒有 GPU 原生支持。</translation>
+        </message>
+        <message>
+            <source>Runs natively on %1 of %2 GPUs. Not on %3: they run it at a precision they support, and the results say so.</source>
+            <translation>%2 款 GPU 中有 %1 款原生支持。%3 不支持：它們會以自己支持的精度運行，結果中會註明。</translation>
+        </message>
+        <message>
+            <source>Runs natively on %1 of %2 GPUs: %3. The others run it at a precision they support, and the results say so.</source>
+            <translation>%2 款 GPU 中有 %1 款原生支持：%3。其他 GPU 會以自己支持的精度運行，結果中會註明。</translation>
+        </message>
+        <message>
+            <source>%1 tokens in total</source>
+            <translation>共 %1 個 token</translation>
+        </message>
+        <message>
+            <source>Prompt plus output (%1 tokens) exceeds the model's context window of %2 tokens.</source>
+            <translation>提示詞加輸出（%1 個 token）超過了模型 %2 個 token 的上下文視窗。</translation>
+        </message>
+        <message>
+            <source>The sequence length (%1) exceeds the model's context window of %2 tokens.</source>
+            <translation>序列長度（%1）超過了模型 %2 個 token 的上下文視窗。</translation>
+        </message>
+        <message>
+            <source>Training computes in a floating-point format; choose BF16, FP16, FP8 or FP32 (QLoRA's 4-bit base is part of the QLoRA method).</source>
+            <translation>訓練以浮點格式計算；請選擇 BF16、FP16、FP8 或 FP32（QLoRA 的 4 位底座已包含在 QLoRA 方法中）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::GpuDetailPane</name>
+        <message>
+            <source>Click a GPU in the table to read about it here.</source>
+            <translation>點擊表格中的 GPU，在這裡查看詳細介紹。</translation>
+        </message>
+        <message>
+            <source>%1 · %2 architecture · %3 · %4</source>
+            <translation>%1 · %2 架構 · %3 · %4</translation>
+        </message>
+        <message>
+            <source>A GPU you added.</source>
+            <translation>您添加的 GPU。</translation>
+        </message>
+        <message>
+            <source>%1 dense</source>
+            <translation>%1 稠密</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <source>%1 sparse</source>
+            <translation>%1 稀疏</translation>
+        </message>
+        <message>
+            <source>The source article does not discuss this GPU.</source>
+            <translation>原文沒有討論這款 GPU。</translation>
+        </message>
+        <message>
+            <source>For training</source>
+            <translation>適用場景：模型訓練</translation>
+        </message>
+        <message>
+            <source>For inference</source>
+            <translation>適用場景：推理</translation>
+        </message>
+        <message>
+            <source>Real-world deployments</source>
+            <translation>實際用例</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>備註</translation>
+        </message>
+        <message>
+            <source>Sources</source>
+            <translation>來源</translation>
+        </message>
+        <message>
+            <source>retrieved %1</source>
+            <translation>獲取於 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::MainWindow</name>
+        <message>
+            <source>Charts</source>
+            <translation>圖表</translation>
+        </message>
+        <message>
+            <source>Recommendation</source>
+            <translation>推薦</translation>
+        </message>
+        <message>
+            <source>Specifications</source>
+            <translation>規格參數</translation>
+        </message>
+        <message>
+            <source>GPU Atlas</source>
+            <translation>GPU 圖鑑</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>檔案(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>檢視(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>語言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;About GPU Atlas</source>
+            <translation>關於 GPU 圖鑑(&amp;A)</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <comment>status bar: GPUs shown, GPUs ticked</comment>
+            <translation>%1，%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPUs shown</source>
+            <translation>
+                <numerusform>顯示 %n 款 GPU</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n selected</source>
+            <translation>
+                <numerusform>已選 %n 款</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>GPU Atlas %1</source>
+            <translation>GPU 圖鑑 %1</translation>
+        </message>
+        <message>
+            <source>Choose a GPU for AI training and inference: specifications, memory and speed estimates, and cost.</source>
+            <translation>爲 AI 訓練和推理選擇 GPU：規格參數、顯存與速度估算，以及成本。</translation>
+        </message>
+        <message>
+            <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
+            <translation>許可證：GNU 通用公共許可證第 3 版或更高版本（GPL-3.0-or-later）。</translation>
+        </message>
+        <message>
+            <source>Specifications come from the vendors' datasheets and whitepapers; hover a value to see its source, or read the sources in the detail pane. Suitability notes and deployments come from the source article. Check prices and figures before you buy.</source>
+            <translation>規格參數來自廠商的規格表和白皮書；將滑鼠懸停在數值上可查看來源，也可在詳情面板中閱讀來源。適用場景和實際用例來自原文。購買前請覈對價格和數據。</translation>
+        </message>
+        <message>
+            <source>About GPU Atlas</source>
+            <translation>關於 GPU 圖鑑</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::ModelPage</name>
+        <message>
+            <source>Which model?</source>
+            <translation>用什麼模型？</translation>
+        </message>
+        <message>
+            <source>The model's size and shape decide memory use and speed.</source>
+            <translation>模型的大小和結構決定顯存佔用和速度。</translation>
+        </message>
+        <message>
+            <source>&amp;Known model:</source>
+            <translation>已知模型(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>&amp;Custom model (type its shape, or import it)</source>
+            <translation>自定義模型（輸入結構或匯入）(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>名稱：</translation>
+        </message>
+        <message>
+            <source>Layers:</source>
+            <translation>層數：</translation>
+        </message>
+        <message>
+            <source>Hidden size:</source>
+            <translation>隱藏維度：</translation>
+        </message>
+        <message>
+            <source>Attention heads:</source>
+            <translation>注意力頭數：</translation>
+        </message>
+        <message>
+            <source>KV heads:</source>
+            <translation>KV 頭數：</translation>
+        </message>
+        <message>
+            <source>Fewer key/value heads than attention heads means grouped-query attention (GQA), which shrinks the KV cache.</source>
+            <translation>KV 頭少於注意力頭即爲分組查詢注意力（GQA），可縮小 KV 緩存。</translation>
+        </message>
+        <message>
+            <source>Feed-forward size:</source>
+            <translation>前饋層維度：</translation>
+        </message>
+        <message>
+            <source>Vocabulary:</source>
+            <translation>詞表大小：</translation>
+        </message>
+        <message>
+            <source>Context window:</source>
+            <translation>上下文視窗：</translation>
+        </message>
+        <message>
+            <source>Experts (MoE):</source>
+            <translation>專家數（MoE）：</translation>
+        </message>
+        <message>
+            <source>active per token:</source>
+            <translation>每個 token 激活：</translation>
+        </message>
+        <message>
+            <source>Gated feed-forward (SwiGLU: three matrices)</source>
+            <translation>門控前饋層（SwiGLU：三個矩陣）</translation>
+        </message>
+        <message>
+            <source>&amp;Import config.json…</source>
+            <translation>匯入 config.json(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>Read the shape from a Hugging Face config.json file</source>
+            <translation>從 Hugging Face 的 config.json 檔案讀取模型結構</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; parameters</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; 參數</translation>
+        </message>
+        <message>
+            <source>%1 active per token (%2 of %3 experts)</source>
+            <translation>每個 token 激活 %1（%3 個專家中的 %2 個）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n layers</source>
+            <translation>
+                <numerusform>%n 層</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hidden %1</source>
+            <translation>隱藏維度 %1</translation>
+        </message>
+        <message>
+            <source>%1 heads / %2 KV heads (GQA)</source>
+            <translation>%1 個注意力頭 / %2 個 KV 頭（GQA）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n heads</source>
+            <translation>
+                <numerusform>%n 個注意力頭</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>context %1 tokens</source>
+            <translation>上下文 %1 個 token</translation>
+        </message>
+        <message>
+            <source>%1 GFLOPs per sample</source>
+            <translation>每個樣本 %1 GFLOPs</translation>
+        </message>
+        <message>
+            <source>%1 px</source>
+            <translation>%1 像素</translation>
+        </message>
+        <message>
+            <source>KV heads (%1) must divide the attention heads (%2).</source>
+            <translation>KV 頭數（%1）必須能整除注意力頭數（%2）。</translation>
+        </message>
+        <message>
+            <source>The hidden size (%1) must be a multiple of the attention heads (%2).</source>
+            <translation>隱藏維度（%1）必須是注意力頭數（%2）的倍數。</translation>
+        </message>
+        <message>
+            <source>Active experts (%1) cannot exceed experts (%2).</source>
+            <translation>激活專家數（%1）不能超過專家數（%2）。</translation>
+        </message>
+        <message>
+            <source>Choose a model.</source>
+            <translation>請選擇一個模型。</translation>
+        </message>
+        <message>
+            <source>Import Hugging Face config.json</source>
+            <translation>匯入 Hugging Face config.json</translation>
+        </message>
+        <message>
+            <source>Model configuration (*.json);;All files (*)</source>
+            <translation>模型配置（*.json）;;所有檔案（*）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::PrioritiesPage</name>
+        <message>
+            <source>Priorities</source>
+            <translation>優先級</translation>
+        </message>
+        <message>
+            <source>How the candidates are scored, and which GPUs to consider.</source>
+            <translation>候選 GPU 如何打分，以及考慮哪些 GPU。</translation>
+        </message>
+        <message>
+            <source>&amp;Speed:</source>
+            <translation>速度(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>&amp;Cost:</source>
+            <translation>成本(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Energy:</source>
+            <translation>能耗(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>&amp;GPUs to consider:</source>
+            <translation>考慮的 GPU(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>The spec table's selection</source>
+            <translation>規格表中的選擇</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>Give at least one priority some weight.</source>
+            <translation>請至少給一項優先級設定權重。</translation>
+        </message>
+        <message>
+            <source>Score = %1 speed + %2 cost + %3 energy</source>
+            <translation>得分 = %1 速度 + %2 成本 + %3 能耗</translation>
+        </message>
+        <message>
+            <source>Tick at least one GPU to consider.</source>
+            <translation>請至少勾選一款要考慮的 GPU。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::RecommendationPage</name>
+        <message>
+            <source>Which GPU should run your job?</source>
+            <translation>用哪款 GPU 來跑您的任務？</translation>
+        </message>
+        <message>
+            <source>Describe the job (training, fine-tuning or inference, the model, how much data, your limits) and GPU Atlas estimates memory, speed, GPU count and cost for every GPU, ranks them and explains each verdict.</source>
+            <translation>描述您的任務（訓練、微調或推理，模型，數據量，限制條件），GPU 圖鑑會爲每款 GPU 估算顯存、速度、所需卡數和成本，排出名次並解釋每項結論。</translation>
+        </message>
+        <message>
+            <source>Describe your workload…</source>
+            <translation>描述您的工作負載…</translation>
+        </message>
+        <message>
+            <source>&amp;Edit workload…</source>
+            <translation>編輯工作負載(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>新建(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>原因</translation>
+        </message>
+        <message>
+            <source>Assumptions</source>
+            <translation>假設</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>圖表</translation>
+        </message>
+        <message>
+            <source>&amp;New workload…</source>
+            <translation>新建工作負載(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open workload…</source>
+            <translation>開啟工作負載(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save workload…</source>
+            <translation>儲存工作負載(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Open &amp;recent</source>
+            <translation>最近開啟(&amp;R)</translation>
+        </message>
+        <message>
+            <source>There is no workload to save yet.</source>
+            <translation>還沒有可儲存的工作負載。</translation>
+        </message>
+        <message>
+            <source>Open workload</source>
+            <translation>開啟工作負載</translation>
+        </message>
+        <message>
+            <source>Workload (*.json);;All files (*)</source>
+            <translation>工作負載（*.json）;;所有檔案（*）</translation>
+        </message>
+        <message>
+            <source>Could not open the workload:
+%1</source>
+            <translation>無法開啟工作負載：
+%1</translation>
+        </message>
+        <message>
+            <source>workload.json</source>
+            <translation>workload.json</translation>
+        </message>
+        <message>
+            <source>Save workload</source>
+            <translation>儲存工作負載</translation>
+        </message>
+        <message>
+            <source>Could not save %1:
+%2</source>
+            <translation>無法儲存 %1：
+%2</translation>
+        </message>
+        <message>
+            <source>No recent workloads</source>
+            <translation>沒有最近開啟的工作負載</translation>
+        </message>
+        <message>
+            <source>a custom model</source>
+            <translation>自定義模型</translation>
+        </message>
+        <message>
+            <source>Inference on %1</source>
+            <translation>%1 推理</translation>
+        </message>
+        <message>
+            <source>Fine-tuning %1</source>
+            <translation>微調 %1</translation>
+        </message>
+        <message>
+            <source>Training %1</source>
+            <translation>訓練 %1</translation>
+        </message>
+        <message>
+            <source>No GPU to consider: tick some in the workload's priorities.</source>
+            <translation>沒有要考慮的 GPU：請在工作負載的優先級中勾選。</translation>
+        </message>
+        <message>
+            <source>No candidate fits this workload within its constraints. The reasons beside each GPU say what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits.</source>
+            <translation>沒有候選 GPU 能在約束條件內運行此工作負載。每款 GPU 旁的原因說明了缺少什麼：更多 GPU、更小的模型或批大小、更低的精度，或更寬鬆的限制。</translation>
+        </message>
+        <message>
+            <source>Recommended: %1 Bottleneck: %2.</source>
+            <translation>推薦：%1 瓶頸：%2。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::ResultsModel</name>
+        <message>
+            <source>Images/s</source>
+            <translation>圖/秒</translation>
+        </message>
+        <message>
+            <source>Samples/s</source>
+            <translation>樣本/秒</translation>
+        </message>
+        <message>
+            <source>Training tokens/s</source>
+            <translation>訓練 token/秒</translation>
+        </message>
+        <message>
+            <source>Tokens/s</source>
+            <translation>token/秒</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n ×</source>
+            <translation>
+                <numerusform>%n ×</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>The smallest number of GPUs that fits and meets the constraints</source>
+            <translation>放得下且滿足約束條件的最少 GPU 數</translation>
+        </message>
+        <message>
+            <source>0-100 from the workload's priorities (speed, cost, energy)</source>
+            <translation>根據工作負載的優先級（速度、成本、能耗）計算的 0–100 分</translation>
+        </message>
+        <message>
+            <source>Rental cost of the whole training run</source>
+            <translation>整次訓練的租用成本</translation>
+        </message>
+        <message>
+            <source>Rental cost per million generated tokens</source>
+            <translation>每生成百萬 token 的租用成本</translation>
+        </message>
+        <message>
+            <source>Change against the pinned result of the same GPU</source>
+            <translation>與同一 GPU 已固定結果相比的變化</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>卡數</translation>
+        </message>
+        <message>
+            <source>Fits</source>
+            <translation>可行</translation>
+        </message>
+        <message>
+            <source>Time to train</source>
+            <translation>訓練時間</translation>
+        </message>
+        <message>
+            <source>First token / per token</source>
+            <translation>首 token / 每 token</translation>
+        </message>
+        <message>
+            <source>$/hour</source>
+            <translation>$/小時</translation>
+        </message>
+        <message>
+            <source>$ per run</source>
+            <translation>每次訓練 $</translation>
+        </message>
+        <message>
+            <source>$/M tokens</source>
+            <translation>$/百萬 token</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Bottleneck</source>
+            <translation>瓶頸</translation>
+        </message>
+        <message>
+            <source>vs. pinned</source>
+            <translation>對比固定結果</translation>
+        </message>
+        <message>
+            <source>not in the pinned result</source>
+            <translation>不在固定結果中</translation>
+        </message>
+        <message>
+            <source>speed %1, cost %2</source>
+            <translation>速度 %1，成本 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::ScalePage</name>
+        <message>
+            <source>Scale and constraints</source>
+            <translation>規模與約束</translation>
+        </message>
+        <message>
+            <source>Limits the recommendation must respect. Leave a limit unticked if it does not matter.</source>
+            <translation>推薦必須滿足的限制。無關緊要的限制請不要勾選。</translation>
+        </message>
+        <message>
+            <source>&amp;Maximum GPUs:</source>
+            <translation>最多 GPU 數(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>Where it runs:</source>
+            <translation>運行環境：</translation>
+        </message>
+        <message>
+            <source>Cloud instances (rented by the hour)</source>
+            <translation>雲實例（按小時租用）</translation>
+        </message>
+        <message>
+            <source>Data-centre server (up to 8 GPUs joined by NVLink where the GPU has it)</source>
+            <translation>數據中心服務器（最多 8 張 GPU，支持時以 NVLink 互聯）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Workstation (up to %n PCIe cards)</source>
+            <translation>
+                <numerusform>工作站（最多 %n 張 PCIe 卡）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Budget and time</source>
+            <translation>預算與時間</translation>
+        </message>
+        <message>
+            <source>At most, per hour (USD):</source>
+            <translation>每小時最多（美元）：</translation>
+        </message>
+        <message>
+            <source>At most, in total (USD):</source>
+            <translation>總計最多（美元）：</translation>
+        </message>
+        <message>
+            <source>Finish training within (hours):</source>
+            <translation>訓練需在多少小時內完成：</translation>
+        </message>
+        <message>
+            <source>Latency targets</source>
+            <translation>延遲目標</translation>
+        </message>
+        <message>
+            <source>Time to first token at most (ms):</source>
+            <translation>首 token 延遲最多（毫秒）：</translation>
+        </message>
+        <message>
+            <source>Time between tokens at most (ms):</source>
+            <translation>token 間隔最多（毫秒）：</translation>
+        </message>
+        <message>
+            <source>50 ms between tokens is 20 tokens per second, faster than people read.</source>
+            <translation>token 間隔 50 毫秒即每秒 20 個 token，比人的閱讀速度快。</translation>
+        </message>
+        <message numerus="yes">
+            <source>A workstation holds at most %n GPUs; lower the maximum or choose a server or the cloud.</source>
+            <translation>
+                <numerusform>工作站最多裝 %n 張 GPU；請降低上限，或選擇服務器或雲。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::SpecFilterBar</name>
+        <message>
+            <source>&amp;Vendor:</source>
+            <translation>廠商(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>&amp;Architecture:</source>
+            <translation>架構(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>&amp;Memory:</source>
+            <translation>顯存(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>With &amp;NVLink only</source>
+            <translation>僅限有 NVLink(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Only GPUs with a direct GPU-to-GPU link (NVLink or Infinity Fabric), which multi-GPU training needs.</source>
+            <translation>只顯示有 GPU 間直連（NVLink 或 Infinity Fabric）的 GPU，多卡訓練需要它。</translation>
+        </message>
+        <message>
+            <source>Search GPUs (Ctrl+F)</source>
+            <translation>搜索 GPU（Ctrl+F）</translation>
+        </message>
+        <message>
+            <source>Words to find in the name, vendor, architecture or memory type.</source>
+            <translation>在名稱、廠商、架構或顯存類型中查找的詞。</translation>
+        </message>
+        <message>
+            <source>All vendors</source>
+            <translation>所有廠商</translation>
+        </message>
+        <message>
+            <source>All architectures</source>
+            <translation>所有架構</translation>
+        </message>
+        <message>
+            <source>Any size</source>
+            <translation>任意容量</translation>
+        </message>
+        <message>
+            <source>at least %1</source>
+            <translation>至少 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::SpecPage</name>
+        <message>
+            <source>GPUs as &amp;Rows</source>
+            <translation>GPU 按行(&amp;R)</translation>
+        </message>
+        <message>
+            <source>GPUs as rows</source>
+            <translation>GPU 按行</translation>
+        </message>
+        <message>
+            <source>One row per GPU: sort, filter and tick GPUs to compare</source>
+            <translation>每款 GPU 一行：排序、篩選並勾選要對比的 GPU</translation>
+        </message>
+        <message>
+            <source>GPUs as &amp;Columns</source>
+            <translation>GPU 按列(&amp;C)</translation>
+        </message>
+        <message>
+            <source>GPUs as columns</source>
+            <translation>GPU 按列</translation>
+        </message>
+        <message>
+            <source>The ticked GPUs side by side, one column each</source>
+            <translation>把勾選的 GPU 並排顯示，每款一列</translation>
+        </message>
+        <message>
+            <source>&amp;Dense Tensor Figures</source>
+            <translation>稠密 Tensor 數值(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Dense</source>
+            <translation>稠密</translation>
+        </message>
+        <message>
+            <source>Tensor throughput without sparsity: what most training and inference gets</source>
+            <translation>不含稀疏的 Tensor 算力：大多數訓練和推理能用到的</translation>
+        </message>
+        <message>
+            <source>&amp;Sparse Tensor Figures (2:4)</source>
+            <translation>稀疏 Tensor 數值（2:4）(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Sparse</source>
+            <translation>稀疏</translation>
+        </message>
+        <message>
+            <source>Tensor throughput with 2:4 structured sparsity, as datasheets often print it; only sparse models reach it</source>
+            <translation>含 2:4 結構化稀疏的 Tensor 算力，規格表常這樣標註；只有稀疏模型才能達到</translation>
+        </message>
+        <message>
+            <source>C&amp;olumns…</source>
+            <translation>列(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Columns…</source>
+            <translation>列…</translation>
+        </message>
+        <message>
+            <source>Choose the columns of the spec table</source>
+            <translation>選擇規格表中顯示的列</translation>
+        </message>
+        <message>
+            <source>Find GPU</source>
+            <translation>查找 GPU</translation>
+        </message>
+        <message>
+            <source>Tensor figures:</source>
+            <translation>Tensor 數值：</translation>
+        </message>
+        <message>
+            <source>Layout:</source>
+            <translation>佈局：</translation>
+        </message>
+        <message>
+            <source>No GPU is ticked for comparison yet.
+
+Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.</source>
+            <translation>還沒有勾選要對比的 GPU。
+
+請切換到“GPU 按行”，勾選您想對比的每款 GPU 旁的複選框。</translation>
+        </message>
+        <message>
+            <source>Tick GPUs to compare them side by side. Best values are in bold.</source>
+            <translation>勾選 GPU 即可並排對比。最佳值以粗體顯示。</translation>
+        </message>
+        <message>
+            <source>Comparing the ticked GPUs. Best values are in bold.</source>
+            <translation>正在對比勾選的 GPU。最佳值以粗體顯示。</translation>
+        </message>
+        <message>
+            <source>Show &amp;All Columns</source>
+            <translation>顯示所有列(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Default Columns</source>
+            <translation>預設列(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Catalogue &amp;Order</source>
+            <translation>目錄順序(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Undo sorting: list the GPUs as the catalogue does</source>
+            <translation>取消排序：按目錄順序列出 GPU</translation>
+        </message>
+        <message>
+            <source>Show Details of %1</source>
+            <translation>顯示 %1 的詳情</translation>
+        </message>
+        <message>
+            <source>&amp;Remove %1 from Comparison</source>
+            <translation>從對比中移除 %1(&amp;R)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::TaskPage</name>
+        <message>
+            <source>What do you want to run?</source>
+            <translation>您想運行什麼？</translation>
+        </message>
+        <message>
+            <source>Pick the job closest to yours; every value can be changed on the next pages.</source>
+            <translation>選擇最接近您的任務；所有數值都可以在後面的頁面中修改。</translation>
+        </message>
+        <message>
+            <source>&amp;Start from:</source>
+            <translation>從這裡開始(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Task:</source>
+            <translation>任務：</translation>
+        </message>
+        <message>
+            <source>&amp;Inference</source>
+            <translation>推理(&amp;I)</translation>
+        </message>
+        <message>
+            <source>&amp;Fine-tuning</source>
+            <translation>微調(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Training from scratch</source>
+            <translation>從零訓練(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Serving:</source>
+            <translation>服務方式：</translation>
+        </message>
+        <message>
+            <source>&amp;Online (users wait for answers)</source>
+            <translation>在線（用戶等待回答）(&amp;O)</translation>
+        </message>
+        <message>
+            <source>O&amp;ffline batch (throughput only)</source>
+            <translation>離線批處理（只看吞吐量）(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Method:</source>
+            <translation>方法(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>Full fine-tuning (all weights)</source>
+            <translation>全參數微調（所有權重）</translation>
+        </message>
+        <message>
+            <source>LoRA (small adapters, frozen 16-bit base)</source>
+            <translation>LoRA（小型適配器，凍結的 16 位底座）</translation>
+        </message>
+        <message>
+            <source>QLoRA (adapters on a 4-bit base)</source>
+            <translation>QLoRA（4 位底座上的適配器）</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名稱(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>e.g. Support chat on Llama 3 8B</source>
+            <translation>例如：基於 Llama 3 8B 的客服聊天</translation>
+        </message>
+        <message>
+            <source>The name must fit on one line.</source>
+            <translation>名稱必須在一行之內。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::WhatIfControls</name>
+        <message>
+            <source>Micro-batch:</source>
+            <translation>微批：</translation>
+        </message>
+        <message>
+            <source>Batch:</source>
+            <translation>批大小：</translation>
+        </message>
+        <message>
+            <source>Sequences per GPU per step</source>
+            <translation>每張 GPU 每步的序列數</translation>
+        </message>
+        <message>
+            <source>Requests processed together</source>
+            <translation>一起處理的請求數</translation>
+        </message>
+        <message>
+            <source>max</source>
+            <translation>最大</translation>
+        </message>
+        <message>
+            <source>The largest batch that fits in memory</source>
+            <translation>顯存能放下的最大批</translation>
+        </message>
+        <message>
+            <source>Sequence:</source>
+            <translation>序列：</translation>
+        </message>
+        <message>
+            <source>Prompt:</source>
+            <translation>提示詞：</translation>
+        </message>
+        <message>
+            <source> tokens</source>
+            <translation> 個 token</translation>
+        </message>
+        <message>
+            <source>Precision:</source>
+            <translation>精度：</translation>
+        </message>
+        <message>
+            <source>GPUs:</source>
+            <translation>GPU 數：</translation>
+        </message>
+        <message>
+            <source>Auto</source>
+            <translation>自動</translation>
+        </message>
+        <message>
+            <source>Auto: the smallest count that fits and meets the constraints, for each GPU</source>
+            <translation>自動：爲每款 GPU 選擇放得下且滿足約束的最少數量</translation>
+        </message>
+        <message>
+            <source>Pin for comparison</source>
+            <translation>固定結果以便對比</translation>
+        </message>
+        <message>
+            <source>Keep the current results to compare while you explore</source>
+            <translation>保留當前結果，方便探索時對比</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::WorkloadWizard</name>
+        <message>
+            <source>Describe your workload</source>
+            <translation>描述您的工作負載</translation>
+        </message>
+        <message>
+            <source>&amp;Save…</source>
+            <translation>儲存(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Recommend GPUs</source>
+            <translation>推薦 GPU(&amp;R)</translation>
+        </message>
+        <message>
+            <source>workload.json</source>
+            <translation>workload.json</translation>
+        </message>
+        <message>
+            <source>Save workload</source>
+            <translation>儲存工作負載</translation>
+        </message>
+        <message>
+            <source>Workload (*.json);;All files (*)</source>
+            <translation>工作負載（*.json）;;所有檔案（*）</translation>
+        </message>
+        <message>
+            <source>Could not save %1:
+%2</source>
+            <translation>無法儲存 %1：
+%2</translation>
+        </message>
+        <message>
+            <source>Open workload</source>
+            <translation>開啟工作負載</translation>
+        </message>
+        <message>
+            <source>Could not open the workload:
+%1</source>
+            <translation>無法開啟工作負載：
+%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::charts::ChartsPage</name>
+        <message>
+            <source>&amp;Chart:</source>
+            <translation>圖表(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>Radar</source>
+            <translation>雷達圖</translation>
+        </message>
+        <message>
+            <source>Bars per metric</source>
+            <translation>按指標分組的柱狀圖</translation>
+        </message>
+        <message>
+            <source>&amp;Values:</source>
+            <translation>數值(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>As specified (units)</source>
+            <translation>規格原值（帶單位）</translation>
+        </message>
+        <message>
+            <source>Relative to the best</source>
+            <translation>相對於最佳值</translation>
+        </message>
+        <message>
+            <source>Relative to a baseline GPU</source>
+            <translation>相對於基準 GPU</translation>
+        </message>
+        <message>
+            <source>Logarithmic</source>
+            <translation>對數刻度</translation>
+        </message>
+        <message>
+            <source>Radar axes have different units, so the radar shows each value relative to the best GPU, to a baseline GPU or on a logarithmic scale</source>
+            <translation>雷達圖各軸單位不同，因此每個數值都相對於最佳 GPU、基準 GPU 或以對數刻度顯示</translation>
+        </message>
+        <message>
+            <source>&amp;Baseline:</source>
+            <translation>基準(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>The GPU drawn as 100% on every axis</source>
+            <translation>在每個軸上畫作 100% 的 GPU</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>主題(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>淺色</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>深色</translation>
+        </message>
+        <message>
+            <source>Axes</source>
+            <translation>座標軸</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>匯出</translation>
+        </message>
+        <message>
+            <source>PNG…</source>
+            <translation>PNG…</translation>
+        </message>
+        <message>
+            <source>Save the chart as a PNG image of a chosen size and resolution</source>
+            <translation>把圖表儲存爲指定尺寸和分辨率的 PNG 影像</translation>
+        </message>
+        <message>
+            <source>SVG…</source>
+            <translation>SVG…</translation>
+        </message>
+        <message>
+            <source>Save the chart as an SVG vector drawing</source>
+            <translation>把圖表儲存爲 SVG 矢量圖</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Save the chart as a vector PDF page</source>
+            <translation>把圖表儲存爲一頁矢量 PDF</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>複製</translation>
+        </message>
+        <message>
+            <source>Copy the chart to the clipboard as an image</source>
+            <translation>把圖表作爲影像複製到剪貼簿</translation>
+        </message>
+        <message>
+            <source>Spec table…</source>
+            <translation>規格表…</translation>
+        </message>
+        <message>
+            <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
+            <translation>把所選 GPU 的規格儲存爲 CSV、Markdown 或 HTML</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 影像（*.png）</translation>
+        </message>
+        <message>
+            <source>SVG drawing (*.svg)</source>
+            <translation>SVG 矢量圖（*.svg）</translation>
+        </message>
+        <message>
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF 文件（*.pdf）</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>匯出圖表</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>匯出失敗</translation>
+        </message>
+        <message>
+            <source>CSV for spreadsheets (*.csv)</source>
+            <translation>表格軟體用 CSV（*.csv）</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md)</source>
+            <translation>Markdown（*.md）</translation>
+        </message>
+        <message>
+            <source>Web page (*.html)</source>
+            <translation>網頁（*.html）</translation>
+        </message>
+        <message>
+            <source>Export spec table</source>
+            <translation>匯出規格表</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::exporting::ExportImageDialog</name>
+        <message>
+            <source>The image will be %1 × %2 pixels.</source>
+            <translation>影像將爲 %1 × %2 像素。</translation>
+        </message>
+        <message>
+            <source>Export image</source>
+            <translation>匯出影像</translation>
+        </message>
+        <message>
+            <source>&amp;Width:</source>
+            <translation>寬度(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>&amp;Height:</source>
+            <translation>高度(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>&amp;Resolution:</source>
+            <translation>分辨率(&amp;R)：</translation>
+        </message>
+        <message>
+            <source> px</source>
+            <translation> 像素</translation>
+        </message>
+        <message>
+            <source> dpi</source>
+            <translation> dpi</translation>
+        </message>
+        <message>
+            <source>Width of the layout in logical pixels (96 per inch); fonts scale with it</source>
+            <translation>佈局寬度，以邏輯像素計（每英寸 96 個）；字體隨之縮放</translation>
+        </message>
+        <message>
+            <source>96 dpi for screens, 192 for high-DPI screens and slides, 300 for print</source>
+            <translation>螢幕用 96 dpi，高解析度螢幕和幻燈片用 192，打印用 300</translation>
+        </message>
+        <message>
+            <source>&amp;Transparent background</source>
+            <translation>透明背景(&amp;T)</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <source>Choose a GPU for AI training and inference.</source>
+            <translation>爲 AI 訓練和推理選擇 GPU。</translation>
+        </message>
+        <message>
+            <source>Use this GPU catalogue file.</source>
+            <translation>使用此 GPU 目錄檔案。</translation>
+        </message>
+        <message>
+            <source>Interface language: en, zh_CN or zh_TW.</source>
+            <translation>界面語言：en、zh_CN 或 zh_TW。</translation>
+        </message>
+        <message>
+            <source>Save a picture of the window to FILE (PNG) and quit. Uses the default settings and English unless --lang is given; saved settings are neither read nor changed.</source>
+            <translation>把視窗截圖儲存爲 FILE（PNG）後結束。除非給出 --lang，否則使用預設設定和英文；不讀取也不修改已儲存的設定。</translation>
+        </message>
+        <message>
+            <source>With --screenshot: what to show, one of %1.</source>
+            <translation>與 --screenshot 一起使用：要顯示的內容，可選 %1。</translation>
+        </message>
+        <message>
+            <source>With --screenshot: window size, e.g. %1.</source>
+            <translation>與 --screenshot 一起使用：視窗尺寸，例如 %1。</translation>
+        </message>
+        <message>
+            <source>Open this workload file and show its recommendation.</source>
+            <translation>開啟此工作負載檔案並顯示其推薦結果。</translation>
+        </message>
+        <message>
+            <source>Unknown page "%1"; choose one of: %2.</source>
+            <translation>未知頁面“%1”；請選擇：%2。</translation>
+        </message>
+        <message>
+            <source>Bad size "%1"; write it as WIDTHxHEIGHT, e.g. %2.</source>
+            <translation>尺寸“%1”無效；請寫成 寬x高，例如 %2。</translation>
+        </message>
+    </context>
 </TS>

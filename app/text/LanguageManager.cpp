@@ -86,18 +86,19 @@ bool LanguageManager::setLanguage(const QString& requested)
     const QString language = languages().contains(requested) ? requested : QStringLiteral("en");
     removeTranslators();
     bool ok = true;
+    // The installed copy first, so that a package can ship a corrected translation;
+    // the embedded one makes a build tree or a moved binary work.
+    const QStringList folders = DataFiles::installedFolders(QStringLiteral("translations"))
+                                << QStringLiteral(":/i18n");
+    // English has a translation too: its plural forms ("1 GPU", "2 GPUs").
+    auto appTranslator = std::make_unique<QTranslator>();
+    if (loadFromFirst(*appTranslator, QStringLiteral("gpuatlas_%1").arg(language), folders)) {
+        QCoreApplication::installTranslator(appTranslator.get());
+        m_appTranslator = std::move(appTranslator);
+    } else if (language != QLatin1String("en")) {
+        ok = false;
+    }
     if (language != QLatin1String("en")) {
-        // The installed copy first, so that a package can ship a corrected translation;
-        // the embedded one makes a build tree or a moved binary work.
-        const QStringList folders = DataFiles::installedFolders(QStringLiteral("translations"))
-                                    << QStringLiteral(":/i18n");
-        auto appTranslator = std::make_unique<QTranslator>();
-        if (loadFromFirst(*appTranslator, QStringLiteral("gpuatlas_%1").arg(language), folders)) {
-            QCoreApplication::installTranslator(appTranslator.get());
-            m_appTranslator = std::move(appTranslator);
-        } else {
-            ok = false;
-        }
         // Qt's own strings: the system copy, which matches the Qt that runs, if Qt is
         // installed; else the copy installed with the app, else the embedded one.
         auto qtTranslator = std::make_unique<QTranslator>();

@@ -31,7 +31,7 @@ QString EstimateExplanation::summary(const Estimate& estimate, const QString& gp
         facts << tr("%1 for the run").arg(Units::usd(*estimate.cost.usdTotal, locale));
     else if (estimate.cost.usdPerMillionTokens)
         facts << tr("%1 per million tokens").arg(Units::usd(*estimate.cost.usdPerMillionTokens, locale));
-    return tr("%1: %2.").arg(what, facts.join(QStringLiteral(", ")));
+    return tr("%1: %2.").arg(what, facts.join(tr(", ", "separates the facts of a list")));
 }
 
 QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuName, const engine::Workload& workload)
@@ -87,7 +87,7 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
                      .arg(Units::percent(p.computeSeconds / total, locale), Units::percent(p.memorySeconds / total, locale),
                           Units::percent(p.commSeconds / total, locale), Units::percent(p.overheadSeconds / total, locale));
     }
-    out += speed.join(QLatin1Char(' ')).toHtmlEscaped() + QStringLiteral("</p>");
+    out += speed.join(tr(" ", "separates sentences")).toHtmlEscaped() + QStringLiteral("</p>");
 
     if (estimate.cost.usdPerHour) {
         out += QStringLiteral("<h4>%1</h4><p>").arg(tr("Cost").toHtmlEscaped());
@@ -97,7 +97,7 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
         if (estimate.cost.energyKwh)
             cost << (workload.isTraining() ? tr("Energy for the run: %1.") : tr("Energy per million tokens: %1."))
                         .arg(Units::kilowattHours(*estimate.cost.energyKwh, locale));
-        out += cost.join(QLatin1Char(' ')).toHtmlEscaped() + QStringLiteral("</p>");
+        out += cost.join(tr(" ", "separates sentences")).toHtmlEscaped() + QStringLiteral("</p>");
     }
     return out;
 }
