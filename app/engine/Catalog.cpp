@@ -126,6 +126,17 @@ void checkTensorPairs(const Gpu& gpu, const std::string& pointer, const std::str
     }
 }
 
+json interconnectJson(const std::optional<Interconnect>& link)
+{
+    if (!link)
+        return nullptr;
+    return json{{"name", link->name},
+                {"generation", jr::orNull(link->generation)},
+                {"bandwidth_gbs", link->bandwidthGBs},
+                {"topology", linkTopologyId(link->topology)},
+                {"max_gpus", link->maxGpus}};
+}
+
 json tensorJson(const Gpu& gpu)
 {
     json tensor = json::object();
@@ -218,19 +229,11 @@ json gpuToCatalogJson(const Gpu& gpu)
              {"memory_gb", gpu.memoryGB},
              {"memory_type", gpu.memoryType},
              {"memory_bandwidth_gbs", gpu.memoryBandwidthGBs},
-             {"interconnect", nullptr},
+             {"interconnect", interconnectJson(gpu.interconnect)},
              {"pcie_gen", gpu.pcieGen},
              {"tdp_w", gpu.tdpW},
              {"mig_instances", gpu.migInstances},
              {"sources", jr::toJson(gpu.sources)}};
-    if (gpu.interconnect) {
-        const auto& link = *gpu.interconnect;
-        out["interconnect"] = json{{"name", link.name},
-                                   {"generation", jr::orNull(link.generation)},
-                                   {"bandwidth_gbs", link.bandwidthGBs},
-                                   {"topology", linkTopologyId(link.topology)},
-                                   {"max_gpus", link.maxGpus}};
-    }
     if (gpu.custom)
         out["custom"] = true;
     if (!gpu.notes.empty()) {
@@ -287,12 +290,7 @@ json gpuToContractJson(const Gpu& gpu)
     out["tensor_cores"] = jr::orNull(gpu.tensorCores);
     out["tensor_core_generation"] = jr::orNull(gpu.tensorCoreGeneration);
     out["mig_instances"] = gpu.migInstances;
-    out["interconnect"] = gpu.interconnect ? json{{"name", gpu.interconnect->name},
-                                                  {"generation", jr::orNull(gpu.interconnect->generation)},
-                                                  {"bandwidth_gbs", gpu.interconnect->bandwidthGBs},
-                                                  {"topology", linkTopologyId(gpu.interconnect->topology)},
-                                                  {"max_gpus", gpu.interconnect->maxGpus}}
-                                           : json(nullptr);
+    out["interconnect"] = interconnectJson(gpu.interconnect);
     for (const auto& source : gpu.sources)
         out["sources"].push_back(json{{"title", source.title}, {"url", source.url}, {"retrieved", source.retrieved}});
     return out;
