@@ -166,7 +166,9 @@ json pricesDocument(std::span<const Price> prices)
             item["instance"] = price.instance;
         if (price.isDefault)
             item["default"] = true;
-        item["source"] = json{{"title", price.source.title}, {"url", price.source.url}, {"retrieved", price.source.retrieved}};
+        item["source"] = json{{"title", price.source.title}, {"retrieved", price.source.retrieved}};
+        if (!price.source.url.empty())
+            item["source"]["url"] = price.source.url;
         if (!price.note.empty())
             item["note"] = price.note;
         list.push_back(std::move(item));

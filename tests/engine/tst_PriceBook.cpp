@@ -48,6 +48,8 @@ private slots:
     void overridesLeaveTheShippedBookAlone();
     void userPricesRoundTrip();
     void engineCostUsesUserPrice();
+    void shippedPricesAllHaveALink();
+    void userQuoteWithoutLink();
 };
 
 void tst_PriceBook::userDefaultReplacesShippedDefault()
@@ -162,6 +164,25 @@ void tst_PriceBook::engineCostUsesUserPrice()
     QCOMPARE(*cost.usdPerHour, 4 * 2.10);
     QCOMPARE(cost.priceSource, std::string("Our cluster, 2026-11-01"));
     QCOMPARE(*cost.usdTotal, 84.0);
+}
+
+void tst_PriceBook::shippedPricesAllHaveALink()
+{
+    // The schema lets the user's own quotes go without a link; the shipped file may not.
+    for (const Price& price : Data::shipped().prices.prices())
+        QVERIFY2(price.source.url.rfind("https://", 0) == 0 || price.source.url.rfind("http://", 0) == 0,
+                 (price.gpuId + " " + price.provider).c_str());
+}
+
+void tst_PriceBook::userQuoteWithoutLink()
+{
+    Price mine = quote("a10", "Colleague's offer", PriceKind::Purchase, 2100, "2026-11-29");
+    mine.source.url.clear();
+    const auto read = readPrices(pricesDocument(std::vector<Price>{mine}).dump(), "user.json");
+    QVERIFY(read.ok());
+    QVERIFY(read->prices().front().source.url.empty());
+    mine.source.url = "ftp://example.com"; // a link, if given, must be a web link
+    QVERIFY(!readPrices(pricesDocument(std::vector<Price>{mine}).dump(), "user.json").ok());
 }
 
 QTEST_GUILESS_MAIN(tst_PriceBook)
