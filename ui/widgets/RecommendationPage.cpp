@@ -9,6 +9,7 @@
 #include "text/EngineText.h"
 #include "text/WorkloadFiles.h"
 #include "ui/Workspace.h"
+#include "ui/charts/ResultChartsView.h"
 #include "ui/models/ResultsModel.h"
 #include "ui/wizard/WorkloadWizard.h"
 
@@ -68,7 +69,7 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     , m_table(new QTableView)
     , m_details(new QTabWidget)
     , m_explanation(new QTextBrowser)
-    , m_charts(nullptr)
+    , m_charts(new charts::ResultChartsView)
     , m_assumptions(new AssumptionsPanel)
     , m_newAction(new QAction(this))
     , m_openAction(new QAction(this))
@@ -120,6 +121,7 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     m_explanation->setOpenLinks(false);
     m_details->setObjectName(QStringLiteral("resultDetails"));
     m_details->addTab(m_explanation, QString());
+    m_details->addTab(m_charts, QString());
     m_details->addTab(m_assumptions, QString());
     m_splitter->addWidget(m_table);
     m_splitter->addWidget(m_details);
@@ -167,6 +169,10 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     connect(m_assumptions, &AssumptionsPanel::assumptionsEdited, &m_workspace, &Workspace::setAssumptions);
     connect(m_whatIf, &WhatIfControls::changed, this, &RecommendationPage::scheduleRecompute);
     connect(m_whatIf, &WhatIfControls::pinToggled, this, &RecommendationPage::setPinned);
+    connect(this, &RecommendationPage::resultsChanged, m_charts, [this] {
+        m_charts->setResults(m_results->estimates(), m_results->workload(),
+                             [model = m_results](const std::string& id) { return model->gpuName(id); });
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
         if (const Estimate* estimate = m_results->estimateAt(m_sorted->mapToSource(current).row()))
             m_selectedGpu = estimate->gpuId;
@@ -401,6 +407,7 @@ void RecommendationPage::updateExplanation()
 void RecommendationPage::setPinned(bool pinned)
 {
     m_results->setPinned(pinned ? std::optional<std::vector<Estimate>>(m_results->estimates()) : std::nullopt);
+    m_charts->setPinned(pinned ? std::optional<std::vector<Estimate>>(m_results->estimates()) : std::nullopt);
     m_table->setColumnHidden(ResultsModel::ComparisonColumn, !pinned);
 }
 
