@@ -3,7 +3,6 @@
 
 #include "ChartFigureView.h"
 #include "EngineMetrics.h"
-#include "ResultValues.h"
 #include "SensitivityChartBuilder.h"
 #include "SpecMetrics.h"
 
@@ -297,17 +296,10 @@ void ChartsPage::updateSweepItems()
     {
         const QSignalBlocker blocker(m_sweepResult);
         m_sweepResult->clear();
-        for (const SweepResult result : SensitivitySweep::results(shown)) {
-            QString text;
-            switch (result) {
-            case SweepResult::Throughput: text = tr("Throughput"); break;
-            case SweepResult::UnitCost:
-                text = ResultValues::costTitle(shown.isTraining() ? CostBasis::PerRun : CostBasis::PerMillionTokens);
-                break;
-            case SweepResult::TimeToTrain: text = tr("Time to train"); break;
-            }
-            m_sweepResult->addItem(text, static_cast<int>(result));
-        }
+        Sweep names;
+        names.basis = shown.isTraining() ? CostBasis::PerRun : CostBasis::PerMillionTokens;
+        for (const SweepResult result : SensitivitySweep::results(shown))
+            m_sweepResult->addItem(SensitivityChartBuilder::resultTitle(result, names), static_cast<int>(result));
         const int index = m_sweepResult->findData(static_cast<int>(m_sweep.result));
         m_sweepResult->setCurrentIndex(std::max(index, 0));
     }

@@ -222,13 +222,13 @@ ChartData ComparisonChartBuilder::bars(const std::vector<const Gpu*>& gpus, cons
         if (mode == ValueMode::Raw) {
             category.unit = metric.unit;
             category.title = metric.unit.isEmpty() ? metric.label : tr("%1 (%2)").arg(metric.label, metric.unit);
-            if (normalized.axes[index].status == AxisStatus::NoData && !metric.missing.isEmpty())
-                category.title = tr("%1 (%2)", "axis (why it is empty)").arg(metric.label, metric.missing);
         } else {
             category.title = normalized.axes[index].status == AxisStatus::NoBaseline
                                  ? tr("%1 (n/a for %2)").arg(metric.label, baselineName)
                                  : metric.label;
         }
+        if (normalized.axes[index].status == AxisStatus::NoData && !metric.missing.isEmpty())
+            category.title = tr("%1 (%2)", "axis (why it is empty)").arg(metric.label, metric.missing);
 
         double maximum = 0;
         for (std::size_t g = 0; g < gpus.size(); ++g) {

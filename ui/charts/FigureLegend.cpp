@@ -134,7 +134,7 @@ void FigureLegend::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
             break;
         }
         case LegendSymbol::Mark: {
-            const qreal half = placed.symbol.height() * 0.3;
+            const qreal half = placed.symbol.height() * 0.38;
             painter->setPen(QPen(entry.color, lineWidth, entry.penStyle, Qt::FlatCap));
             painter->drawLine(QPointF(centre.x(), centre.y() - half), QPointF(centre.x(), centre.y() + half));
             break;

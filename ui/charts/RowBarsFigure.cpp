@@ -76,7 +76,7 @@ void RowBarsFigure::build()
         m_series = new QHorizontalStackedBarSeries;
     else
         m_series = new QHorizontalBarSeries;
-    m_series->setBarWidth(barWidth);
+    m_series->setBarWidth(m_barWidth);
     // Stacked parts go left to right in series order. A horizontal group is filled
     // from the bottom up, so grouped series are added in reverse to put the first on top.
     for (int i = 0; i < seriesCount; ++i) {
@@ -204,6 +204,10 @@ void RowBarsFigure::layoutPlot(const QRectF& area, double scale)
     const qreal rowHeight = std::max<qreal>(1, (area.height() - titleHeight - tickHeight) / rowCount);
     const QFont nameFont = fitted(chartTheme.font(FontRole::AxisLabel, scale), rowHeight);
     const QFont noteFont = fitted(chartTheme.font(FontRole::ValueLabel, scale), rowHeight);
+    const double thickest = 3.2 * QFontMetricsF(chartTheme.font(FontRole::AxisLabel, scale)).height()
+                            * std::max<int>(1, m_mode == Mode::Grouped ? seriesCount : 1);
+    m_barWidth = std::min(maximumBarWidth, thickest / rowHeight);
+    m_series->setBarWidth(m_barWidth);
 
     QList<FigureText*> names;
     QList<FigureText*> notes;
@@ -224,7 +228,7 @@ void RowBarsFigure::layoutPlot(const QRectF& area, double scale)
     m_valueTitle->setPos(plot.left(), area.bottom() - titleHeight);
     m_valueTitle->layoutInWidth(plot.width());
 
-    const qreal barHeight = plot.height() / rowCount * barWidth;
+    const qreal barHeight = plot.height() / rowCount * m_barWidth;
     const QFont valueFont = fitted(chartTheme.font(FontRole::ValueLabel, scale), barHeight / std::max(seriesCount, 1) / 0.8 * 0.9);
     for (int row = 0; row < rowCount; ++row) {
         Row& item = m_rows[row];
@@ -243,7 +247,7 @@ void RowBarsFigure::layoutPlot(const QRectF& area, double scale)
             furthest = std::max(furthest, mark.value_or(0));
         if (item.track) {
             item.track->setBrush(chartTheme.track());
-            item.track->setRect(QRectF(at(0, y + barWidth / 2), at(furthest, y - barWidth / 2)).normalized());
+            item.track->setRect(QRectF(at(0, y + m_barWidth / 2), at(furthest, y - m_barWidth / 2)).normalized());
         }
         for (int m = 0; m < item.marks.size(); ++m) {
             QGraphicsLineItem* line = item.marks[m];
@@ -252,13 +256,13 @@ void RowBarsFigure::layoutPlot(const QRectF& area, double scale)
             const double value = *category.marks[m];
             QPen pen(chartTheme.emphasis(), 2.0 * scale, penStyle(chartData.marks.value(m).style), Qt::FlatCap);
             line->setPen(pen);
-            line->setLine(QLineF(at(value, y + barWidth * 0.65), at(value, y - barWidth * 0.65)));
+            line->setLine(QLineF(at(value, y + m_barWidth * 0.65), at(value, y - m_barWidth * 0.65)));
         }
         for (int s = 0; s < item.values.size(); ++s) {
             FigureText* label = item.values[s];
             label->setFont(valueFont);
             const int set = seriesCount - 1 - s; // grouped sets were added in reverse
-            const double barY = y - barWidth / 2 + (set + 0.5) * barWidth / seriesCount;
+            const double barY = y - m_barWidth / 2 + (set + 0.5) * m_barWidth / seriesCount;
             const auto& values = chartData.series[s].values;
             const auto plotted = row < values.size() ? values[row].plotted : std::nullopt;
             placeBarLabel(*label, at(plotted.value_or(0), barY), plot.right(), plotted.has_value(),

@@ -62,7 +62,10 @@ private:
     QBarCategoryAxis* m_categoryAxis = nullptr;
     FigureText* m_valueTitle = nullptr;
     QList<Row> m_rows;
-    static constexpr double barWidth = 0.72;
+    // Share of a row its bar (or group) takes: most of it, but never so thick that a
+    // chart of two candidates turns into two slabs.
+    double m_barWidth = maximumBarWidth;
+    static constexpr double maximumBarWidth = 0.72;
 };
 
 } // namespace gpuatlas::ui::charts

@@ -40,6 +40,16 @@ QString SensitivityChartBuilder::resultName(SweepResult result, const Sweep& swe
     return {};
 }
 
+QString SensitivityChartBuilder::resultTitle(SweepResult result, const Sweep& sweep)
+{
+    switch (result) {
+    case SweepResult::Throughput: return tr("Throughput");
+    case SweepResult::UnitCost: return ResultValues::costTitle(sweep.basis);
+    case SweepResult::TimeToTrain: return tr("Time to train");
+    }
+    return {};
+}
+
 QString SensitivityChartBuilder::formatResult(double value, SweepResult result, const Sweep& sweep,
                                               const QLocale& locale)
 {
@@ -98,10 +108,12 @@ SensitivityChartBuilder::Chart SensitivityChartBuilder::chart(const Workload& wo
     const QString variable = variableName(options.variable, training);
     const QString word = variableWord(options.variable, training);
     const QString result = resultName(options.result, sweep);
-    data.title = tr("%1 against %2").arg(result, variable);
+    data.title = tr("%1 against %2", "result against variable").arg(resultTitle(options.result, sweep), word);
     const QString name = QString::fromStdString(workload.name);
-    const QString basis = tr("Each point at the GPU count the engine chooses there, without the request rate; "
-                             "gaps where a GPU is not feasible.");
+    const QString basis = training ? tr("Each point at the GPU count the engine chooses there; gaps where a GPU "
+                                        "is not feasible.")
+                                   : tr("Each point at the GPU count the engine chooses there, without the request "
+                                        "rate; gaps where a GPU is not feasible.");
     data.subtitle = name.isEmpty() ? basis : tr("%1. %2", "workload name. how the points are made").arg(name, basis);
     data.valueTitle = result;
     data.highlightName = tr("Crossover");
@@ -151,9 +163,25 @@ SensitivityChartBuilder::Chart SensitivityChartBuilder::chart(const Workload& wo
     ChartAxis& axis = data.xAxis;
     axis.title = variable;
     axis.logarithmic = options.logX;
+    // The range where some GPU has a value: a sweep past what fits anywhere would only
+    // push the lines into a corner.
+    std::size_t first = sweep.xs.size();
+    std::size_t last = 0;
+    for (const auto& line : sweep.lines) {
+        for (std::size_t i = 0; i < line.values.size(); ++i) {
+            if (line.values[i]) {
+                first = std::min(first, i);
+                last = std::max(last, i);
+            }
+        }
+    }
+    if (first > last) {
+        first = 0;
+        last = sweep.xs.empty() ? 0 : sweep.xs.size() - 1;
+    }
     if (!sweep.xs.empty()) {
-        axis.scale.min = sweep.xs.front();
-        axis.scale.max = sweep.xs.back();
+        axis.scale.min = sweep.xs[first];
+        axis.scale.max = sweep.xs[last];
         if (options.logX) {
             // Every power of two when they fit, else every other one.
             int powers = 0;
@@ -187,18 +215,27 @@ SensitivityChartBuilder::Chart SensitivityChartBuilder::chart(const Workload& wo
         highlight.y = crossing.y;
         highlight.label = QString::number(i + 1);
         highlight.description = tr("At %1 ≈ %2, %3 overtakes %4.")
-                                    .arg(word, Units::estimate(crossing.x, locale),
+                                    .arg(word, Units::number(crossing.x, crossing.x >= 10 ? 0 : 1, locale),
                                          data.series.value(static_cast<int>(crossing.leader)).name,
                                          data.series.value(static_cast<int>(crossing.trailer)).name);
         data.highlights.append(highlight);
     }
     QStringList notes;
+    QStringList nowhere;
+    for (std::size_t l = 0; l < sweep.lines.size(); ++l) {
+        const auto& values = sweep.lines[l].values;
+        if (anyValue && std::none_of(values.begin(), values.end(), [](const auto& v) { return v.has_value(); }))
+            nowhere << data.series.value(static_cast<int>(l)).name;
+    }
+    if (!nowhere.isEmpty())
+        notes << tr("Not feasible anywhere in this range: %1.").arg(nowhere.join(QStringLiteral(", ")));
     if (out.crossovers.empty() && data.series.size() > 1 && anyValue)
         notes << tr("No crossover in this range: the order of the GPUs stays the same.");
     else if (static_cast<int>(out.crossovers.size()) > shown)
         notes << tr("%n more crossover(s) not listed.", nullptr, static_cast<int>(out.crossovers.size()) - shown);
     notes << tr("Estimates by the GPU Atlas engine with the current prices and assumptions.");
     data.footnote = notes.join(QLatin1Char(' '));
+    out.sweep = std::move(sweep);
     return out;
 }
 

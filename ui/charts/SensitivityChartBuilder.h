@@ -45,7 +45,9 @@ public:
     // The axis title ("Batch size"), and the word in running text ("batch").
     static QString variableName(SweepVariable variable, bool training);
     static QString variableWord(SweepVariable variable, bool training);
+    // The axis title with its unit ("Throughput (tokens/s)"), and without ("Throughput").
     static QString resultName(SweepResult result, const Sweep& sweep);
+    static QString resultTitle(SweepResult result, const Sweep& sweep);
     // A value of the result with its unit ("1,234 tokens/s", "$0.15/M tokens", "3.2 h").
     static QString formatResult(double value, SweepResult result, const Sweep& sweep,
                                 const QLocale& locale = QLocale());

@@ -11,13 +11,14 @@ using engine::Workload;
 
 namespace {
 
-// 1, 2, 3, 4, 6, 8, 12, 16... from `first` while at most `last`.
+// 1, 2, 3, 4, 6, 8, 12, 16... from `first` while at most `last` (whole numbers: there
+// is no batch of 1.5).
 std::vector<double> stepsOfOneAndAHalf(double first, double last)
 {
     std::vector<double> out;
     for (double power = 1; power <= last; power *= 2) {
         for (const double step : {power, power * 1.5}) {
-            if (step >= first && step <= last && (out.empty() || step > out.back()))
+            if (step == std::floor(step) && step >= first && step <= last && (out.empty() || step > out.back()))
                 out.push_back(step);
         }
     }
