@@ -2,6 +2,7 @@
 #include "ScreenshotRenderer.h"
 
 #include "MainWindow.h"
+#include "UserDataPages.h"
 #include "Workspace.h"
 #include "charts/ChartsPage.h"
 #include "charts/ResultChartsView.h"
@@ -108,6 +109,7 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
             return wizard;
         });
     }
+    addUserDataScreenshots(renderer);
     return renderer;
 }
 

@@ -2,6 +2,7 @@
 #include "RecommendationPage.h"
 
 #include "AssumptionsPanel.h"
+#include "CostOfOwnershipPage.h"
 #include "EstimateExplanation.h"
 #include "WhatIfControls.h"
 #include "engine/Ranker.h"
@@ -165,6 +166,7 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
         scheduleRecompute();
     });
     connect(&m_workspace, &Workspace::pricesChanged, this, &RecommendationPage::scheduleRecompute);
+    connect(&m_workspace, &Workspace::ownershipChanged, this, &RecommendationPage::updateSummary);
     connect(&m_workspace, &Workspace::catalogChanged, this, &RecommendationPage::scheduleRecompute);
     connect(m_assumptions, &AssumptionsPanel::assumptionsEdited, &m_workspace, &Workspace::setAssumptions);
     connect(m_whatIf, &WhatIfControls::changed, this, &RecommendationPage::scheduleRecompute);
@@ -389,9 +391,14 @@ void RecommendationPage::updateSummary()
         m_summary->setText(tr("No candidate fits this workload within its constraints. The reasons beside each GPU say "
                               "what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits."));
     } else {
-        m_summary->setText(tr("Recommended: %1 Bottleneck: %2.")
-                               .arg(EstimateExplanation::summary(*best, m_results->gpuName(best->gpuId), *workload),
-                                    text::EngineText::bottleneck(best->performance.bottleneck)));
+        QString summary = tr("Recommended: %1 Bottleneck: %2.")
+                              .arg(EstimateExplanation::summary(*best, m_results->gpuName(best->gpuId), *workload),
+                                   text::EngineText::bottleneck(best->performance.bottleneck));
+        // The cheapest GPU is not always the cheapest way to run: renting or buying may change the winner.
+        if (const QString way = CostOfOwnershipPage::cheapestWayLine(m_workspace, m_results->estimates(), *workload);
+            !way.isEmpty())
+            summary += QLatin1Char(' ') + way;
+        m_summary->setText(summary);
     }
 }
 
