@@ -30,7 +30,7 @@ void setValueScale(ChartData& data, double maximum, const QLocale& locale)
 
 ChartValue value(double amount, const QString& what, const QLocale& locale)
 {
-    return {amount, Units::usd(amount, locale), QStringLiteral("%1: %2").arg(what, Units::usd(amount, locale))};
+    return {amount, Units::usd(amount, locale), BreakEvenChartBuilder::tr("%1: %2").arg(what, Units::usd(amount, locale))};
 }
 
 } // namespace

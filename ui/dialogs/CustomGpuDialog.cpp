@@ -136,12 +136,12 @@ CustomGpuDialog::CustomGpuDialog(const engine::Catalog& catalog, std::vector<std
     m_tdp->setObjectName(QStringLiteral("tdpSpin"));
     m_fp32->setObjectName(QStringLiteral("fp32Spin"));
     m_year->setRange(2000, 2100); // a year takes no digit grouping
-    m_memory->setSuffix(QStringLiteral(" GB"));
-    m_bandwidth->setSuffix(QStringLiteral(" GB/s"));
-    m_linkBandwidth->setSuffix(QStringLiteral(" GB/s"));
-    m_tdp->setSuffix(QStringLiteral(" W"));
-    m_fp32->setSuffix(QStringLiteral(" TFLOPS"));
-    m_fp64->setSuffix(QStringLiteral(" TFLOPS"));
+    m_memory->setSuffix(tr(" GB"));
+    m_bandwidth->setSuffix(tr(" GB/s"));
+    m_linkBandwidth->setSuffix(tr(" GB/s"));
+    m_tdp->setSuffix(tr(" W"));
+    m_fp32->setSuffix(tr(" TFLOPS"));
+    m_fp64->setSuffix(tr(" TFLOPS"));
     m_general->setWordWrap(true);
 
     const auto form = [](QGroupBox* box) {

@@ -59,7 +59,7 @@ PriceEditDialog::PriceEditDialog(const engine::Catalog& catalog, QWidget* parent
     m_amount->setDecimals(4);
     m_amount->setRange(0, 10'000'000);
     m_amount->setGroupSeparatorShown(true);
-    m_amount->setPrefix(QStringLiteral("$"));
+    m_amount->setPrefix(tr("$", "currency before an amount"));
     m_gpus->setObjectName(QStringLiteral("gpusSpin"));
     m_gpus->setRange(1, 1024);
     m_gpus->setToolTip(tr("A price for a whole instance or server: how many GPUs it has. The price is stored per GPU."));

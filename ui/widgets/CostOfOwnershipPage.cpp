@@ -115,7 +115,7 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     m_purchase->setRange(0, 10'000'000);
     m_purchase->setDecimals(0);
     m_purchase->setSingleStep(500);
-    m_purchase->setPrefix(QStringLiteral("$"));
+    m_purchase->setPrefix(tr("$", "currency before an amount"));
     m_purchase->setGroupSeparatorShown(true);
     m_utilisation->setObjectName(QStringLiteral("tcoUtilisationSlider"));
     m_utilisation->setRange(1, 100);
