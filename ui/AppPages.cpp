@@ -5,6 +5,7 @@
 #include "Workspace.h"
 #include "UserDataPages.h"
 #include "charts/ChartsPage.h"
+#include "export/ReportActions.h"
 #include "widgets/RecommendationPage.h"
 
 namespace gpuatlas::ui {
@@ -16,6 +17,8 @@ void addAppPages(MainWindow& window, bool rememberChoices)
     auto* recommendation = new RecommendationPage(window.workspace(), &window);
     window.addPage(recommendation, QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Recommendation"));
     window.addFileActions(recommendation->fileActions(), recommendation->recentMenu());
+    // File > Export report… (Ctrl+E), Export spec table…
+    window.addFileActions((new exporting::ReportActions(window, *recommendation))->actions());
     // Cost of ownership; Tools > Prices, My GPUs, Calibration.
     addUserDataPages(window, *recommendation, rememberChoices);
     // A new or opened workload is shown where its results are.
