@@ -234,6 +234,16 @@ Result<std::vector<Measurement>> readMeasurementsCsv(std::string_view text, cons
 {
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
+    // The rows end up in JSON (the user's measurements file), which must be UTF-8:
+    // json::dump() throws on anything else, which crashed the app on save (fuzz_measurements_csv).
+    if (const auto bad = firstInvalidUtf8(text); bad != std::string_view::npos)
+        return Diagnostic{DiagnosticCode::InvalidUtf8, file, {}, {std::to_string(bad)}, {}};
+    // Every field costs a string even when empty: bound them as JSON values are bounded,
+    // or a file of commas costs gigabytes.
+    const auto fields = static_cast<std::size_t>(std::count_if(text.begin(), text.end(),
+                                                               [](char c) { return c == ',' || c == '\n'; }));
+    if (const std::size_t limit = JsonLimits{}.maxValues; fields > limit)
+        return Diagnostic{DiagnosticCode::JsonTooManyValues, file, {}, {std::to_string(limit)}, {}};
     const std::vector<CsvRecord> records = parseCsv(text);
     if (records.empty())
         return Diagnostic{DiagnosticCode::MissingField, file, "/1/gpu", {"gpu"}, {}};
