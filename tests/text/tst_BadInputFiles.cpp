@@ -4,6 +4,8 @@
 // naming the file and the field, and one line of text for the CLI and the dialogs.
 // Then what cannot be a committed fixture: missing paths, folders, devices, pipes and
 // files of hundreds of megabytes, generated here at run time.
+#include "tests/BadInputManifest.h"
+
 #include "engine/HfConfigImport.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
@@ -15,9 +17,6 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -72,14 +71,6 @@ engine::Diagnostics load(const QString& kind, const QString& path, const engine:
     qFatal("unknown kind of input %s", qPrintable(kind));
 }
 
-QJsonArray manifestCases()
-{
-    QFile file(fixturesDir + QStringLiteral("/bad-input/manifest.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("cases")).toArray();
-}
-
 bool writeFile(const QString& path, const QByteArray& bytes)
 {
     QFile file(path);
@@ -127,8 +118,8 @@ void tst_BadInputFiles::initTestCase()
 void tst_BadInputFiles::everyFixtureIsListed()
 {
     QSet<QString> listed;
-    for (const auto& item : manifestCases())
-        listed.insert(item.toObject().value(QStringLiteral("file")).toString());
+    for (const auto& c : badInputCases())
+        listed.insert(c.file);
     QVERIFY(listed.size() > 100);
     QDirIterator it(fixturesDir + QStringLiteral("/bad-input"), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
@@ -144,13 +135,8 @@ void tst_BadInputFiles::fixture_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("pointer");
-    for (const auto& item : manifestCases()) {
-        const auto c = item.toObject();
-        const QString file = c.value(QStringLiteral("file")).toString();
-        QTest::newRow(qPrintable(file)) << c.value(QStringLiteral("kind")).toString() << file
-                                        << c.value(QStringLiteral("code")).toString()
-                                        << c.value(QStringLiteral("pointer")).toString();
-    }
+    for (const auto& c : badInputCases())
+        QTest::newRow(qPrintable(c.file)) << c.kind << c.file << c.code << c.pointer;
 }
 
 void tst_BadInputFiles::fixture()
