@@ -23,6 +23,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
+#include <QTextTable>
 #include <QUrl>
 
 #include <memory>
@@ -209,6 +210,27 @@ void insertCharts(QTextDocument& text, const ReportDocument& document, qreal wid
     }
 }
 
+// Table rules a printer draws: HTML's border="1" is one device pixel, which at the
+// PDF's 300 dpi is too faint to see.
+void styleTables(QTextFrame* frame, qreal rule, qreal padding)
+{
+    for (QTextFrame* child : frame->childFrames()) {
+        auto* table = qobject_cast<QTextTable*>(child);
+        // Only the report's data tables: the explanations' tables have no rules.
+        if (table && table->format().border() > 0) {
+            QTextTableFormat format = table->format();
+            format.setBorder(rule);
+            format.setBorderBrush(QColor(0xC8C8C8));
+            format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+            format.setBorderCollapse(true);
+            format.setCellSpacing(0);
+            format.setCellPadding(padding);
+            table->setFormat(format);
+        }
+        styleTables(child, rule, padding);
+    }
+}
+
 } // namespace
 
 std::optional<ReportWriter::Format> ReportWriter::formatFor(const QString& path)
@@ -319,6 +341,7 @@ bool ReportWriter::pdf(const ReportDocument& document, QIODevice& device, QStrin
         return QStringLiteral("<p align=\"center\"><img src=\"chart:%1\"/></p>\n").arg(index);
     }));
     insertCharts(text, document, width);
+    styleTables(text.rootFrame(), 0.6 * dotsPerPoint, 1.8 * dotsPerPoint);
 
     // Header and footer bands, in the same small font.
     QFont small = font;
