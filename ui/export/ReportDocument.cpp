@@ -278,7 +278,7 @@ ReportDocument ReportDocument::build(const ReportInput& input)
     }
 
     // Data sources
-    doc.heading(tr("Data sources"));
+    doc.heading(tr("Data sources"), 2, true);
     doc.heading(tr("Specifications"), 3);
     std::vector<std::string> shown;
     for (const engine::Gpu* gpu : gpus)
