@@ -4,6 +4,7 @@
 #include "text/AppIdentity.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
+#include "text/WorkloadFiles.h"
 #include "ui/Workspace.h"
 
 #include <QIcon>
@@ -52,6 +53,23 @@ ui::Workspace* Application::loadWorkspace(const QString& catalogOverride, bool q
     m_workspace = std::make_unique<ui::Workspace>(std::move(catalog).value(), std::move(models).value(),
                                                   std::move(prices).value());
     return m_workspace.get();
+}
+
+bool Application::openStartupWorkload(const QString& path, bool quiet)
+{
+    if (!m_workspace)
+        return false;
+    auto workload = text::WorkloadFiles::load(path, m_workspace->models());
+    if (!workload) {
+        if (quiet)
+            std::fprintf(stderr, "gpu-atlas: %s\n", qPrintable(text::DiagnosticText::summaryLine(workload.errors())));
+        else
+            QMessageBox::critical(nullptr, tr("GPU Atlas cannot open the workload"),
+                                  tr("The workload could not be opened:\n\n%1").arg(text::DiagnosticText::lines(workload.errors())));
+        return false;
+    }
+    m_workspace->setWorkload(workload.value());
+    return true;
 }
 
 } // namespace gpuatlas

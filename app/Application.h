@@ -28,6 +28,10 @@ public:
     // Loads catalogue, models and prices. On failure shows (or, when `quiet`, prints)
     // the problems and returns nullptr.
     ui::Workspace* loadWorkspace(const QString& catalogOverride, bool quiet);
+    // Opens the workload named on the command line into the loaded workspace. On failure
+    // shows (or, when `quiet`, prints) the problem, naming the file and field, and
+    // returns false; the workspace keeps no half-read workload.
+    bool openStartupWorkload(const QString& path, bool quiet);
 
     // The language to start in: the saved choice, else the system locale's.
     static QString startupLanguage();

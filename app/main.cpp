@@ -3,8 +3,6 @@
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
 #include "ui/Workspace.h"
-#include "text/DiagnosticText.h"
-#include "text/WorkloadFiles.h"
 #include "ui/AppPages.h"
 
 #include <QCommandLineParser>
@@ -115,12 +113,9 @@ int main(int argc, char* argv[])
     MainWindow window(*workspace, app.languages(),
                       screenshot ? MainWindow::Persistence::Off : MainWindow::Persistence::Saved);
     gpuatlas::ui::addAppPages(window, !screenshot);
-    if (parser.isSet(workloadOption)) {
-        auto workload = gpuatlas::text::WorkloadFiles::load(parser.value(workloadOption), workspace->models());
-        if (!workload)
-            return fail(gpuatlas::text::DiagnosticText::summaryLine(workload.errors()));
-        workspace->setWorkload(workload.value());
-    }
+    // Like a bad --catalog: the problem in a dialog (on stderr for a screenshot), exit 2.
+    if (parser.isSet(workloadOption) && !app.openStartupWorkload(parser.value(workloadOption), screenshot))
+        return 2;
     if (screenshot) {
         const QString error =
             screenshots.render(window, parser.value(pageOption), size, parser.value(screenshotOption));

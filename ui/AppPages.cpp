@@ -3,7 +3,9 @@
 
 #include "MainWindow.h"
 #include "Workspace.h"
+#include "UserDataPages.h"
 #include "charts/ChartsPage.h"
+#include "export/ReportActions.h"
 #include "widgets/RecommendationPage.h"
 
 namespace gpuatlas::ui {
@@ -15,6 +17,10 @@ void addAppPages(MainWindow& window, bool rememberChoices)
     auto* recommendation = new RecommendationPage(window.workspace(), &window);
     window.addPage(recommendation, QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Recommendation"));
     window.addFileActions(recommendation->fileActions(), recommendation->recentMenu());
+    // File > Export report… (Ctrl+E), Export spec table…
+    window.addFileActions((new exporting::ReportActions(window, *recommendation))->actions());
+    // Cost of ownership; Tools > Prices, My GPUs, Calibration.
+    addUserDataPages(window, *recommendation, rememberChoices);
     // A new or opened workload is shown where its results are.
     QObject::connect(&window.workspace(), &Workspace::workloadChanged, &window,
                      [&window, recommendation] { window.setCurrentPage(recommendation); });

@@ -107,6 +107,16 @@ void MainWindow::addFileActions(const QList<QAction*>& actions, QMenu* submenu)
     m_fileMenu->insertSeparator(m_quitAction);
 }
 
+void MainWindow::addToolsActions(const QList<QAction*>& actions)
+{
+    if (!m_toolsMenu) {
+        // Made on first use, before Language: a window without tools has no empty menu.
+        m_toolsMenu = new QMenu(tr("&Tools"), this);
+        menuBar()->insertMenu(m_languageMenu->menuAction(), m_toolsMenu);
+    }
+    m_toolsMenu->addActions(actions);
+}
+
 void MainWindow::setCurrentPage(QWidget* page)
 {
     m_pages->setCurrentWidget(page);
@@ -161,6 +171,8 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
+    if (m_toolsMenu)
+        m_toolsMenu->setTitle(tr("&Tools"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GPU Atlas"));

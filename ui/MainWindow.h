@@ -47,6 +47,8 @@ public:
     int addPage(QWidget* page, const char* untranslatedTitle);
     // Puts a page's file actions (and an optional submenu) into the File menu, above Quit.
     void addFileActions(const QList<QAction*>& actions, QMenu* submenu = nullptr);
+    // Puts actions into the Tools menu (made, before Language, on first use).
+    void addToolsActions(const QList<QAction*>& actions);
     void setCurrentPage(QWidget* page);
     QWidget* currentPage() const;
     QTabWidget* pages() const { return m_pages; }
@@ -92,6 +94,7 @@ private:
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_quitAction = nullptr;

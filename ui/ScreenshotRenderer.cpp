@@ -2,8 +2,10 @@
 #include "ScreenshotRenderer.h"
 
 #include "MainWindow.h"
+#include "UserDataPages.h"
 #include "Workspace.h"
 #include "charts/ChartsPage.h"
+#include "charts/ResultChartsView.h"
 #include "widgets/RecommendationPage.h"
 #include "widgets/SpecPage.h"
 #include "wizard/WorkloadPresets.h"
@@ -16,6 +18,7 @@
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QSplitter>
+#include <QTabWidget>
 
 namespace gpuatlas::ui {
 
@@ -27,6 +30,13 @@ void showCharts(MainWindow& window, charts::ChartKind kind)
         window.setCurrentPage(page);
         page->setChartKind(kind);
     }
+}
+
+// Pages of results need a workload: without --workload, the chat-assistant preset stands in.
+void ensureWorkload(MainWindow& window)
+{
+    if (!window.workspace().workload())
+        window.workspace().setWorkload(WorkloadPresets::find(QStringLiteral("chat"))->workload);
 }
 
 } // namespace
@@ -57,10 +67,22 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
     renderer.addPage(QStringLiteral("results"), [](MainWindow& window) {
         if (auto* page = window.findChild<RecommendationPage*>()) {
             window.setCurrentPage(page);
-            // Without --workload, the chat-assistant preset stands in.
-            if (!window.workspace().workload())
-                window.workspace().setWorkload(WorkloadPresets::find(QStringLiteral("chat"))->workload);
+            ensureWorkload(window);
         }
+    });
+    renderer.addPage(QStringLiteral("result-charts"), [](MainWindow& window) {
+        auto* page = window.findChild<RecommendationPage*>();
+        auto* details = page ? page->findChild<QTabWidget*>(QStringLiteral("resultDetails")) : nullptr;
+        auto* charts = page ? page->findChild<charts::ResultChartsView*>() : nullptr;
+        if (!details || !charts)
+            return;
+        window.setCurrentPage(page);
+        ensureWorkload(window);
+        details->setCurrentWidget(charts);
+    });
+    renderer.addPage(QStringLiteral("sensitivity"), [](MainWindow& window) {
+        ensureWorkload(window);
+        showCharts(window, charts::ChartKind::Lines);
     });
     const std::pair<const char*, WorkloadWizard::PageId> wizardPages[] = {
         {"wizard", WorkloadWizard::TaskPageId},        {"wizard-model", WorkloadWizard::ModelPageId},
@@ -87,6 +109,7 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
             return wizard;
         });
     }
+    addUserDataScreenshots(renderer);
     return renderer;
 }
 

@@ -29,7 +29,8 @@ public:
     // widget is rendered instead of the main window.
     using PrepareWidget = std::function<QWidget*(MainWindow&)>;
 
-    // table, detail, compare, radar, charts, wizard pages, results.
+    // table, detail, compare, radar, charts, sensitivity, wizard pages, results,
+    // result-charts.
     static ScreenshotRenderer standardPages();
 
     void addPage(const QString& name, Prepare prepare);

@@ -52,6 +52,14 @@ void Workspace::setAssumptions(const engine::Assumptions& assumptions)
     emit assumptionsChanged();
 }
 
+void Workspace::setOwnership(const engine::OwnershipInputs& inputs)
+{
+    if (inputs == m_ownership)
+        return;
+    m_ownership = inputs;
+    emit ownershipChanged();
+}
+
 std::vector<engine::Estimate> Workspace::rank(const engine::Workload& workload) const
 {
     const engine::Model* model = engine::resolveModel(workload, m_models);

@@ -3,6 +3,7 @@
 
 #include "engine/Assumptions.h"
 #include "engine/Catalog.h"
+#include "engine/CostOfOwnership.h"
 #include "engine/Estimate.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
@@ -45,6 +46,10 @@ public:
     void setWorkload(const engine::Workload& workload);
     const engine::Assumptions& assumptions() const { return m_assumptions; }
     void setAssumptions(const engine::Assumptions& assumptions);
+    // Rent-versus-buy inputs (electricity, PUE, depreciation...), shared by the cost of
+    // ownership page and the recommendation's "cheapest way to run".
+    const engine::OwnershipInputs& ownership() const { return m_ownership; }
+    void setOwnership(const engine::OwnershipInputs& inputs);
 
     // Runs the engine for `workload`: its candidates (all GPUs when it names none), ranked
     // with the current prices and assumptions. Fast enough to call on every slider move.
@@ -59,6 +64,7 @@ signals:
     void selectionChanged(const QStringList& ids);
     void workloadChanged();
     void assumptionsChanged();
+    void ownershipChanged();
 
 private:
     QStringList normalized(const QStringList& ids) const;
@@ -69,6 +75,7 @@ private:
     QStringList m_selection;
     std::optional<engine::Workload> m_workload;
     engine::Assumptions m_assumptions;
+    engine::OwnershipInputs m_ownership;
 };
 
 } // namespace gpuatlas::ui

@@ -18,6 +18,29 @@ using namespace ui::charts;
 using ui::exporting::ChartExporter;
 using ui::exporting::ImageExportOptions;
 
+std::optional<std::vector<const engine::Gpu*>> ChartCommands::gpusOption(CliContext& context,
+                                                                        const engine::Catalog& catalog)
+{
+    std::vector<const engine::Gpu*> gpus;
+    for (const QString& part : context.option(QStringLiteral("gpus")).split(QLatin1Char(','))) {
+        const QString id = part.trimmed();
+        if (id.isEmpty())
+            continue;
+        const engine::Gpu* gpu = catalog.find(id.toStdString());
+        if (!gpu) {
+            context.badInput(tr("--gpus: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)").arg(id));
+            return std::nullopt;
+        }
+        if (std::find(gpus.begin(), gpus.end(), gpu) == gpus.end())
+            gpus.push_back(gpu);
+    }
+    if (gpus.empty()) {
+        context.badInput(tr("--gpus: no GPU id given"));
+        return std::nullopt;
+    }
+    return gpus;
+}
+
 int ChartCommands::chart(CliContext& context)
 {
     const QString type = context.arguments().value(0);
@@ -55,25 +78,15 @@ int ChartCommands::chart(CliContext& context)
     if (!prices)
         return BadInput;
 
-    std::vector<const engine::Gpu*> gpus;
-    for (const QString& part : context.option(QStringLiteral("gpus")).split(QLatin1Char(','))) {
-        const QString id = part.trimmed();
-        if (id.isEmpty())
-            continue;
-        const engine::Gpu* gpu = catalog->find(id.toStdString());
-        if (!gpu)
-            return context.badInput(tr("--gpus: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)").arg(id));
-        if (std::find(gpus.begin(), gpus.end(), gpu) == gpus.end())
-            gpus.push_back(gpu);
-    }
-    if (gpus.empty())
-        return context.badInput(tr("--gpus: no GPU id given"));
+    const auto gpus = gpusOption(context, *catalog);
+    if (!gpus)
+        return BadInput;
 
     ComparisonOptions options;
     options.metrics = SpecMetrics::all(*prices);
     options.mode = kind == ChartKind::Radar ? ValueMode::RelativeToBest : ValueMode::Raw;
-    const ChartData data = kind == ChartKind::Radar ? ComparisonChartBuilder::radar(gpus, options)
-                                                    : ComparisonChartBuilder::bars(gpus, options);
+    const ChartData data = kind == ChartKind::Radar ? ComparisonChartBuilder::radar(*gpus, options)
+                                                    : ComparisonChartBuilder::bars(*gpus, options);
     const auto figure = ChartFacade::create(kind, data, ChartTheme(ChartThemeKind::Light));
 
     ImageExportOptions exportOptions;

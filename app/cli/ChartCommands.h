@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/Catalog.h"
+
 #include <QCoreApplication>
+
+#include <optional>
+#include <vector>
 
 namespace gpuatlas::cli {
 
@@ -15,6 +20,11 @@ class ChartCommands
 
 public:
     static int chart(CliContext& context);
+
+    // The GPUs of --gpus ID,ID,... in the order given, each once; nullopt after
+    // reporting an unknown id or an empty list (exit status BadInput).
+    static std::optional<std::vector<const engine::Gpu*>> gpusOption(CliContext& context,
+                                                                     const engine::Catalog& catalog);
 };
 
 } // namespace gpuatlas::cli

@@ -5,6 +5,7 @@
 #include "ChartCommands.h"
 #include "CliContext.h"
 #include "EstimateCommands.h"
+#include "ReportCommands.h"
 #include "text/LanguageManager.h"
 
 #include <QCommandLineParser>
@@ -32,6 +33,7 @@ const CommandEntry commands[] = {
     {"estimate", &EstimateCommands::estimate, false},
     {"recommend", &EstimateCommands::recommend, false},
     {"chart", &ChartCommands::chart, true},
+    {"report", &ReportCommands::report, true},
 };
 
 } // namespace
@@ -68,7 +70,7 @@ QString CliApp::usage()
               "  gpu-atlas-cli models [--json]\n"
               "  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]\n"
               "  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]\n"
-              "  gpu-atlas-cli chart radar --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
+              "  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
               "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]\n"
               "\n"
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n");

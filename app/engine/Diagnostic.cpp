@@ -11,6 +11,7 @@ std::string_view diagnosticCodeId(DiagnosticCode code)
     case DiagnosticCode::InvalidUtf8: return "invalid-utf8";
     case DiagnosticCode::JsonSyntax: return "json-syntax";
     case DiagnosticCode::JsonTooDeep: return "json-too-deep";
+    case DiagnosticCode::JsonTooManyValues: return "json-too-many-values";
     case DiagnosticCode::NumberOutOfRange: return "number-out-of-range";
     case DiagnosticCode::WrongType: return "wrong-type";
     case DiagnosticCode::MissingField: return "missing-field";
@@ -31,6 +32,7 @@ std::string_view diagnosticCodeId(DiagnosticCode code)
     case DiagnosticCode::UnknownModel: return "unknown-model";
     case DiagnosticCode::DuplicateDefaultPrice: return "duplicate-default-price";
     case DiagnosticCode::InconsistentValue: return "inconsistent-value";
+    case DiagnosticCode::ModelTooLarge: return "model-too-large";
     }
     return "unknown";
 }

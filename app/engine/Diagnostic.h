@@ -16,6 +16,7 @@ enum class DiagnosticCode
     InvalidUtf8,         // args: byte offset
     JsonSyntax,          // args: byte offset; detail: parser message
     JsonTooDeep,         // args: depth limit
+    JsonTooManyValues,   // args: value limit
     NumberOutOfRange,    // args: the number as written
     WrongType,           // args: expected type(s), actual type
     MissingField,        // args: field name
@@ -36,6 +37,7 @@ enum class DiagnosticCode
     UnknownModel,        // args: id
     DuplicateDefaultPrice, // args: gpu id
     InconsistentValue,   // args: what, detail value(s)
+    ModelTooLarge,       // args: parameters, the most allowed
 };
 
 struct Diagnostic

@@ -9,5 +9,6 @@ namespace gpuatlas::engine::schemas {
 extern const std::string_view gpus;
 extern const std::string_view models;
 extern const std::string_view prices;
+extern const std::string_view measurements;
 extern const std::string_view workload;
 } // namespace gpuatlas::engine::schemas

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HfConfigImport.h"
 
+#include "EmbeddedSchemas.h"
 #include "JsonInput.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <initializer_list>
+#include <limits>
+#include <type_traits>
 
 namespace gpuatlas::engine {
 
@@ -14,13 +18,25 @@ using nlohmann::json;
 
 namespace {
 
-// Upper bounds that no real model reaches; anything above is a typo or a hostile file.
-constexpr long long maxDimension = 10'000'000;
-constexpr long long maxLayers = 10'000;
+// The limits a saved workload's inline model must respect (data/workload.schema.json,
+// $defs/inlineModel): an imported model has to survive the wizard's save and reopen,
+// so the schema is the one place they are written.
+const json& inlineModelSchema()
+{
+    static const json properties = json::parse(schemas::workload)["$defs"]["inlineModel"]["properties"];
+    return properties;
+}
 
-// Reads the first key of `names` present in `config` as a positive integer.
-// Returns 0 when none is present; records a diagnostic when one is present but invalid.
-long long readDimension(const json& config, std::initializer_list<const char*> names, long long limit,
+double inlineMaximum(const char* field)
+{
+    const auto& property = inlineModelSchema()[field];
+    return property.contains("maximum") ? property["maximum"].get<double>() : std::numeric_limits<int>::max();
+}
+
+// Reads the first key of `names` present in `config` as a positive integer no larger
+// than the inline model's `field` allows. Returns 0 when none is present; records a
+// diagnostic when one is present but invalid.
+long long readDimension(const json& config, std::initializer_list<const char*> names, const char* field,
                         const std::string& base, const std::string& file, Diagnostics& errors)
 {
     for (const char* name : names) {
@@ -28,7 +44,8 @@ long long readDimension(const json& config, std::initializer_list<const char*> n
         if (it == config.end() || it->is_null())
             continue;
         const auto pointer = jsonPointerAppend(base, name);
-        if (!it->is_number()) {
+        // 31.5 layers is as wrong as "32": a count must be a whole number.
+        if (!it->is_number() || jsonTypeName(*it) != "integer") {
             errors.push_back({DiagnosticCode::WrongType, file, pointer, {"integer", jsonTypeName(*it)}, {}});
             return 0;
         }
@@ -37,13 +54,32 @@ long long readDimension(const json& config, std::initializer_list<const char*> n
             errors.push_back({DiagnosticCode::BelowMinimum, file, pointer, {it->dump(), "1"}, {}});
             return 0;
         }
-        if (value > static_cast<double>(limit)) {
-            errors.push_back({DiagnosticCode::AboveMaximum, file, pointer, {it->dump(), std::to_string(limit)}, {}});
+        const double limit = inlineMaximum(field);
+        if (value > limit) {
+            errors.push_back({DiagnosticCode::AboveMaximum, file, pointer, {it->dump(), json(limit).dump()}, {}});
             return 0;
         }
         return static_cast<long long>(value);
     }
     return 0;
+}
+
+// json::value() throws when the key holds another type; a config.json is untrusted, so
+// a wrong type becomes a diagnostic instead. Null counts as absent, as in transformers.
+template <class T>
+T readOptional(const json& config, const char* name, T fallback, const std::string& base, const std::string& file,
+               Diagnostics& errors)
+{
+    const auto it = config.find(name);
+    if (it == config.end() || it->is_null())
+        return fallback;
+    constexpr bool wantString = std::is_same_v<T, std::string>;
+    if (wantString ? !it->is_string() : !it->is_boolean()) {
+        errors.push_back({DiagnosticCode::WrongType, file, jsonPointerAppend(base, name),
+                          {wantString ? "string" : "boolean", jsonTypeName(*it)}, {}});
+        return fallback;
+    }
+    return it->get<T>();
 }
 
 bool isEncoder(const std::string& modelType)
@@ -56,14 +92,13 @@ bool isEncoder(const std::string& modelType)
 }
 
 // Activations that use a gate (SwiGLU, GeGLU) and so three feed-forward matrices.
-bool isGated(const json& config, const std::string& modelType)
+bool isGated(const std::string& activation, const std::string& modelType)
 {
     for (const char* type : {"llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "gemma", "gemma2",
                              "gemma3_text", "phi3", "deepseek_v2", "deepseek_v3", "olmo", "olmo2", "internlm2", "yi"}) {
         if (modelType == type)
             return true;
     }
-    const std::string activation = config.value("hidden_act", config.value("hidden_activation", std::string()));
     return activation == "silu" || activation == "swiglu"
            || (activation == "gelu_pytorch_tanh" && modelType.rfind("gemma", 0) == 0);
 }
@@ -94,48 +129,73 @@ Result<Model> modelFromHfConfig(std::string_view text, const std::string& file)
     if (!root.is_object())
         return Diagnostic{DiagnosticCode::WrongType, file, {}, {"object", jsonTypeName(root)}, {}};
 
-    // Multimodal configs (Llava, Gemma 3, Llama 4...) keep the language model in text_config.
-    const bool nested = root.contains("text_config") && root["text_config"].is_object();
-    const json& config = nested ? root["text_config"] : root;
-    const std::string base = nested ? "/text_config" : "";
-    const std::string modelType = config.value("model_type", root.value("model_type", std::string()));
-
     Diagnostics errors;
+    // Multimodal configs (Llava, Gemma 3, Llama 4...) keep the language model in text_config.
+    const auto textConfig = root.find("text_config");
+    if (textConfig != root.end() && !textConfig->is_null() && !textConfig->is_object())
+        return Diagnostic{DiagnosticCode::WrongType, file, "/text_config", {"object", jsonTypeName(*textConfig)}, {}};
+    const bool nested = textConfig != root.end() && textConfig->is_object();
+    const json& config = nested ? *textConfig : root;
+    const std::string base = nested ? "/text_config" : "";
+    const std::string rootType = readOptional<std::string>(root, "model_type", {}, {}, file, errors);
+    const std::string modelType = nested ? readOptional<std::string>(config, "model_type", rootType, base, file, errors)
+                                         : rootType;
+    const std::string activation = readOptional<std::string>(
+        config, "hidden_act", readOptional<std::string>(config, "hidden_activation", {}, base, file, errors), base, file,
+        errors);
+    const bool multiQuery = readOptional<bool>(config, "multi_query", false, base, file, errors);
+    // transformers.PretrainedConfig ties input and output embeddings unless told otherwise.
+    const bool rootTied = readOptional<bool>(root, "tie_word_embeddings", true, {}, file, errors);
+    const bool tied = nested ? readOptional<bool>(config, "tie_word_embeddings", rootTied, base, file, errors) : rootTied;
+    const std::string name = readOptional<std::string>(root, "_name_or_path", {}, {}, file, errors);
+
     Model model;
     model.custom = true;
     model.kind = isEncoder(modelType) ? ModelKind::Encoder : ModelKind::Decoder;
-    model.layers = static_cast<int>(readDimension(config, {"num_hidden_layers", "n_layer", "num_layers"}, maxLayers, base, file, errors));
-    model.hidden = static_cast<int>(readDimension(config, {"hidden_size", "n_embd", "d_model"}, maxDimension, base, file, errors));
-    model.heads = static_cast<int>(readDimension(config, {"num_attention_heads", "n_head", "num_heads"}, maxDimension, base, file, errors));
-    model.kvHeads = static_cast<int>(readDimension(config, {"num_key_value_heads", "multi_query_group_num"}, maxDimension, base, file, errors));
-    model.headDim = static_cast<int>(readDimension(config, {"head_dim"}, maxDimension, base, file, errors));
-    model.ffn = static_cast<int>(readDimension(config, {"intermediate_size", "n_inner", "ffn_dim", "moe_intermediate_size"}, maxDimension, base, file, errors));
-    model.vocab = static_cast<int>(readDimension(config, {"vocab_size", "padded_vocab_size"}, maxDimension * 10, base, file, errors));
-    model.maxContext = static_cast<int>(readDimension(config, {"max_position_embeddings", "n_positions", "seq_length"}, maxDimension * 100, base, file, errors));
-    model.experts = static_cast<int>(readDimension(config, {"num_local_experts", "num_experts", "n_routed_experts"}, maxDimension, base, file, errors));
-    model.activeExperts = static_cast<int>(readDimension(config, {"num_experts_per_tok", "moe_topk"}, maxDimension, base, file, errors));
+    const auto dimension = [&](std::initializer_list<const char*> names, const char* field) {
+        return static_cast<int>(readDimension(config, names, field, base, file, errors));
+    };
+    model.layers = dimension({"num_hidden_layers", "n_layer", "num_layers"}, "layers");
+    model.hidden = dimension({"hidden_size", "n_embd", "d_model"}, "hidden");
+    model.heads = dimension({"num_attention_heads", "n_head", "num_heads"}, "heads");
+    model.kvHeads = dimension({"num_key_value_heads", "multi_query_group_num"}, "kv_heads");
+    model.headDim = dimension({"head_dim"}, "head_dim");
+    model.ffn = dimension({"intermediate_size", "n_inner", "ffn_dim", "moe_intermediate_size"}, "ffn");
+    model.vocab = dimension({"vocab_size", "padded_vocab_size"}, "vocab");
+    model.maxContext = dimension({"max_position_embeddings", "n_positions", "seq_length"}, "max_context");
+    model.experts = dimension({"num_local_experts", "num_experts", "n_routed_experts"}, "experts");
+    model.activeExperts = dimension({"num_experts_per_tok", "moe_topk"}, "active_experts");
     if (!errors.empty())
         return errors;
 
-    for (const auto& [value, name] : {std::pair{model.layers, "num_hidden_layers"}, std::pair{model.hidden, "hidden_size"},
-                                      std::pair{model.heads, "num_attention_heads"}, std::pair{model.vocab, "vocab_size"}}) {
+    for (const auto& [value, key] : {std::pair{model.layers, "num_hidden_layers"}, std::pair{model.hidden, "hidden_size"},
+                                     std::pair{model.heads, "num_attention_heads"}, std::pair{model.vocab, "vocab_size"}}) {
         if (value == 0)
-            errors.push_back({DiagnosticCode::MissingField, file, jsonPointerAppend(base, name), {name}, {}});
+            errors.push_back({DiagnosticCode::MissingField, file, jsonPointerAppend(base, key), {key}, {}});
     }
     if (!errors.empty())
         return errors;
 
     if (model.kvHeads == 0)
-        model.kvHeads = config.value("multi_query", false) ? 1 : model.heads;
-    if (model.headDim == 0)
+        model.kvHeads = multiQuery ? 1 : model.heads;
+    if (model.headDim == 0) {
         model.headDim = model.hidden / model.heads;
-    if (model.ffn == 0)
-        model.ffn = 4 * model.hidden; // GPT-2/GPT-J convention when n_inner is null
+        if (model.headDim == 0) {
+            return Diagnostic{DiagnosticCode::InconsistentValue, file, jsonPointerAppend(base, "num_attention_heads"),
+                              {"num_attention_heads",
+                               std::to_string(model.heads) + " > hidden_size " + std::to_string(model.hidden)},
+                              {}};
+        }
+    }
+    if (model.ffn == 0) {
+        // GPT-2/GPT-J convention when n_inner is null.
+        model.ffn = static_cast<int>(std::min<long long>(4LL * model.hidden, static_cast<long long>(inlineMaximum("ffn"))));
+    }
     if (model.experts == 0)
         model.experts = 1;
     if (model.activeExperts == 0)
         model.activeExperts = model.experts > 1 ? 2 : 1;
-    model.gatedFfn = isGated(config, modelType);
+    model.gatedFfn = isGated(activation, modelType);
     if (model.kind == ModelKind::Encoder)
         model.defaultSeqLen = std::min(model.maxContext > 0 ? model.maxContext : 512, 512);
 
@@ -151,12 +211,14 @@ Result<Model> modelFromHfConfig(std::string_view text, const std::string& file)
                           {}};
     }
 
-    // transformers.PretrainedConfig ties input and output embeddings unless told otherwise.
-    const bool tied = config.value("tie_word_embeddings", root.value("tie_word_embeddings", true));
     const auto count = countTransformerParameters(model, tied);
     model.params = count.total;
     model.activeParams = count.active;
-    const std::string name = root.value("_name_or_path", std::string());
+    // Every dimension may be within its limit while their product is not: such a model
+    // could not be saved in a workload, and its memory figures would overflow.
+    if (const double limit = inlineMaximum("params"); !(model.params <= limit)) {
+        return Diagnostic{DiagnosticCode::ModelTooLarge, file, base, {json(model.params).dump(), json(limit).dump()}, {}};
+    }
     model.id = "custom";
     model.name = !name.empty() ? name : (!modelType.empty() ? modelType : std::string("custom"));
     return model;

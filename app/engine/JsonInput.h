@@ -18,11 +18,20 @@ struct JsonLimits
     std::size_t maxBytes = 64u * 1024u * 1024u;
     // Our formats nest at most 6 deep; deeper input is hostile or broken.
     int maxDepth = 64;
+    // Values (counted as commas and opening brackets outside strings). A 10,000-GPU
+    // catalogue has about 0.8 million; the limit keeps a small file of "[{},{},...]"
+    // from costing gigabytes once parsed (each empty object is a heap allocation).
+    std::size_t maxValues = 2'000'000;
 };
 
 // Parses UTF-8 JSON text (a leading BOM is accepted) and reports problems as
 // diagnostics naming `file` and the byte offset.
 Result<nlohmann::json> parseJson(std::string_view text, const std::string& file, const JsonLimits& limits = {});
+
+// The offset of the first byte that breaks UTF-8 (overlong forms and surrogates
+// included), or std::string_view::npos when `text` is valid. For readers of other text
+// formats (CSV), so that what they load can always be written out as JSON again.
+std::size_t firstInvalidUtf8(std::string_view text);
 
 // JSON pointer helpers (RFC 6901).
 std::string jsonPointerAppend(const std::string& pointer, std::string_view key);

@@ -189,13 +189,14 @@ void JsonSchema::checkNumber(const json& schema, const json& instance, const std
                              const std::string& file, Diagnostics& out) const
 {
     const double value = instance.get<double>();
-    if (const auto minimum = schema.find("minimum"); minimum != schema.end() && value < minimum->get<double>()) {
-        out.push_back({DiagnosticCode::BelowMinimum, file, pointer, {numberText(value), numberText(minimum->get<double>())}, {}});
-    }
+    // A field may have both: "greater than 0" for the sense, "at least 0.001" as a floor
+    // that keeps the estimates finite. One lower bound is reported, the plainer first.
     if (const auto minimum = schema.find("exclusiveMinimum");
         minimum != schema.end() && value <= minimum->get<double>()) {
         out.push_back(
             {DiagnosticCode::NotAboveMinimum, file, pointer, {numberText(value), numberText(minimum->get<double>())}, {}});
+    } else if (const auto floor = schema.find("minimum"); floor != schema.end() && value < floor->get<double>()) {
+        out.push_back({DiagnosticCode::BelowMinimum, file, pointer, {numberText(value), numberText(floor->get<double>())}, {}});
     }
     if (const auto maximum = schema.find("maximum"); maximum != schema.end() && value > maximum->get<double>()) {
         out.push_back({DiagnosticCode::AboveMaximum, file, pointer, {numberText(value), numberText(maximum->get<double>())}, {}});

@@ -64,7 +64,9 @@ void checkConsistency(const Model& model, const std::string& file, const std::st
     if (model.isTransformer()) {
         if (model.layers <= 0 || model.hidden <= 0 || model.heads <= 0)
             report("layers", "a transformer needs layers, hidden and heads");
-        else if (model.kvHeads > model.heads || model.heads % model.kvHeads != 0)
+        else if (model.headDim <= 0) // hidden / heads without head_dim: more heads than hidden
+            report("heads", std::to_string(model.heads) + " > hidden " + std::to_string(model.hidden));
+        else if (model.kvHeads <= 0 || model.kvHeads > model.heads || model.heads % model.kvHeads != 0)
             report("kv_heads", std::to_string(model.kvHeads) + " does not divide " + std::to_string(model.heads));
     } else if (model.flopsPerSample <= 0) {
         report("flops_per_sample", "an image model needs its FLOPs per sample");
@@ -140,7 +142,9 @@ json modelToJson(const Model& model)
         out["head_dim"] = model.headDim;
         out["ffn"] = model.ffn;
         out["gated_ffn"] = model.gatedFfn;
-        out["vocab"] = model.vocab;
+        // An inline model may leave out its vocabulary; 0 would not load back.
+        if (model.vocab > 0)
+            out["vocab"] = model.vocab;
         if (model.maxContext > 0)
             out["max_context"] = model.maxContext;
         if (model.isMoe()) {
@@ -151,7 +155,8 @@ json modelToJson(const Model& model)
             out["default_seq_len"] = model.defaultSeqLen;
     } else {
         out["flops_per_sample"] = model.flopsPerSample;
-        out["resolution"] = model.resolution;
+        if (model.resolution > 0)
+            out["resolution"] = model.resolution;
         if (model.defaultSteps > 0)
             out["default_steps"] = model.defaultSteps;
     }

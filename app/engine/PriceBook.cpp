@@ -6,6 +6,7 @@
 #include "JsonRead.h"
 #include "JsonSchema.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace gpuatlas::engine {
@@ -61,11 +62,12 @@ const Price* PriceBook::defaultRental(std::string_view gpuId) const
     const Price* best = nullptr;
     const Price* cheapestOnDemand = nullptr;
     for (const auto& price : m_prices) {
-        if (price.gpuId != gpuId || price.kind != PriceKind::OnDemand)
+        if (price.gpuId != gpuId || !price.isRental())
             continue;
         if (price.isDefault && preferred(price, best))
             best = &price;
-        if (!cheapestOnDemand || price.usdPerGpuHour < cheapestOnDemand->usdPerGpuHour)
+        if (price.kind == PriceKind::OnDemand
+            && (!cheapestOnDemand || price.usdPerGpuHour < cheapestOnDemand->usdPerGpuHour))
             cheapestOnDemand = &price;
     }
     return best ? best : cheapestOnDemand;
@@ -94,17 +96,28 @@ std::vector<const Price*> PriceBook::pricesFor(std::string_view gpuId) const
 PriceBook PriceBook::withOverrides(std::span<const Price> userPrices) const
 {
     std::vector<Price> prices = m_prices;
+    std::vector<std::string> userDefaults; // GPUs whose rental default the user chose
     for (const auto& user : userPrices) {
         Price copy = user;
         copy.userProvided = true;
-        if (copy.isDefault) {
-            // A user default supersedes the shipped one for that GPU.
-            for (auto& price : prices) {
-                if (price.gpuId == copy.gpuId && price.kind == PriceKind::OnDemand)
-                    price.isDefault = false;
-            }
+        const auto shipped = std::find_if(prices.begin(), prices.end(), [&copy](const Price& price) {
+            return !price.userProvided && isSameQuote(price, copy);
+        });
+        if (shipped != prices.end()) {
+            // An override keeps the role of the quote it replaces: the user's new figure
+            // for the shipped default is the default.
+            copy.isDefault = copy.isDefault || shipped->isDefault;
+            prices.erase(shipped);
         }
+        if (copy.isDefault && copy.isRental())
+            userDefaults.push_back(copy.gpuId);
         prices.push_back(std::move(copy));
+    }
+    // A user default supersedes the shipped one for that GPU.
+    for (auto& price : prices) {
+        if (!price.userProvided && price.isRental()
+            && std::find(userDefaults.begin(), userDefaults.end(), price.gpuId) != userDefaults.end())
+            price.isDefault = false;
     }
     return PriceBook(std::move(prices));
 }
@@ -153,12 +166,20 @@ json pricesDocument(std::span<const Price> prices)
             item["instance"] = price.instance;
         if (price.isDefault)
             item["default"] = true;
-        item["source"] = json{{"title", price.source.title}, {"url", price.source.url}, {"retrieved", price.source.retrieved}};
+        item["source"] = json{{"title", price.source.title}, {"retrieved", price.source.retrieved}};
+        if (!price.source.url.empty())
+            item["source"]["url"] = price.source.url;
         if (!price.note.empty())
             item["note"] = price.note;
         list.push_back(std::move(item));
     }
     return json{{"format", "gpu-atlas-prices"}, {"version", 1}, {"prices", std::move(list)}};
+}
+
+bool isSameQuote(const Price& a, const Price& b)
+{
+    return a.gpuId == b.gpuId && a.provider == b.provider && a.kind == b.kind && a.instance == b.instance
+           && a.commitmentMonths == b.commitmentMonths;
 }
 
 std::string_view priceKindId(PriceKind kind)

@@ -38,8 +38,13 @@ struct Price
     bool isRental() const { return kind != PriceKind::Purchase; }
 };
 
+// The same quote: GPU, provider, kind, instance and term. A user's price for the same
+// quote as a shipped one overrides it.
+bool isSameQuote(const Price& a, const Price& b);
+
 // Every known price, shipped and the user's. The user's prices take precedence: a
-// user price marked default replaces the shipped default for that GPU.
+// user price marked default replaces the shipped default for that GPU, and a user's
+// price for the same quote as a shipped one replaces it.
 class PriceBook
 {
 public:
@@ -47,13 +52,14 @@ public:
     explicit PriceBook(std::vector<Price> prices) : m_prices(std::move(prices)) {}
 
     std::span<const Price> prices() const { return m_prices; }
-    // The on-demand price the engine uses for $/hour.
+    // The rental price the engine uses for $/hour: the default (the user's first; a user
+    // may choose a reserved or spot quote), else the cheapest on-demand price.
     const Price* defaultRental(std::string_view gpuId) const;
     // The purchase price used for cost of ownership (the user's, else the newest).
     const Price* defaultPurchase(std::string_view gpuId) const;
     std::vector<const Price*> pricesFor(std::string_view gpuId) const;
 
-    // The shipped prices with the user's overrides layered on top.
+    // The shipped prices with the user's overrides layered on top (docs/engine.md, "Prices").
     PriceBook withOverrides(std::span<const Price> userPrices) const;
 
 private:

@@ -4,6 +4,7 @@
 #include "Estimator.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuatlas::engine {
 
@@ -21,6 +22,13 @@ std::optional<double> rate(const Estimate& estimate)
     if (perf.samplesPerS)
         return perf.samplesPerS;
     return perf.imagesPerS;
+}
+
+// A metric that is not a positive finite number takes no part in the score: absurd but
+// valid input (a rate that underflows, a cost that overflows) must not make it NaN.
+std::optional<double> usable(const std::optional<double>& value)
+{
+    return value && std::isfinite(*value) && *value > 0.0 ? value : std::nullopt;
 }
 
 bool servesLoad(const Workload& workload)
@@ -85,11 +93,11 @@ void Ranker::scoreAndSort(std::vector<Estimate>& estimates, const Workload& work
     for (const auto& estimate : estimates) {
         if (!estimate.feasible)
             continue;
-        if (const auto v = speedMetric(estimate, workload); v && (!bestSpeed || *v > *bestSpeed))
+        if (const auto v = usable(speedMetric(estimate, workload)); v && (!bestSpeed || *v > *bestSpeed))
             bestSpeed = v;
-        if (const auto v = costMetric(estimate, workload); v && (!bestCost || *v < *bestCost))
+        if (const auto v = usable(costMetric(estimate, workload)); v && (!bestCost || *v < *bestCost))
             bestCost = v;
-        if (const auto v = energyMetric(estimate, workload); v && (!bestEnergy || *v < *bestEnergy))
+        if (const auto v = usable(energyMetric(estimate, workload)); v && (!bestEnergy || *v < *bestEnergy))
             bestEnergy = v;
     }
     for (auto& estimate : estimates) {
@@ -97,11 +105,11 @@ void Ranker::scoreAndSort(std::vector<Estimate>& estimates, const Workload& work
         if (!estimate.feasible)
             continue;
         double total = 0.0;
-        if (const auto v = speedMetric(estimate, workload); v && bestSpeed && *bestSpeed > 0.0)
+        if (const auto v = usable(speedMetric(estimate, workload)); v && bestSpeed)
             total += speedWeight * *v / *bestSpeed;
-        if (const auto v = costMetric(estimate, workload); v && bestCost && *v > 0.0)
+        if (const auto v = usable(costMetric(estimate, workload)); v && bestCost)
             total += costWeight * *bestCost / *v;
-        if (const auto v = energyMetric(estimate, workload); v && bestEnergy && *v > 0.0)
+        if (const auto v = usable(energyMetric(estimate, workload)); v && bestEnergy)
             total += energyWeight * *bestEnergy / *v;
         estimate.score = fullScore * total / weights;
     }

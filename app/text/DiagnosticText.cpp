@@ -25,6 +25,8 @@ QString DiagnosticText::message(const engine::Diagnostic& d)
             return tr("the file does not exist");
         if (reason == QLatin1String("is-directory"))
             return tr("this is a folder, not a file");
+        if (reason == QLatin1String("not-a-file"))
+            return tr("this is a device or socket, not a file");
         if (reason == QLatin1String("permission"))
             return tr("the file cannot be opened (%1)").arg(QString::fromStdString(d.detail));
         return tr("the file cannot be read (%1)").arg(QString::fromStdString(d.detail));
@@ -37,6 +39,8 @@ QString DiagnosticText::message(const engine::Diagnostic& d)
         return tr("the file is not valid JSON (error at byte %1)").arg(arg(d, 0));
     case DiagnosticCode::JsonTooDeep:
         return tr("the JSON is nested more than %1 levels deep").arg(arg(d, 0));
+    case DiagnosticCode::JsonTooManyValues:
+        return tr("the file holds more than %1 values").arg(arg(d, 0));
     case DiagnosticCode::NumberOutOfRange:
         return tr("the number %1 is too large").arg(arg(d, 0));
     case DiagnosticCode::WrongType:
@@ -78,6 +82,8 @@ QString DiagnosticText::message(const engine::Diagnostic& d)
         return tr("GPU \"%1\" already has a default price (at %2)").arg(arg(d, 0), arg(d, 1));
     case DiagnosticCode::InconsistentValue:
         return tr("inconsistent value for \"%1\": %2").arg(arg(d, 0), arg(d, 1));
+    case DiagnosticCode::ModelTooLarge:
+        return tr("the model's shape gives %1 parameters; at most %2 are supported").arg(arg(d, 0), arg(d, 1));
     }
     return tr("invalid input");
 }

@@ -5,10 +5,54 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <optional>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 namespace gpuatlas::text {
 
 using engine::Diagnostic;
 using engine::DiagnosticCode;
+
+namespace {
+
+// Opens `path` for reading. Regular files open as usual. A pipe (`--workload <(jq ...)`
+// hands the CLI /dev/fd/63) is opened without blocking, so a named FIFO nobody writes to
+// reads as empty instead of hanging the program; anything else that is not a regular
+// file (/dev/zero, /dev/tty, a socket) is refused, as it is never a data file.
+std::optional<Diagnostic> openForReading(QFile& file, const QFileInfo& info, const std::string& name)
+{
+    if (!info.isFile()) {
+#ifdef Q_OS_UNIX
+        const QByteArray native = QFile::encodeName(info.filePath());
+        struct stat status = {};
+        if (::stat(native.constData(), &status) == 0 && S_ISFIFO(status.st_mode)) {
+            const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+            if (fd < 0)
+                return Diagnostic{DiagnosticCode::FileUnreadable, name, {}, {"permission"}, std::strerror(errno)};
+            // Blocking again from here: a writer that is there gets read to its end.
+            ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+            if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+                ::close(fd);
+                return Diagnostic{DiagnosticCode::FileUnreadable, name, {}, {"permission"}, file.errorString().toStdString()};
+            }
+            return std::nullopt;
+        }
+#endif
+        return Diagnostic{DiagnosticCode::FileUnreadable, name, {}, {"not-a-file"}, {}};
+    }
+    if (!file.open(QIODevice::ReadOnly))
+        return Diagnostic{DiagnosticCode::FileUnreadable, name, {}, {"permission"}, file.errorString().toStdString()};
+    return std::nullopt;
+}
+
+} // namespace
 
 std::string displayName(const QString& path)
 {
@@ -28,10 +72,10 @@ engine::Result<std::string> readTextFile(const QString& path, const engine::Json
                           {std::to_string(info.size()), std::to_string(limits.maxBytes)}, {}};
     }
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Diagnostic{DiagnosticCode::FileUnreadable, name, {}, {"permission"}, file.errorString().toStdString()};
-    // Read at most one byte past the limit: a file that grows (or a device such as
-    // /dev/zero that reports size 0) cannot make us read without bound.
+    if (auto problem = openForReading(file, info, name))
+        return *problem;
+    // Read at most one byte past the limit: a file that grows (or a pipe, whose size is
+    // unknown) cannot make us read without bound.
     const QByteArray bytes = file.read(static_cast<qint64>(limits.maxBytes) + 1);
     if (static_cast<std::size_t>(bytes.size()) > limits.maxBytes) {
         return Diagnostic{DiagnosticCode::FileTooLarge, name, {},

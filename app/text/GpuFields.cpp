@@ -200,6 +200,12 @@ QString GpuFields::unit(GpuField field)
     }
 }
 
+QString GpuFields::displayName(const Gpu& gpu)
+{
+    const QString name = QString::fromStdString(gpu.name);
+    return gpu.custom ? tr("%1 (custom)", "a GPU the user added").arg(name) : name;
+}
+
 QString GpuFields::plain(const Gpu& gpu, GpuField field, Sparsity sparsity, const QLocale& locale)
 {
     switch (field) {

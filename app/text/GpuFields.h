@@ -55,6 +55,9 @@ public:
     static std::span<const GpuField> all();
     // Stable key for settings and CSV headers ("memory_gb", "fp16_tflops"...).
     static QString key(GpuField field);
+    // The GPU's name as shown wherever GPUs are listed: the user's own GPUs carry a
+    // "custom" marker ("My L4 (custom)").
+    static QString displayName(const engine::Gpu& gpu);
     // Translated column label ("Memory", "显存").
     static QString label(GpuField field);
     // Translated longer description for tooltips and the column chooser.

@@ -14,7 +14,9 @@ struct CliRun
     QString err;
 };
 
-inline CliRun runCli(const QStringList& arguments, const QString& workingDirectory = {})
+// `extra`: environment entries "NAME=value" (GPUATLAS_DATA_DIR, say).
+inline CliRun runCli(const QStringList& arguments, const QString& workingDirectory = {},
+                     const QStringList& extra = {})
 {
     QProcess process;
     process.setProgram(QStringLiteral(GPUATLAS_CLI_PATH));
@@ -23,6 +25,10 @@ inline CliRun runCli(const QStringList& arguments, const QString& workingDirecto
         process.setWorkingDirectory(workingDirectory);
     auto environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const QString& entry : extra) {
+        const auto equals = entry.indexOf(QLatin1Char('='));
+        environment.insert(entry.left(equals), entry.mid(equals + 1));
+    }
     process.setProcessEnvironment(environment);
     process.start();
     CliRun run;

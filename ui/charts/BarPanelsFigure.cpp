@@ -4,6 +4,7 @@
 #include "ChartTooltip.h"
 #include "FigureLegend.h"
 #include "FigureText.h"
+#include "PlotParts.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -18,17 +19,6 @@
 #include <cmath>
 
 namespace gpuatlas::ui::charts {
-
-namespace {
-
-// Text colour readable on a bar of `color` (WCAG relative luminance, roughly).
-QColor textOn(const QColor& color)
-{
-    const double luminance = 0.2126 * color.redF() + 0.7152 * color.greenF() + 0.0722 * color.blueF();
-    return luminance > 0.5 ? QColor(0x1A1A1A) : QColor(0xFFFFFF);
-}
-
-} // namespace
 
 BarPanelsFigure::BarPanelsFigure(ChartData data, const ChartTheme& theme)
     : ChartFigure(std::move(data), theme, LegendSymbol::Box)
@@ -74,12 +64,7 @@ void BarPanelsFigure::build()
         scene().addItem(panel.title);
 
         panel.chart = new QChart;
-        panel.chart->setAnimationOptions(QChart::NoAnimation);
-        panel.chart->setBackgroundVisible(false);
-        panel.chart->setPlotAreaBackgroundVisible(false);
-        panel.chart->setBackgroundRoundness(0);
-        panel.chart->setMargins(QMargins());
-        panel.chart->legend()->setVisible(false);
+        PlotParts::prepare(*panel.chart);
         scene().addItem(panel.chart);
 
         panel.series = new QHorizontalBarSeries;
@@ -97,15 +82,7 @@ void BarPanelsFigure::build()
         }
         panel.chart->addSeries(panel.series);
 
-        panel.valueAxis = new QCategoryAxis;
-        panel.valueAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        panel.valueAxis->setRange(category.scale.min, category.scale.max);
-        // The first label sits at the start value, the others at their end values.
-        for (const auto& tick : category.scale.ticks) {
-            if (tick.value <= category.scale.min)
-                panel.valueAxis->setStartValue(tick.value);
-            panel.valueAxis->append(tick.label, tick.value);
-        }
+        panel.valueAxis = PlotParts::valueAxis(category.scale);
         panel.chart->addAxis(panel.valueAxis, Qt::AlignBottom);
         panel.series->attachAxis(panel.valueAxis);
 
@@ -176,14 +153,12 @@ void BarPanelsFigure::layoutPlot(const QRectF& area, double scale)
             QBarSet* set = panel.series->barSets().value(seriesCount - 1 - s);
             if (!set)
                 continue;
-            set->setColor(QColor(chartTheme.seriesColor(s)));
-            set->setBrush(QBrush(chartTheme.seriesColor(s), chartTheme.seriesBrushStyle(s)));
-            set->setBorderColor(chartTheme.seriesColor(s));
+            const int color = data().series[s].color(s);
+            set->setColor(chartTheme.seriesColor(color));
+            set->setBrush(QBrush(chartTheme.seriesColor(color), chartTheme.seriesBrushStyle(color)));
+            set->setBorderColor(chartTheme.seriesColor(color));
         }
-        panel.valueAxis->setLabelsFont(chartTheme.font(FontRole::TickLabel, scale));
-        panel.valueAxis->setLabelsBrush(chartTheme.secondaryText());
-        panel.valueAxis->setGridLinePen(QPen(chartTheme.grid(), 1.0 * scale));
-        panel.valueAxis->setLinePen(QPen(chartTheme.axisLine(), 1.0 * scale));
+        PlotParts::styleValueAxis(*panel.valueAxis, chartTheme, scale);
 
         panel.chart->setGeometry(QRectF(origin.x(), origin.y() + titleHeight + 4 * scale, cellWidth,
                                         std::max<qreal>(1, cellHeight - titleHeight - 4 * scale)));
@@ -194,20 +169,15 @@ void BarPanelsFigure::layoutPlot(const QRectF& area, double scale)
 
 void BarPanelsFigure::placeLabels(Panel& panel, int category, double scale)
 {
-    const ChartTheme& chartTheme = theme();
     const int seriesCount = static_cast<int>(panel.labels.size());
     const QRectF plot = panel.chart->mapRectToScene(panel.chart->plotArea());
     // Never taller than a bar, or the labels of neighbouring bars overlap.
-    QFont font = chartTheme.font(FontRole::ValueLabel, scale);
+    QFont font = theme().font(FontRole::ValueLabel, scale);
     const qreal barHeight = plot.height() * barWidth / std::max(seriesCount, 1);
     font.setPixelSize(std::max(7, std::min(font.pixelSize(), static_cast<int>(barHeight * 0.9))));
-    const QFontMetricsF metrics(font);
-    const qreal pad = 5 * scale;
     for (int s = 0; s < seriesCount; ++s) {
         FigureText* label = panel.labels[s];
         label->setFont(font);
-        const qreal width = metrics.horizontalAdvance(label->text()) + 2;
-        const qreal height = label->layoutInWidth(width);
         // Centre of this series' bar within the one category at y = 0 (see build()).
         const int set = seriesCount - 1 - s;
         const double y = -barWidth / 2 + (set + 0.5) * barWidth / seriesCount;
@@ -215,21 +185,7 @@ void BarPanelsFigure::placeLabels(Panel& panel, int category, double scale)
         const std::optional<double> plotted = category < values.size() ? values[category].plotted : std::nullopt;
         const QPointF end = panel.chart->mapToScene(
             panel.chart->mapToPosition(QPointF(plotted.value_or(0), y), panel.series));
-        qreal x = end.x() + pad;
-        QColor color = chartTheme.text();
-        QColor background;
-        if (plotted && x + width > plot.right()) {
-            // No room after the bar: write the value inside its end instead, on a
-            // box of the background where the bar is hatched.
-            x = end.x() - pad - width;
-            if (chartTheme.seriesBrushStyle(s) == Qt::SolidPattern)
-                color = textOn(chartTheme.seriesColor(s));
-            else
-                background = chartTheme.background();
-        }
-        label->setColor(color);
-        label->setBackground(background);
-        label->setPos(x, end.y() - height / 2);
+        placeBarLabel(*label, end, plot.right(), plotted.has_value(), data().series[s].color(s), scale);
     }
 }
 

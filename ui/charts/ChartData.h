@@ -28,14 +28,56 @@ struct ValueScale
     QList<ValueTick> ticks;
 };
 
-// One spoke of the radar, one panel of the bars, one x position of a line chart.
+// One spoke of the radar, one panel of the bars, one row of a row chart, one x
+// position of a line chart.
 struct ChartCategory
 {
-    QString label; // translated, short: a radar spoke
+    QString label; // translated, short: a radar spoke, a row's name
     QString unit;  // empty for normalised values
     QString title; // label with its unit: a bar panel's title
     // Scale of this category's own value axis (bar panels of raw values).
     ValueScale scale;
+    // Line charts: where this category sits on the numeric x axis.
+    double position = 0;
+    // Row charts: reference values drawn across the row's bar, one per ChartData::marks
+    // (a GPU's usable memory and capacity); nullopt draws none.
+    QList<std::optional<double>> marks;
+    // Row charts: text written at the end of the row ("14.9 of 72 GB usable").
+    QString note;
+    // Row charts: the row is in trouble (it does not fit): note and outline in the alert colour.
+    bool alert = false;
+};
+
+// How a reference mark of a row chart is drawn; named in the legend.
+enum class MarkStyle
+{
+    Solid,  // the limit that matters (usable memory)
+    Dashed, // the outer bound (the vendor's capacity)
+    Dotted, // a value to compare with (the pinned result)
+};
+
+struct ChartMark
+{
+    QString name; // legend entry
+    MarkStyle style = MarkStyle::Solid;
+};
+
+// A point a line chart calls out: where one line crosses another.
+struct ChartHighlight
+{
+    double x = 0; // in ChartCategory::position units
+    double y = 0; // in ChartData::scale units
+    QString label;       // short tag drawn beside the point ("1")
+    QString description; // listed under the plot ("At batch 12, A overtakes B")
+};
+
+// The numeric x axis of a line chart.
+struct ChartAxis
+{
+    QString title;
+    ValueScale scale;
+    // Positions and ticks are drawn on a log10 scale (batch sizes 1 to 256).
+    bool logarithmic = false;
 };
 
 struct ChartValue
@@ -51,6 +93,11 @@ struct ChartSeriesData
 {
     QString name;             // legend entry (the GPU's name)
     QList<ChartValue> values; // one per category, in ChartData::categories order
+    // Palette slot (ChartTheme::seriesColor); nullopt: the series' index. Keeps a
+    // meaning's colour when series are left out (no gradients in inference).
+    std::optional<int> colorIndex;
+
+    int color(int index) const { return colorIndex.value_or(index); }
 };
 
 struct ChartData
@@ -60,10 +107,20 @@ struct ChartData
     QString footnote; // sources and what "n/a" means
     QList<ChartCategory> categories;
     QList<ChartSeriesData> series;
-    // Shared value axis (the radar's radius); bar panels use each category's scale.
+    // Shared value axis (the radar's radius, a row chart's bars, a line chart's y);
+    // bar panels use each category's scale.
     ValueScale scale;
+    // Title of the shared value axis (row and line charts), with its unit.
+    QString valueTitle;
     // Shown instead of the plot when there is nothing to draw ("Select GPUs...").
     QString placeholder;
+    // Row charts: the reference marks each category may carry, in legend order.
+    QList<ChartMark> marks;
+    // Line charts: the x axis, and the points called out (crossovers), listed
+    // under the plot.
+    ChartAxis xAxis;
+    QList<ChartHighlight> highlights;
+    QString highlightName; // legend entry of the highlight markers
 };
 
 } // namespace gpuatlas::ui::charts

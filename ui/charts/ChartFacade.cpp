@@ -2,7 +2,9 @@
 #include "ChartFacade.h"
 
 #include "BarPanelsFigure.h"
+#include "LinesFigure.h"
 #include "RadarFigure.h"
+#include "RowBarsFigure.h"
 
 namespace gpuatlas::ui::charts {
 
@@ -13,6 +15,13 @@ std::unique_ptr<ChartFigure> ChartFacade::create(ChartKind kind, ChartData data,
     switch (kind) {
     case ChartKind::Radar: figure = std::make_unique<RadarFigure>(std::move(data), theme); break;
     case ChartKind::BarPanels: figure = std::make_unique<BarPanelsFigure>(std::move(data), theme); break;
+    case ChartKind::StackedRows:
+        figure = std::make_unique<RowBarsFigure>(std::move(data), theme, RowBarsFigure::Mode::Stacked);
+        break;
+    case ChartKind::GroupedRows:
+        figure = std::make_unique<RowBarsFigure>(std::move(data), theme, RowBarsFigure::Mode::Grouped);
+        break;
+    case ChartKind::Lines: figure = std::make_unique<LinesFigure>(std::move(data), theme); break;
     }
     figure->resize(size);
     return figure;

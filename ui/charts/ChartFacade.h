@@ -13,10 +13,11 @@ namespace gpuatlas::ui::charts {
 
 enum class ChartKind
 {
-    Radar,     // normalised metrics on spokes, one polygon per GPU
-    BarPanels, // one panel of bars per metric, raw or normalised
-    // Next: Sensitivity, a line chart of an engine result against batch size or
-    // context length (ChartData: categories = x positions, series = GPUs).
+    Radar,       // normalised metrics on spokes, one polygon per GPU
+    BarPanels,   // one panel of bars per metric, raw or normalised
+    StackedRows, // one row per candidate, its parts stacked (memory against capacity)
+    GroupedRows, // one row per candidate, a bar per series (current and pinned results)
+    Lines,       // an engine result against a numeric x (categories = x positions, series = GPUs)
 };
 
 // The one door to the chart renderer. Everything outside ui/charts/ builds ChartData

@@ -4,6 +4,7 @@
 #include "FigureLegend.h"
 #include "FigureText.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QPainter>
@@ -38,18 +39,68 @@ ChartFigure::ChartFigure(ChartData data, const ChartTheme& theme, LegendSymbol s
     m_legend->setSymbol(symbol);
     m_legend->setTextColor(m_theme.text());
     QList<LegendEntry> entries;
-    for (int i = 0; i < m_data.series.size(); ++i)
-        entries.append({m_data.series[i].name, m_theme.seriesColor(i), m_theme.seriesPenStyle(i),
-                        m_theme.seriesBrushStyle(i)});
+    for (int i = 0; i < m_data.series.size(); ++i) {
+        const int color = m_data.series[i].color(i);
+        entries.append({m_data.series[i].name, m_theme.seriesColor(color), m_theme.seriesPenStyle(color),
+                        m_theme.seriesBrushStyle(color), std::nullopt});
+    }
+    for (const auto& mark : m_data.marks)
+        entries.append({mark.name, m_theme.emphasis(), penStyle(mark.style), Qt::SolidPattern, LegendSymbol::Mark});
+    if (!m_data.highlights.isEmpty() && !m_data.highlightName.isEmpty())
+        entries.append({m_data.highlightName, m_theme.emphasis(), Qt::SolidLine, Qt::SolidPattern, LegendSymbol::Point});
     m_legend->setEntries(entries);
     m_scene->addItem(m_legend);
 }
 
 ChartFigure::~ChartFigure() = default;
 
+Qt::PenStyle ChartFigure::penStyle(MarkStyle style)
+{
+    switch (style) {
+    case MarkStyle::Solid: break;
+    case MarkStyle::Dashed: return Qt::DashLine;
+    case MarkStyle::Dotted: return Qt::DotLine;
+    }
+    return Qt::SolidLine;
+}
+
 bool ChartFigure::hasPlot() const
 {
     return m_data.placeholder.isEmpty() && !m_data.series.isEmpty() && !m_data.categories.isEmpty();
+}
+
+namespace {
+
+// Text colour readable on a bar of `color` (WCAG relative luminance, roughly).
+QColor textOn(const QColor& color)
+{
+    const double luminance = 0.2126 * color.redF() + 0.7152 * color.greenF() + 0.0722 * color.blueF();
+    return luminance > 0.5 ? QColor(0x1A1A1A) : QColor(0xFFFFFF);
+}
+
+} // namespace
+
+void ChartFigure::placeBarLabel(FigureText& label, const QPointF& end, qreal right, bool hasBar, int color,
+                                double scale) const
+{
+    const qreal width = QFontMetricsF(label.font()).horizontalAdvance(label.text()) + 2;
+    const qreal height = label.layoutInWidth(width);
+    const qreal pad = 5 * scale;
+    qreal x = end.x() + pad;
+    QColor text = m_theme.text();
+    QColor background;
+    if (hasBar && x + width > right) {
+        // No room after the bar: write the value inside its end instead, on a box of
+        // the background where the bar is hatched.
+        x = end.x() - pad - width;
+        if (m_theme.seriesBrushStyle(color) == Qt::SolidPattern)
+            text = textOn(m_theme.seriesColor(color));
+        else
+            background = m_theme.background();
+    }
+    label.setColor(text);
+    label.setBackground(background);
+    label.setPos(x, end.y() - height / 2);
 }
 
 bool ChartFigure::legendBeside(const QRectF&) const

@@ -75,6 +75,16 @@ QColor ChartTheme::emphasis() const
     return m_kind == ChartThemeKind::Light ? QColor(0x333333) : QColor(0xDDDDDD);
 }
 
+QColor ChartTheme::alert() const
+{
+    return m_kind == ChartThemeKind::Light ? QColor(0xB00020) : QColor(0xFF7B7B);
+}
+
+QColor ChartTheme::track() const
+{
+    return m_kind == ChartThemeKind::Light ? QColor(0xEEF0F3) : QColor(0x2C3038);
+}
+
 QColor ChartTheme::seriesColor(int index) const
 {
     const auto& palette = m_kind == ChartThemeKind::Light ? lightPalette : darkPalette;

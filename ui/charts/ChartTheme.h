@@ -37,8 +37,13 @@ public:
     QColor secondaryText() const;
     QColor grid() const;
     QColor axisLine() const;
-    // The baseline's 100 % ring.
+    // The baseline's 100 % ring, reference marks, called-out points.
     QColor emphasis() const;
+    // Something is wrong (a configuration that does not fit): not a palette colour, so
+    // it never reads as one of the series.
+    QColor alert() const;
+    // The empty track behind a bar (memory still free).
+    QColor track() const;
 
     // Okabe & Ito (2008), "Color Universal Design": eight colours that stay distinct
     // for the common colour-vision deficiencies. Ordered for the background (yellow

@@ -2,24 +2,22 @@
 #include "ChartsPage.h"
 
 #include "ChartFigureView.h"
+#include "EngineMetrics.h"
+#include "SensitivityChartBuilder.h"
 #include "SpecMetrics.h"
 
 #include "ui/Workspace.h"
-#include "ui/export/ExportImageDialog.h"
+#include "ui/export/ChartExportButtons.h"
+#include "ui/export/ExportDialogs.h"
 #include "ui/export/TableExporter.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDir>
 #include <QEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -34,6 +32,7 @@
 namespace gpuatlas::ui::charts {
 
 using exporting::ChartExporter;
+using exporting::ExportDialogs;
 using exporting::ExportResult;
 using exporting::ImageExportOptions;
 using exporting::TableExporter;
@@ -54,6 +53,26 @@ QString settingsKey(const char* name)
     return QStringLiteral("charts/") + QLatin1String(name);
 }
 
+QString kindKey(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::BarPanels: return QStringLiteral("bars");
+    case ChartKind::Lines: return QStringLiteral("sensitivity");
+    default: break;
+    }
+    return QStringLiteral("radar");
+}
+
+QString baseName(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::BarPanels: return QStringLiteral("gpu-bars");
+    case ChartKind::Lines: return QStringLiteral("gpu-sensitivity");
+    default: break;
+    }
+    return QStringLiteral("gpu-radar");
+}
+
 } // namespace
 
 ChartsPage::ChartsPage(Workspace& workspace, bool persistent, QWidget* parent)
@@ -61,8 +80,9 @@ ChartsPage::ChartsPage(Workspace& workspace, bool persistent, QWidget* parent)
     , m_workspace(workspace)
     , m_persistent(persistent)
 {
-    m_axisKeys = SpecMetrics::defaultKeys();
+    m_axisKeys = SpecMetrics::defaultKeys() + EngineMetrics::keys();
     m_providers.append([this] { return SpecMetrics::all(m_workspace.prices()); });
+    m_providers.append([this] { return EngineMetrics::all(m_workspace, m_workspace.workload()); });
     buildUi();
     if (m_persistent)
         loadSettings();
@@ -72,11 +92,12 @@ ChartsPage::ChartsPage(Workspace& workspace, bool persistent, QWidget* parent)
         refreshBaselines();
         updateChart();
     });
-    connect(&m_workspace, &Workspace::catalogChanged, this, [this] {
-        refreshBaselines();
-        updateChart();
-    });
+    // Engine results depend on all of these: the engine axes and the sensitivity
+    // chart are made again.
+    connect(&m_workspace, &Workspace::catalogChanged, this, &ChartsPage::refreshMetrics);
     connect(&m_workspace, &Workspace::pricesChanged, this, &ChartsPage::refreshMetrics);
+    connect(&m_workspace, &Workspace::workloadChanged, this, &ChartsPage::refreshMetrics);
+    connect(&m_workspace, &Workspace::assumptionsChanged, this, &ChartsPage::refreshMetrics);
 }
 
 ChartsPage::~ChartsPage() = default;
@@ -88,6 +109,7 @@ void ChartsPage::buildUi()
     m_kindCombo->setObjectName(QStringLiteral("chartKind"));
     m_kindCombo->addItem(QString(), static_cast<int>(ChartKind::Radar));
     m_kindCombo->addItem(QString(), static_cast<int>(ChartKind::BarPanels));
+    m_kindCombo->addItem(QString(), static_cast<int>(ChartKind::Lines));
     m_kindLabel->setBuddy(m_kindCombo);
 
     m_modeLabel = new QLabel(this);
@@ -111,33 +133,48 @@ void ChartsPage::buildUi()
     m_themeCombo->addItem(QString(), static_cast<int>(ChartThemeKind::Dark));
     m_themeLabel->setBuddy(m_themeCombo);
 
-    auto* form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(m_kindLabel, m_kindCombo);
-    form->addRow(m_modeLabel, m_modeCombo);
-    form->addRow(m_baselineLabel, m_baselineCombo);
-    form->addRow(m_themeLabel, m_themeCombo);
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->addRow(m_kindLabel, m_kindCombo);
+    m_form->addRow(m_modeLabel, m_modeCombo);
+    m_form->addRow(m_baselineLabel, m_baselineCombo);
+    m_form->addRow(m_themeLabel, m_themeCombo);
 
     m_axesBox = new QGroupBox(this);
     m_axesLayout = new QVBoxLayout(m_axesBox);
 
+    m_sweepBox = new QGroupBox(this);
+    m_sweepResultLabel = new QLabel(m_sweepBox);
+    m_sweepResult = new QComboBox(m_sweepBox);
+    m_sweepResult->setObjectName(QStringLiteral("sweepResult"));
+    m_sweepResultLabel->setBuddy(m_sweepResult);
+    m_sweepVariableLabel = new QLabel(m_sweepBox);
+    m_sweepVariable = new QComboBox(m_sweepBox);
+    m_sweepVariable->setObjectName(QStringLiteral("sweepVariable"));
+    m_sweepVariableLabel->setBuddy(m_sweepVariable);
+    m_sweepLog = new QCheckBox(m_sweepBox);
+    m_sweepLog->setObjectName(QStringLiteral("sweepLogX"));
+    auto* sweepForm = new QFormLayout(m_sweepBox);
+    sweepForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    sweepForm->addRow(m_sweepResultLabel, m_sweepResult);
+    sweepForm->addRow(m_sweepVariableLabel, m_sweepVariable);
+    sweepForm->addRow(m_sweepLog);
+
     m_exportBox = new QGroupBox(this);
-    m_pngButton = new QPushButton(m_exportBox);
-    m_svgButton = new QPushButton(m_exportBox);
-    m_pdfButton = new QPushButton(m_exportBox);
-    m_copyButton = new QPushButton(m_exportBox);
+    m_exportButtons = new exporting::ChartExportButtons(Qt::Vertical, m_exportBox);
+    m_exportButtons->setFigureFactory([this](const QSizeF& size) {
+        return ChartFacade::create(m_kind, m_data, ChartTheme(m_theme), size);
+    });
     m_tableButton = new QPushButton(m_exportBox);
-    auto* exportLayout = new QGridLayout(m_exportBox);
-    exportLayout->addWidget(m_pngButton, 0, 0);
-    exportLayout->addWidget(m_svgButton, 0, 1);
-    exportLayout->addWidget(m_pdfButton, 1, 0);
-    exportLayout->addWidget(m_copyButton, 1, 1);
-    exportLayout->addWidget(m_tableButton, 2, 0, 1, 2);
+    auto* exportLayout = new QVBoxLayout(m_exportBox);
+    exportLayout->addWidget(m_exportButtons);
+    exportLayout->addWidget(m_tableButton);
 
     m_controls = new QWidget;
     auto* controlsLayout = new QVBoxLayout(m_controls);
-    controlsLayout->addLayout(form);
+    controlsLayout->addLayout(m_form);
     controlsLayout->addWidget(m_axesBox);
+    controlsLayout->addWidget(m_sweepBox);
     controlsLayout->addWidget(m_exportBox);
     controlsLayout->addStretch();
     m_scroll = new QScrollArea(this);
@@ -164,11 +201,19 @@ void ChartsPage::buildUi()
     connect(m_themeCombo, &QComboBox::currentIndexChanged, this, [this] {
         setThemeKind(static_cast<ChartThemeKind>(m_themeCombo->currentData().toInt()));
     });
-    connect(m_pngButton, &QPushButton::clicked, this, [this] { exportChartInteractively(ChartExporter::Format::Png); });
-    connect(m_svgButton, &QPushButton::clicked, this, [this] { exportChartInteractively(ChartExporter::Format::Svg); });
-    connect(m_pdfButton, &QPushButton::clicked, this, [this] { exportChartInteractively(ChartExporter::Format::Pdf); });
-    connect(m_copyButton, &QPushButton::clicked, this, &ChartsPage::copyChart);
-    connect(m_tableButton, &QPushButton::clicked, this, &ChartsPage::exportTableInteractively);
+    const auto sweepChanged = [this] {
+        SweepOptions options = m_sweep;
+        if (m_sweepResult->currentIndex() >= 0)
+            options.result = static_cast<SweepResult>(m_sweepResult->currentData().toInt());
+        if (m_sweepVariable->currentIndex() >= 0)
+            options.variable = static_cast<SweepVariable>(m_sweepVariable->currentData().toInt());
+        options.logX = m_sweepLog->isChecked();
+        setSweepOptions(options);
+    };
+    connect(m_sweepResult, &QComboBox::currentIndexChanged, this, sweepChanged);
+    connect(m_sweepVariable, &QComboBox::currentIndexChanged, this, sweepChanged);
+    connect(m_sweepLog, &QCheckBox::toggled, this, sweepChanged);
+    connect(m_tableButton, &QPushButton::clicked, this, [this] { ExportDialogs::exportSpecTable(this, tableGpus()); });
 }
 
 void ChartsPage::retranslateUi()
@@ -176,6 +221,7 @@ void ChartsPage::retranslateUi()
     m_kindLabel->setText(tr("&Chart:"));
     m_kindCombo->setItemText(0, tr("Radar"));
     m_kindCombo->setItemText(1, tr("Bars per metric"));
+    m_kindCombo->setItemText(2, tr("Sensitivity"));
     m_modeLabel->setText(tr("&Values:"));
     m_modeCombo->setItemText(modeIndex(ValueMode::Raw), tr("As specified (units)"));
     m_modeCombo->setItemText(modeIndex(ValueMode::RelativeToBest), tr("Relative to the best"));
@@ -189,15 +235,13 @@ void ChartsPage::retranslateUi()
     m_themeCombo->setItemText(0, tr("Light"));
     m_themeCombo->setItemText(1, tr("Dark"));
     m_axesBox->setTitle(tr("Axes"));
+    m_sweepBox->setTitle(tr("Sensitivity"));
+    m_sweepResultLabel->setText(tr("&Result:"));
+    m_sweepResult->setToolTip(tr("The engine result drawn for each selected GPU"));
+    m_sweepVariableLabel->setText(tr("&Vary:"));
+    m_sweepVariable->setToolTip(tr("What changes along the x axis; everything else stays as in the workload"));
+    m_sweepLog->setText(tr("&Logarithmic x axis"));
     m_exportBox->setTitle(tr("Export"));
-    m_pngButton->setText(tr("PNG…"));
-    m_pngButton->setToolTip(tr("Save the chart as a PNG image of a chosen size and resolution"));
-    m_svgButton->setText(tr("SVG…"));
-    m_svgButton->setToolTip(tr("Save the chart as an SVG vector drawing"));
-    m_pdfButton->setText(tr("PDF…"));
-    m_pdfButton->setToolTip(tr("Save the chart as a vector PDF page"));
-    m_copyButton->setText(tr("Copy"));
-    m_copyButton->setToolTip(tr("Copy the chart to the clipboard as an image"));
     m_tableButton->setText(tr("Spec table…"));
     m_tableButton->setToolTip(tr("Save the specifications of the selected GPUs as CSV, Markdown or HTML"));
 }
@@ -236,7 +280,59 @@ void ChartsPage::refreshMetrics()
     rebuildAxisChecks();
     refreshBaselines();
     updateModeItems();
+    updateSweepItems();
+    showControlsFor(m_kind);
     fitControls();
+    updateChart();
+}
+
+void ChartsPage::updateSweepItems()
+{
+    // The choices depend on the workload: training has a time to train, image models
+    // no context length.
+    const auto& workload = m_workspace.workload();
+    const engine::Workload shown = workload.value_or(engine::Workload{});
+    const engine::Model* model = workload ? engine::resolveModel(*workload, m_workspace.models()) : nullptr;
+    {
+        const QSignalBlocker blocker(m_sweepResult);
+        m_sweepResult->clear();
+        Sweep names;
+        names.basis = shown.isTraining() ? CostBasis::PerRun : CostBasis::PerMillionTokens;
+        for (const SweepResult result : SensitivitySweep::results(shown))
+            m_sweepResult->addItem(SensitivityChartBuilder::resultTitle(result, names), static_cast<int>(result));
+        const int index = m_sweepResult->findData(static_cast<int>(m_sweep.result));
+        m_sweepResult->setCurrentIndex(std::max(index, 0));
+    }
+    {
+        const QSignalBlocker blocker(m_sweepVariable);
+        m_sweepVariable->clear();
+        for (const SweepVariable variable : SensitivitySweep::variables(shown, model))
+            m_sweepVariable->addItem(SensitivityChartBuilder::variableName(variable, shown.isTraining()),
+                                     static_cast<int>(variable));
+        const int index = m_sweepVariable->findData(static_cast<int>(m_sweep.variable));
+        m_sweepVariable->setCurrentIndex(std::max(index, 0));
+    }
+    const QSignalBlocker blocker(m_sweepLog);
+    m_sweepLog->setChecked(m_sweep.logX);
+}
+
+void ChartsPage::showControlsFor(ChartKind kind)
+{
+    const bool sensitivity = kind == ChartKind::Lines;
+    m_form->setRowVisible(m_modeCombo, !sensitivity);
+    m_form->setRowVisible(m_baselineCombo, !sensitivity);
+    m_axesBox->setVisible(!sensitivity);
+    m_sweepBox->setVisible(sensitivity);
+    m_exportButtons->setBaseName(baseName(kind));
+}
+
+void ChartsPage::setSweepOptions(const SweepOptions& options)
+{
+    if (options.result == m_sweep.result && options.variable == m_sweep.variable && options.logX == m_sweep.logX)
+        return;
+    m_sweep = options;
+    updateSweepItems();
+    saveSettings();
     updateChart();
 }
 
@@ -280,6 +376,7 @@ bool ChartsPage::supports(ChartKind kind, ValueMode mode)
     switch (kind) {
     case ChartKind::Radar: return mode != ValueMode::Raw;
     case ChartKind::BarPanels: return mode != ValueMode::Logarithmic;
+    default: break;
     }
     return false;
 }
@@ -310,6 +407,7 @@ void ChartsPage::setChartKind(ChartKind kind)
         return;
     m_kind = kind;
     updateModeItems();
+    showControlsFor(kind);
     saveSettings();
     updateChart();
 }
@@ -397,16 +495,24 @@ QList<Metric> ChartsPage::chosenMetrics() const
 void ChartsPage::updateChart()
 {
     const auto gpus = selectedGpus();
-    ComparisonOptions options;
-    options.metrics = chosenMetrics();
-    options.mode = valueMode();
-    options.baseline = 0;
-    for (std::size_t i = 0; i < gpus.size(); ++i) {
-        if (QString::fromStdString(gpus[i]->id) == m_baselineId)
-            options.baseline = static_cast<int>(i);
+    if (m_kind == ChartKind::Lines) {
+        // The sweep runs here, on a change of its inputs, never while painting.
+        auto chart = SensitivityChartBuilder::build(m_workspace, m_workspace.workload(), gpus, m_sweep);
+        m_data = std::move(chart.data);
+        m_crossovers = std::move(chart.crossovers);
+    } else {
+        ComparisonOptions options;
+        options.metrics = chosenMetrics();
+        options.mode = valueMode();
+        options.baseline = 0;
+        for (std::size_t i = 0; i < gpus.size(); ++i) {
+            if (QString::fromStdString(gpus[i]->id) == m_baselineId)
+                options.baseline = static_cast<int>(i);
+        }
+        m_data = m_kind == ChartKind::Radar ? ComparisonChartBuilder::radar(gpus, options)
+                                            : ComparisonChartBuilder::bars(gpus, options);
+        m_crossovers.clear();
     }
-    m_data = m_kind == ChartKind::Radar ? ComparisonChartBuilder::radar(gpus, options)
-                                        : ComparisonChartBuilder::bars(gpus, options);
     m_view->setFigure(ChartFacade::create(m_kind, m_data, ChartTheme(m_theme), QSizeF(m_view->viewport()->size())));
 }
 
@@ -419,7 +525,11 @@ void ChartsPage::loadSettings()
 {
     const QSettings settings;
     const QString kind = settings.value(settingsKey("kind")).toString();
-    m_kind = kind == QLatin1String("bars") ? ChartKind::BarPanels : ChartKind::Radar;
+    m_kind = ChartKind::Radar;
+    for (const ChartKind each : {ChartKind::BarPanels, ChartKind::Lines}) {
+        if (kind == kindKey(each))
+            m_kind = each;
+    }
     for (const ChartKind each : {ChartKind::Radar, ChartKind::BarPanels}) {
         const QString mode = settings.value(settingsKey(each == ChartKind::Radar ? "radarMode" : "barsMode")).toString();
         for (std::size_t i = 0; i < modes.size(); ++i) {
@@ -432,6 +542,14 @@ void ChartsPage::loadSettings()
     m_baselineId = settings.value(settingsKey("baseline")).toString();
     m_theme = settings.value(settingsKey("theme")).toString() == QLatin1String("dark") ? ChartThemeKind::Dark
                                                                                        : ChartThemeKind::Light;
+    m_sweep.variable = settings.value(settingsKey("sweepVariable")).toString() == QLatin1String("context")
+                           ? SweepVariable::Context
+                           : SweepVariable::Batch;
+    const QString result = settings.value(settingsKey("sweepResult")).toString();
+    m_sweep.result = result == QLatin1String("cost")   ? SweepResult::UnitCost
+                     : result == QLatin1String("time") ? SweepResult::TimeToTrain
+                                                       : SweepResult::Throughput;
+    m_sweep.logX = settings.value(settingsKey("sweepLogX"), true).toBool();
 }
 
 void ChartsPage::saveSettings() const
@@ -439,7 +557,7 @@ void ChartsPage::saveSettings() const
     if (!m_persistent)
         return;
     QSettings settings;
-    settings.setValue(settingsKey("kind"), m_kind == ChartKind::Radar ? QStringLiteral("radar") : QStringLiteral("bars"));
+    settings.setValue(settingsKey("kind"), kindKey(m_kind));
     for (const ChartKind each : {ChartKind::Radar, ChartKind::BarPanels}) {
         const auto mode = static_cast<std::size_t>(modeIndex(m_modes[kindIndex(each)]));
         settings.setValue(settingsKey(each == ChartKind::Radar ? "radarMode" : "barsMode"), QLatin1String(modeKeys[mode]));
@@ -448,6 +566,14 @@ void ChartsPage::saveSettings() const
     settings.setValue(settingsKey("baseline"), m_baselineId);
     settings.setValue(settingsKey("theme"), m_theme == ChartThemeKind::Dark ? QStringLiteral("dark")
                                                                             : QStringLiteral("light"));
+    settings.setValue(settingsKey("sweepVariable"), m_sweep.variable == SweepVariable::Context
+                                                        ? QStringLiteral("context")
+                                                        : QStringLiteral("batch"));
+    const char* result = m_sweep.result == SweepResult::UnitCost      ? "cost"
+                         : m_sweep.result == SweepResult::TimeToTrain ? "time"
+                                                                      : "throughput";
+    settings.setValue(settingsKey("sweepResult"), QLatin1String(result));
+    settings.setValue(settingsKey("sweepLogX"), m_sweep.logX);
 }
 
 ExportResult ChartsPage::exportChart(const QString& path, const ImageExportOptions& options) const
@@ -458,87 +584,22 @@ ExportResult ChartsPage::exportChart(const QString& path, const ImageExportOptio
 
 void ChartsPage::copyChart() const
 {
-    const auto figure = ChartFacade::create(m_kind, m_data, ChartTheme(m_theme), m_imageOptions.size);
-    ChartExporter::copyToClipboard(*figure, m_imageOptions);
+    m_exportButtons->copy();
 }
 
-ExportResult ChartsPage::exportTable(const QString& path) const
+std::vector<const engine::Gpu*> ChartsPage::tableGpus() const
 {
     auto gpus = selectedGpus();
     if (gpus.empty()) {
         for (const auto& gpu : m_workspace.catalog().gpus())
             gpus.push_back(&gpu);
     }
-    return TableExporter::write(TableExporter::specTable(gpus), path);
+    return gpus;
 }
 
-namespace {
-
-// The chosen path, with the suffix added when the user typed none.
-QString withSuffix(const QString& path, const QString& suffix)
+ExportResult ChartsPage::exportTable(const QString& path) const
 {
-    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty())
-        return path;
-    return path + QLatin1Char('.') + suffix;
-}
-
-} // namespace
-
-void ChartsPage::exportChartInteractively(ChartExporter::Format format)
-{
-    ImageExportOptions options = m_imageOptions;
-    QString suffix;
-    QString filter;
-    switch (format) {
-    case ChartExporter::Format::Png: {
-        exporting::ExportImageDialog dialog(this);
-        dialog.setOptions(m_imageOptions);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        options = dialog.options();
-        m_imageOptions = options;
-        suffix = QStringLiteral("png");
-        filter = tr("PNG image (*.png)");
-        break;
-    }
-    case ChartExporter::Format::Svg:
-        suffix = QStringLiteral("svg");
-        filter = tr("SVG drawing (*.svg)");
-        break;
-    case ChartExporter::Format::Pdf:
-        suffix = QStringLiteral("pdf");
-        filter = tr("PDF document (*.pdf)");
-        break;
-    }
-    const QString name = m_kind == ChartKind::Radar ? QStringLiteral("gpu-radar") : QStringLiteral("gpu-bars");
-    const QString path = withSuffix(
-        QFileDialog::getSaveFileName(this, tr("Export chart"), QDir::home().filePath(name + QLatin1Char('.') + suffix),
-                                     filter),
-        suffix);
-    if (path.isEmpty())
-        return;
-    const ExportResult result = exportChart(path, options);
-    if (!result)
-        QMessageBox::warning(this, tr("Export failed"), result.error);
-}
-
-void ChartsPage::exportTableInteractively()
-{
-    const QString csv = tr("CSV for spreadsheets (*.csv)");
-    const QString markdown = tr("Markdown (*.md)");
-    const QString html = tr("Web page (*.html)");
-    QString selected = csv;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export spec table"),
-                                                QDir::home().filePath(QStringLiteral("gpu-specs.csv")),
-                                                QStringList{csv, markdown, html}.join(QStringLiteral(";;")), &selected);
-    path = withSuffix(path, selected == markdown ? QStringLiteral("md")
-                            : selected == html   ? QStringLiteral("html")
-                                                 : QStringLiteral("csv"));
-    if (path.isEmpty())
-        return;
-    const ExportResult result = exportTable(path);
-    if (!result)
-        QMessageBox::warning(this, tr("Export failed"), result.error);
+    return TableExporter::write(TableExporter::specTable(tableGpus()), path);
 }
 
 } // namespace gpuatlas::ui::charts

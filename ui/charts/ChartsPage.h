@@ -4,7 +4,9 @@
 #include "ChartData.h"
 #include "ChartFacade.h"
 #include "ComparisonChartBuilder.h"
+#include "Crossovers.h"
 #include "Metric.h"
+#include "SensitivitySweep.h"
 
 #include "ui/export/ChartExporter.h"
 
@@ -20,6 +22,7 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QFormLayout;
 class QScrollArea;
 class QVBoxLayout;
 
@@ -27,13 +30,19 @@ namespace gpuatlas::ui {
 class Workspace;
 }
 
+namespace gpuatlas::ui::exporting {
+class ChartExportButtons;
+}
+
 namespace gpuatlas::ui::charts {
 
 class ChartFigureView;
 
 // The charts tab: the GPUs selected in the Workspace as a radar or as bar panels, on
-// the metrics the user ticks, normalised as chosen, in a light or dark presentation
-// theme, with export to PNG, SVG, PDF and the clipboard and of the spec table.
+// the metrics the user ticks (the spec's and the engine's for the current workload),
+// normalised as chosen, or as a sensitivity chart of an engine result against batch
+// size or context length; in a light or dark presentation theme, with export to PNG,
+// SVG, PDF and the clipboard and of the spec table.
 class ChartsPage : public QWidget
 {
     Q_OBJECT
@@ -48,12 +57,14 @@ public:
     explicit ChartsPage(Workspace& workspace, bool persistent = true, QWidget* parent = nullptr);
     ~ChartsPage() override;
 
-    // Engine-result axes (throughput, cost efficiency for the current workload) plug
-    // in here; they are listed after the spec metrics. Call refreshMetrics() when
-    // what they return changes.
+    // More axes plug in here, listed after the spec metrics and the engine's
+    // (throughput and cost for the current workload). Call refreshMetrics() when what
+    // they return changes; the page does so itself on workload, assumption, price and
+    // catalogue changes.
     void addMetricProvider(MetricProvider provider);
     void refreshMetrics();
 
+    // Radar, BarPanels, or Lines for the sensitivity chart.
     ChartKind chartKind() const { return m_kind; }
     void setChartKind(ChartKind kind);
     // Each kind keeps its own mode: a radar opens relative to the best, bars in units.
@@ -69,6 +80,10 @@ public:
     void setBaselineId(const QString& id);
     ChartThemeKind themeKind() const { return m_theme; }
     void setThemeKind(ChartThemeKind theme);
+    // The sensitivity chart's choices, and the crossovers it found (all of them).
+    SweepOptions sweepOptions() const { return m_sweep; }
+    void setSweepOptions(const SweepOptions& options);
+    const std::vector<Crossover>& crossovers() const { return m_crossovers; }
 
     // What is on screen now.
     const ChartData& chartData() const { return m_data; }
@@ -83,6 +98,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // Modes are kept for the radar and the bars; the sensitivity chart has none.
     static std::size_t kindIndex(ChartKind kind) { return kind == ChartKind::Radar ? 0 : 1; }
 
     void buildUi();
@@ -91,12 +107,14 @@ private:
     void fitControls();
     void refreshBaselines();
     void updateModeItems();
+    void updateSweepItems();
+    void showControlsFor(ChartKind kind);
     void updateChart();
     void loadSettings();
     void saveSettings() const;
-    void exportChartInteractively(exporting::ChartExporter::Format format);
-    void exportTableInteractively();
     std::vector<const engine::Gpu*> selectedGpus() const;
+    // The spec table exports the selection, or the whole catalogue when none.
+    std::vector<const engine::Gpu*> tableGpus() const;
     QList<Metric> chosenMetrics() const;
 
     Workspace& m_workspace;
@@ -107,10 +125,12 @@ private:
     std::array<ValueMode, 2> m_modes{ValueMode::RelativeToBest, ValueMode::Raw};
     QString m_baselineId;
     ChartThemeKind m_theme = ChartThemeKind::Light;
+    SweepOptions m_sweep;
     ChartData m_data;
-    exporting::ImageExportOptions m_imageOptions;
+    std::vector<Crossover> m_crossovers;
     bool m_persistent = true;
 
+    QFormLayout* m_form = nullptr;
     QLabel* m_kindLabel = nullptr;
     QComboBox* m_kindCombo = nullptr;
     QGroupBox* m_axesBox = nullptr;
@@ -122,11 +142,14 @@ private:
     QComboBox* m_baselineCombo = nullptr;
     QLabel* m_themeLabel = nullptr;
     QComboBox* m_themeCombo = nullptr;
+    QGroupBox* m_sweepBox = nullptr;
+    QLabel* m_sweepResultLabel = nullptr;
+    QComboBox* m_sweepResult = nullptr;
+    QLabel* m_sweepVariableLabel = nullptr;
+    QComboBox* m_sweepVariable = nullptr;
+    QCheckBox* m_sweepLog = nullptr;
     QGroupBox* m_exportBox = nullptr;
-    QPushButton* m_pngButton = nullptr;
-    QPushButton* m_svgButton = nullptr;
-    QPushButton* m_pdfButton = nullptr;
-    QPushButton* m_copyButton = nullptr;
+    exporting::ChartExportButtons* m_exportButtons = nullptr;
     QPushButton* m_tableButton = nullptr;
     QWidget* m_controls = nullptr;
     QScrollArea* m_scroll = nullptr;

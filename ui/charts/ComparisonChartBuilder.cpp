@@ -45,6 +45,11 @@ bool validBaseline(const std::vector<const Gpu*>& gpus, int baseline)
 
 } // namespace
 
+QString ComparisonChartBuilder::missingText(const Metric& metric)
+{
+    return metric.missing.isEmpty() ? tr("n/a") : metric.missing;
+}
+
 QString ComparisonChartBuilder::percent(double value, const QLocale& locale)
 {
     return tr("%1%").arg(Units::estimate(value, locale));
@@ -86,7 +91,7 @@ ChartData ComparisonChartBuilder::common(const std::vector<const Gpu*>& gpus, co
         data.placeholder = tr("Choose at least one metric.");
 
     for (const Gpu* gpu : gpus)
-        data.series.append({QString::fromStdString(gpu->name), {}});
+        data.series.append({QString::fromStdString(gpu->name), {}, std::nullopt});
     return data;
 }
 
@@ -94,7 +99,7 @@ QString ComparisonChartBuilder::tooltipFor(const Gpu& gpu, const Metric& metric,
                                            const QString& relative, const QLocale& locale)
 {
     // Rich text with every piece escaped: GPU names may be the user's own.
-    QString value = raw && metric.format ? metric.format(*raw, locale) : tr("n/a");
+    QString value = raw && metric.format ? metric.format(*raw, locale) : missingText(metric);
     const QString note = metric.note ? metric.note(gpu) : QString();
     if (!note.isEmpty())
         value = tr("%1 (%2)", "value (note)").arg(value, note);
@@ -129,8 +134,13 @@ ChartData ComparisonChartBuilder::radar(const std::vector<const Gpu*>& gpus, con
     for (int m = 0; m < options.metrics.size(); ++m) {
         const Metric& metric = options.metrics[m];
         const auto& axis = normalized.axes[static_cast<std::size_t>(m)];
-        ChartCategory category{metric.label, metric.unit, metric.label, {}};
-        if (axis.status == AxisStatus::NoData)
+        ChartCategory category;
+        category.label = metric.label;
+        category.unit = metric.unit;
+        category.title = metric.label;
+        if (axis.status == AxisStatus::NoData && !metric.missing.isEmpty())
+            category.label = tr("%1 (%2)", "axis (why it is empty)").arg(metric.label, metric.missing);
+        else if (axis.status == AxisStatus::NoData)
             category.label = tr("%1 (n/a)").arg(metric.label);
         else if (axis.status == AxisStatus::NoBaseline)
             category.label = tr("%1 (n/a for %2)").arg(metric.label, baselineName);
@@ -149,7 +159,7 @@ ChartData ComparisonChartBuilder::radar(const std::vector<const Gpu*>& gpus, con
             ChartValue value;
             if (plotted)
                 value.plotted = *plotted * 100;
-            value.label = plotted ? percent(*plotted * 100, locale) : tr("n/a");
+            value.label = plotted ? percent(*plotted * 100, locale) : missingText(metric);
             value.tooltip = tooltipFor(*gpus[g], metric, raw[static_cast<std::size_t>(m)].values[g], relative, locale);
             data.series[static_cast<int>(g)].values.append(value);
         }
@@ -217,6 +227,8 @@ ChartData ComparisonChartBuilder::bars(const std::vector<const Gpu*>& gpus, cons
                                  ? tr("%1 (n/a for %2)").arg(metric.label, baselineName)
                                  : metric.label;
         }
+        if (normalized.axes[index].status == AxisStatus::NoData && !metric.missing.isEmpty())
+            category.title = tr("%1 (%2)", "axis (why it is empty)").arg(metric.label, metric.missing);
 
         double maximum = 0;
         for (std::size_t g = 0; g < gpus.size(); ++g) {
@@ -226,11 +238,11 @@ ChartData ComparisonChartBuilder::bars(const std::vector<const Gpu*>& gpus, cons
             QString relative;
             if (mode == ValueMode::Raw) {
                 value.plotted = rawValue;
-                value.label = rawValue ? Units::estimate(*rawValue, locale) : tr("n/a");
+                value.label = rawValue ? Units::estimate(*rawValue, locale) : missingText(metric);
             } else {
                 if (ratio)
                     value.plotted = *ratio * 100;
-                value.label = ratio ? percent(*ratio * 100, locale) : tr("n/a");
+                value.label = ratio ? percent(*ratio * 100, locale) : missingText(metric);
                 if (ratio) {
                     relative = mode == ValueMode::RelativeToBaseline
                                    ? tr("%1 of %2").arg(percent(*ratio * 100, locale), baselineName)

@@ -56,6 +56,8 @@ public:
     static constexpr int minimumRadarAxes = 3;
 
 private:
+    // "n/a", or what the metric says instead ("no workload").
+    static QString missingText(const Metric& metric);
     static QString tooltipFor(const engine::Gpu& gpu, const Metric& metric, const std::optional<double>& raw,
                               const QString& relative, const QLocale& locale);
     static ChartData common(const std::vector<const engine::Gpu*>& gpus, const ComparisonOptions& options,

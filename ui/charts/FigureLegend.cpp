@@ -116,18 +116,34 @@ void FigureLegend::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
         const auto& placed = m_placed[i];
         const auto& entry = m_entries[i];
         const QPointF centre = placed.symbol.center();
-        if (m_symbol == LegendSymbol::Line) {
+        switch (entry.symbol.value_or(m_symbol)) {
+        case LegendSymbol::Line: {
             QPen pen(entry.color, lineWidth, entry.penStyle, Qt::FlatCap);
             painter->setPen(pen);
             painter->drawLine(QPointF(placed.symbol.left(), centre.y()), QPointF(placed.symbol.right(), centre.y()));
             painter->setPen(Qt::NoPen);
             painter->setBrush(entry.color);
             painter->drawEllipse(centre, lineWidth * 1.8, lineWidth * 1.8);
-        } else {
-            const qreal side = placed.symbol.width();
+            break;
+        }
+        case LegendSymbol::Box: {
+            const qreal side = std::min(placed.symbol.width(), placed.symbol.height() * 0.6);
             painter->setPen(QPen(entry.color, 1));
             painter->setBrush(QBrush(entry.color, entry.brushStyle));
-            painter->drawRect(QRectF(placed.symbol.left(), centre.y() - side / 2, side, side));
+            painter->drawRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side));
+            break;
+        }
+        case LegendSymbol::Mark: {
+            const qreal half = placed.symbol.height() * 0.38;
+            painter->setPen(QPen(entry.color, lineWidth, entry.penStyle, Qt::FlatCap));
+            painter->drawLine(QPointF(centre.x(), centre.y() - half), QPointF(centre.x(), centre.y() + half));
+            break;
+        }
+        case LegendSymbol::Point:
+            painter->setPen(QPen(entry.color, lineWidth));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(centre, lineWidth * 2.6, lineWidth * 2.6);
+            break;
         }
         painter->setPen(m_textColor);
         painter->drawText(placed.text, Qt::AlignLeft | Qt::AlignVCenter, placed.name);

@@ -7,7 +7,17 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace gpuatlas::ui::charts {
+
+enum class LegendSymbol
+{
+    Line,  // a line with a marker, for radar and line charts
+    Box,   // a filled square, for bars
+    Mark,  // a short upright line, for reference marks across bars (usable memory)
+    Point, // a ring, for points called out on a line chart (crossovers)
+};
 
 struct LegendEntry
 {
@@ -15,12 +25,8 @@ struct LegendEntry
     QColor color;
     Qt::PenStyle penStyle = Qt::SolidLine;
     Qt::BrushStyle brushStyle = Qt::SolidPattern;
-};
-
-enum class LegendSymbol
-{
-    Line, // a line with a marker, for radar and line charts
-    Box,  // a filled square, for bars
+    // nullopt: the legend's own symbol (setSymbol).
+    std::optional<LegendSymbol> symbol;
 };
 
 // The figure's one legend. Qt Charts' own legend is hidden: it cannot flow entries

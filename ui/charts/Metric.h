@@ -23,6 +23,8 @@ struct Metric
     QString description; // translated: the axis check box's tooltip
     QString footnote;    // translated: what the figure must say when this metric is shown
     bool higherIsBetter = true;
+    // What an axis without a single value says instead of "n/a" ("no workload").
+    QString missing;
     // The raw value; nullopt where the GPU has none (FP8 on Ampere, no known price).
     std::function<std::optional<double>(const engine::Gpu&)> value;
     // The raw value with its unit, for tooltips ("989.4 TFLOPS").

@@ -3,6 +3,7 @@
 
 #include "ChartTooltip.h"
 #include "FigureLegend.h"
+#include "PlotParts.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -76,12 +77,7 @@ RadarFigure::~RadarFigure() = default;
 void RadarFigure::build()
 {
     m_chart = new QPolarChart;
-    m_chart->setAnimationOptions(QChart::NoAnimation);
-    m_chart->setBackgroundVisible(false);
-    m_chart->setPlotAreaBackgroundVisible(false);
-    m_chart->setBackgroundRoundness(0);
-    m_chart->setMargins(QMargins());
-    m_chart->legend()->setVisible(false);
+    PlotParts::prepare(*m_chart);
     scene().addItem(m_chart);
 
     const ChartData& chartData = data();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TableExporter.h"
 
+#include "Markdown.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
@@ -77,59 +79,12 @@ QByteArray TableExporter::csv(const ExportTable& table)
     return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
 }
 
-QString TableExporter::markdownCell(const QString& cell)
-{
-    QString out;
-    out.reserve(cell.size());
-    for (int i = 0; i < cell.size(); ++i) {
-        const QChar c = cell[i];
-        switch (c.unicode()) {
-        case '\\':
-        case '|':
-        case '*':
-        case '_':
-        case '`':
-        case '[':
-        case ']':
-        case '~':
-            out += QLatin1Char('\\');
-            out += c;
-            break;
-        // Markdown passes raw HTML through: a name like <script> must stay text.
-        case '<': out += QLatin1String("&lt;"); break;
-        case '>': out += QLatin1String("&gt;"); break;
-        case '&': out += QLatin1String("&amp;"); break;
-        case '\r':
-            if (i + 1 < cell.size() && cell[i + 1] == QLatin1Char('\n'))
-                ++i;
-            out += QLatin1String("<br>");
-            break;
-        case '\n': out += QLatin1String("<br>"); break;
-        default: out += c; break;
-        }
-    }
-    return out;
-}
-
 QString TableExporter::markdown(const ExportTable& table)
 {
     QString text;
     if (!table.title.isEmpty())
-        text += QLatin1String("# ") + markdownCell(table.title) + QLatin1String("\n\n");
-    const auto row = [](const QStringList& cells) {
-        QStringList escaped;
-        for (const auto& cell : cells)
-            escaped << markdownCell(cell);
-        return QLatin1String("| ") + escaped.join(QLatin1String(" | ")) + QLatin1String(" |\n");
-    };
-    text += row(table.headers);
-    QStringList rule;
-    for (int i = 0; i < table.headers.size(); ++i)
-        rule << (table.numeric.value(i, false) ? QStringLiteral("---:") : QStringLiteral("---"));
-    text += QLatin1String("| ") + rule.join(QLatin1String(" | ")) + QLatin1String(" |\n");
-    for (const auto& cells : table.rows)
-        text += row(cells);
-    return text;
+        text += QLatin1String("# ") + Markdown::escaped(table.title) + QLatin1String("\n\n");
+    return text + Markdown::table(table);
 }
 
 QString TableExporter::html(const ExportTable& table)

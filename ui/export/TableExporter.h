@@ -27,6 +27,8 @@ struct ExportTable
     // Per column: cells are numbers (right-aligned in Markdown and HTML, never
     // escaped against spreadsheet formulas in CSV).
     QList<bool> numeric;
+    // Per column, percent of the table's width in reports (HTML, PDF); empty: automatic.
+    QList<int> widths;
 };
 
 // The spec table to CSV, Markdown and HTML.
@@ -57,8 +59,8 @@ public:
     // file in the ANSI code page and mangles Chinese. Text cells starting with = + -
     // @ get a leading apostrophe so that spreadsheets do not run them as formulas.
     static QByteArray csv(const ExportTable& table);
-    // A GitHub-flavoured Markdown table; | \ and Markdown/HTML specials are escaped,
-    // line breaks become <br>.
+    // A GitHub-flavoured Markdown table (Markdown::table) under the title; | \ and
+    // Markdown/HTML specials are escaped, line breaks become <br>.
     static QString markdown(const ExportTable& table);
     // A self-contained HTML page (inline CSS); every cell escaped.
     static QString html(const ExportTable& table);
@@ -69,7 +71,6 @@ public:
 
 private:
     static QString csvField(const QString& cell, bool numeric);
-    static QString markdownCell(const QString& cell);
 };
 
 } // namespace gpuatlas::ui::exporting

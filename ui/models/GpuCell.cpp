@@ -89,7 +89,8 @@ QVariant GpuCell::data(const engine::Gpu& gpu, GpuField field, Sparsity sparsity
 {
     switch (role) {
     case Qt::DisplayRole:
-        return GpuFields::display(gpu, field, sparsity);
+        // The user's own GPUs: italics (FontRole) and a "custom" marker after the name.
+        return field == GpuField::Name ? GpuFields::displayName(gpu) : GpuFields::display(gpu, field, sparsity);
     case RawValueRole: {
         if (!GpuFields::isNumeric(field))
             return GpuFields::display(gpu, field, sparsity);

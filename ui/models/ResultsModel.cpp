@@ -2,6 +2,7 @@
 #include "ResultsModel.h"
 
 #include "text/EngineText.h"
+#include "text/GpuFields.h"
 #include "text/Units.h"
 
 #include <QBrush>
@@ -27,7 +28,8 @@ void ResultsModel::setResults(std::vector<Estimate> estimates, const Workload& w
     m_names.clear();
     for (const auto& estimate : m_estimates) {
         const auto* gpu = catalog.find(estimate.gpuId);
-        m_names.emplace_back(estimate.gpuId, gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(estimate.gpuId));
+        // The user's own GPUs carry their "custom" marker here, in the charts and reports that take names from here.
+        m_names.emplace_back(estimate.gpuId, gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId));
     }
     endResetModel();
 }

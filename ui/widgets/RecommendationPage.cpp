@@ -2,6 +2,7 @@
 #include "RecommendationPage.h"
 
 #include "AssumptionsPanel.h"
+#include "CostOfOwnershipPage.h"
 #include "EstimateExplanation.h"
 #include "WhatIfControls.h"
 #include "engine/Ranker.h"
@@ -9,6 +10,7 @@
 #include "text/EngineText.h"
 #include "text/WorkloadFiles.h"
 #include "ui/Workspace.h"
+#include "ui/charts/ResultChartsView.h"
 #include "ui/models/ResultsModel.h"
 #include "ui/wizard/WorkloadWizard.h"
 
@@ -68,7 +70,7 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     , m_table(new QTableView)
     , m_details(new QTabWidget)
     , m_explanation(new QTextBrowser)
-    , m_charts(nullptr)
+    , m_charts(new charts::ResultChartsView)
     , m_assumptions(new AssumptionsPanel)
     , m_newAction(new QAction(this))
     , m_openAction(new QAction(this))
@@ -120,6 +122,7 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     m_explanation->setOpenLinks(false);
     m_details->setObjectName(QStringLiteral("resultDetails"));
     m_details->addTab(m_explanation, QString());
+    m_details->addTab(m_charts, QString());
     m_details->addTab(m_assumptions, QString());
     m_splitter->addWidget(m_table);
     m_splitter->addWidget(m_details);
@@ -163,10 +166,15 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
         scheduleRecompute();
     });
     connect(&m_workspace, &Workspace::pricesChanged, this, &RecommendationPage::scheduleRecompute);
+    connect(&m_workspace, &Workspace::ownershipChanged, this, &RecommendationPage::updateSummary);
     connect(&m_workspace, &Workspace::catalogChanged, this, &RecommendationPage::scheduleRecompute);
     connect(m_assumptions, &AssumptionsPanel::assumptionsEdited, &m_workspace, &Workspace::setAssumptions);
     connect(m_whatIf, &WhatIfControls::changed, this, &RecommendationPage::scheduleRecompute);
     connect(m_whatIf, &WhatIfControls::pinToggled, this, &RecommendationPage::setPinned);
+    connect(this, &RecommendationPage::resultsChanged, m_charts, [this] {
+        m_charts->setResults(m_results->estimates(), m_results->workload(),
+                             [model = m_results](const std::string& id) { return model->gpuName(id); });
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
         if (const Estimate* estimate = m_results->estimateAt(m_sorted->mapToSource(current).row()))
             m_selectedGpu = estimate->gpuId;
@@ -383,9 +391,14 @@ void RecommendationPage::updateSummary()
         m_summary->setText(tr("No candidate fits this workload within its constraints. The reasons beside each GPU say "
                               "what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits."));
     } else {
-        m_summary->setText(tr("Recommended: %1 Bottleneck: %2.")
-                               .arg(EstimateExplanation::summary(*best, m_results->gpuName(best->gpuId), *workload),
-                                    text::EngineText::bottleneck(best->performance.bottleneck)));
+        QString summary = tr("Recommended: %1 Bottleneck: %2.")
+                              .arg(EstimateExplanation::summary(*best, m_results->gpuName(best->gpuId), *workload),
+                                   text::EngineText::bottleneck(best->performance.bottleneck));
+        // The cheapest GPU is not always the cheapest way to run: renting or buying may change the winner.
+        if (const QString way = CostOfOwnershipPage::cheapestWayLine(m_workspace, m_results->estimates(), *workload);
+            !way.isEmpty())
+            summary += QLatin1Char(' ') + way;
+        m_summary->setText(summary);
     }
 }
 
@@ -401,6 +414,7 @@ void RecommendationPage::updateExplanation()
 void RecommendationPage::setPinned(bool pinned)
 {
     m_results->setPinned(pinned ? std::optional<std::vector<Estimate>>(m_results->estimates()) : std::nullopt);
+    m_charts->setPinned(pinned ? std::optional<std::vector<Estimate>>(m_results->estimates()) : std::nullopt);
     m_table->setColumnHidden(ResultsModel::ComparisonColumn, !pinned);
 }
 

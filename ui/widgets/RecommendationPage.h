@@ -20,6 +20,10 @@ class QTabWidget;
 class QTableView;
 class QTextBrowser;
 
+namespace gpuatlas::ui::charts {
+class ResultChartsView;
+}
+
 namespace gpuatlas::ui {
 
 class AssumptionsPanel;
@@ -95,7 +99,7 @@ private:
     QTableView* m_table;
     QTabWidget* m_details;
     QTextBrowser* m_explanation;
-    QWidget* m_charts;
+    charts::ResultChartsView* m_charts;
     AssumptionsPanel* m_assumptions;
     QAction* m_newAction;
     QAction* m_openAction;

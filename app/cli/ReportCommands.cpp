@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ReportCommands.h"
+
+#include "ChartCommands.h"
+#include "CliContext.h"
+#include "text/WorkloadFiles.h"
+#include "ui/Workspace.h"
+#include "ui/export/ReportDocument.h"
+#include "ui/export/ReportWriter.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace gpuatlas::cli {
+
+using ui::exporting::ReportDocument;
+using ui::exporting::ReportInput;
+using ui::exporting::ReportWriter;
+
+int ReportCommands::report(CliContext& context)
+{
+    if (!context.arguments().isEmpty())
+        return context.badInput(tr("report: unexpected argument \"%1\"").arg(context.arguments().front()));
+    if (!context.isSet(QStringLiteral("workload")))
+        return context.badInput(tr("--workload: give the workload file (JSON), e.g. --workload chat.json"));
+    if (!context.isSet(QStringLiteral("out")))
+        return context.badInput(tr("report: --out FILE.pdf, .html or .md is required"));
+    const QString out = context.option(QStringLiteral("out"));
+    const auto format = ReportWriter::formatFor(out);
+    if (!format) {
+        return context.badInput(tr("--out: unknown file type \"%1\" in %2; use .pdf, .html or .md")
+                                    .arg(QFileInfo(out).suffix(), QDir::toNativeSeparators(out)));
+    }
+
+    // Every input is checked before anything is drawn or written.
+    const engine::ModelCatalog* models = context.models();
+    if (!models)
+        return BadInput;
+    auto loaded = text::WorkloadFiles::load(context.option(QStringLiteral("workload")), *models);
+    if (!loaded)
+        return context.badInput(loaded.errors());
+    engine::Workload workload = std::move(loaded).value();
+    const engine::Catalog* catalog = context.catalog();
+    const engine::PriceBook* prices = context.prices();
+    if (!catalog || !prices)
+        return BadInput;
+    QStringList compared;
+    if (context.isSet(QStringLiteral("gpus"))) {
+        const auto gpus = ChartCommands::gpusOption(context, *catalog);
+        if (!gpus)
+            return BadInput;
+        workload.gpus.clear();
+        for (const engine::Gpu* gpu : *gpus) {
+            workload.gpus.push_back(gpu->id);
+            compared << QString::fromStdString(gpu->id);
+        }
+    }
+
+    ui::Workspace workspace(*catalog, *models, *prices);
+    ReportInput input;
+    input.workspace = &workspace;
+    input.workload = workload;
+    input.ranking = workspace.rank(workload);
+    input.comparedGpus = compared;
+    const auto result = ReportWriter::write(ReportDocument::build(input), out, *format);
+    if (!result)
+        return context.failure(result.error);
+    return Success;
+}
+
+} // namespace gpuatlas::cli

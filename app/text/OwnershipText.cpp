@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "OwnershipText.h"
+
+#include "Units.h"
+
+#include <cmath>
+
+namespace gpuatlas::text {
+
+using engine::OwnershipInputId;
+using Id = OwnershipInputId;
+
+QString OwnershipText::label(OwnershipInputId id)
+{
+    switch (id) {
+    case Id::Utilisation: return tr("Utilisation");
+    case Id::ElectricityUsdPerKwh: return tr("Electricity price");
+    case Id::Pue: return tr("Data-centre PUE");
+    case Id::PowerFraction: return tr("GPU power while busy");
+    case Id::HostPowerFraction: return tr("Rest of the server's power");
+    case Id::ServerUsdPerGpuSxm: return tr("Server share per GPU (SXM/OAM)");
+    case Id::ServerUsdPerGpuPcie: return tr("Server share per GPU (PCIe)");
+    case Id::DepreciationMonths: return tr("Depreciation period");
+    case Id::ResidualFraction: return tr("Resale value at the end");
+    case Id::MaintenancePerYear: return tr("Maintenance per year");
+    case Id::HostingUsdPerKwMonth: return tr("Hosting (colocation)");
+    case Id::Count: break;
+    }
+    return {};
+}
+
+QString OwnershipText::description(OwnershipInputId id)
+{
+    switch (id) {
+    case Id::Utilisation:
+        return tr("The share of each month's hours the GPUs do useful work. Rented GPUs are paid by the hour used; "
+                  "bought GPUs cost the same whether busy or idle.");
+    case Id::ElectricityUsdPerKwh: return tr("What you pay per kilowatt-hour at the wall.");
+    case Id::Pue:
+        return tr("Power usage effectiveness: the data centre's total power divided by the IT power (cooling, power "
+                  "delivery). 1 counts the servers only.");
+    case Id::PowerFraction: return tr("Average board power of a busy GPU as a share of its TDP.");
+    case Id::HostPowerFraction:
+        return tr("What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs' TDP.");
+    case Id::ServerUsdPerGpuSxm:
+        return tr("The price of the server around each SXM or OAM GPU: baseboard, CPUs, memory, network, storage, chassis.");
+    case Id::ServerUsdPerGpuPcie: return tr("The price of the server around each PCIe card.");
+    case Id::DepreciationMonths: return tr("How long the hardware is written off over (its useful life).");
+    case Id::ResidualFraction: return tr("What you expect to sell the hardware for at the end, as a share of its price.");
+    case Id::MaintenancePerYear: return tr("Support contract and repairs per year, as a share of the purchase price.");
+    case Id::HostingUsdPerKwMonth:
+        return tr("Colocation: rack space, cooling and power delivery per kilowatt of IT load per month (energy is "
+                  "counted separately). 0 for your own server room.");
+    case Id::Count: break;
+    }
+    return {};
+}
+
+QString OwnershipText::value(OwnershipInputId id, double value, const QLocale& locale)
+{
+    switch (id) {
+    case Id::Utilisation:
+    case Id::PowerFraction:
+    case Id::ResidualFraction:
+    case Id::MaintenancePerYear: return Units::percent(value, locale);
+    case Id::ElectricityUsdPerKwh: return tr("$%1/kWh").arg(locale.toString(value, 'f', 4));
+    case Id::Pue: return Units::number(value, 2, locale);
+    case Id::HostPowerFraction: return tr("%1 × GPU TDP").arg(Units::number(value, 2, locale));
+    case Id::ServerUsdPerGpuSxm:
+    case Id::ServerUsdPerGpuPcie: return Units::usd(value, locale);
+    case Id::DepreciationMonths: {
+        const int months = static_cast<int>(std::lround(value));
+        return tr("%n month(s)", nullptr, months);
+    }
+    case Id::HostingUsdPerKwMonth: return tr("%1 per kW-month").arg(Units::usd(value, locale));
+    case Id::Count: break;
+    }
+    return Units::number(value, 3, locale);
+}
+
+QString OwnershipText::source(OwnershipInputId id)
+{
+    const auto source = engine::OwnershipInputs::info(id).source;
+    return QString::fromUtf8(source.data(), static_cast<qsizetype>(source.size()));
+}
+
+QString OwnershipText::priceKind(engine::PriceKind kind)
+{
+    switch (kind) {
+    case engine::PriceKind::OnDemand: return tr("On-demand");
+    case engine::PriceKind::Reserved: return tr("Reserved");
+    case engine::PriceKind::Spot: return tr("Spot");
+    case engine::PriceKind::Purchase: return tr("Purchase");
+    }
+    return {};
+}
+
+QString OwnershipText::priceAmount(const engine::Price& price, const QLocale& locale)
+{
+    if (price.isRental())
+        return tr("$%1/GPU-hour").arg(locale.toString(price.usdPerGpuHour, 'f', price.usdPerGpuHour < 1 ? 3 : 2));
+    return tr("%1 per GPU").arg(Units::usd(price.usd, locale));
+}
+
+QString OwnershipText::configuration(const QString& gpuName, int count)
+{
+    return tr("%1 × %2", "GPU count × GPU name").arg(count).arg(gpuName);
+}
+
+int OwnershipText::wholeMonths(double months)
+{
+    return std::max(1, static_cast<int>(std::ceil(months - 1e-9)));
+}
+
+QString OwnershipText::breakEven(const engine::BreakEven& breakEven, const QLocale& locale)
+{
+    switch (breakEven.kind) {
+    case engine::BreakEvenKind::BuyCheaperAbove:
+        return tr("Owning is cheaper than renting above %1 utilisation.").arg(Units::percent(*breakEven.utilisation, locale));
+    case engine::BreakEvenKind::BuyCheaperBelow:
+        return tr("Owning is cheaper than this committed rental below %1 utilisation.")
+            .arg(Units::percent(*breakEven.utilisation, locale));
+    case engine::BreakEvenKind::BuyAlwaysCheaper: return tr("Owning is cheaper than renting at any utilisation.");
+    case engine::BreakEvenKind::RentAlwaysCheaper: return tr("Renting is cheaper than owning at any utilisation.");
+    }
+    return {};
+}
+
+QString OwnershipText::verdict(const QString& configuration, const engine::OwnershipCost& cost, double depreciationMonths,
+                               const QLocale& locale)
+{
+    const QString utilisation = Units::percent(cost.utilisation, locale);
+    QString first;
+    if (cost.breakEvenMonth && cost.paysOffWithinLife) {
+        first = tr("Buying %1 pays off after %n month(s) at %2 utilisation.", nullptr, wholeMonths(*cost.breakEvenMonth))
+                    .arg(configuration, utilisation);
+    } else if (cost.breakEvenMonth) {
+        first = tr("Buying %1 pays off only after %n month(s) at %2 utilisation, beyond its %3 life: rent instead.",
+                   nullptr, wholeMonths(*cost.breakEvenMonth))
+                    .arg(configuration, utilisation, value(Id::DepreciationMonths, depreciationMonths, locale));
+    } else {
+        first = tr("Buying %1 never pays off at %2 utilisation: renting costs less each month than running your own.")
+                    .arg(configuration, utilisation);
+    }
+    return first + QLatin1Char(' ') + breakEven(cost.breakEven, locale);
+}
+
+QString OwnershipText::perWork(const engine::OwnershipCost& cost, bool tokens, const QLocale& locale)
+{
+    if (cost.rentUsdPerRun && cost.buyUsdPerRun)
+        return tr("Renting costs %1 per training run; owning, %2.")
+            .arg(Units::usd(*cost.rentUsdPerRun, locale), Units::usd(*cost.buyUsdPerRun, locale));
+    if (cost.rentUsdPerMillionUnits && cost.buyUsdPerMillionUnits) {
+        if (tokens)
+            return tr("Renting costs %1; owning, %2.")
+                .arg(Units::usdPerMillionTokens(*cost.rentUsdPerMillionUnits, locale),
+                     Units::usdPerMillionTokens(*cost.buyUsdPerMillionUnits, locale));
+        return tr("Renting costs %1 per million samples; owning, %2.")
+            .arg(Units::usd(*cost.rentUsdPerMillionUnits, locale), Units::usd(*cost.buyUsdPerMillionUnits, locale));
+    }
+    return {};
+}
+
+QString OwnershipText::cheapestWay(const QString& configuration, const engine::WayToRun& way, bool training, bool tokens,
+                                   const QLocale& locale)
+{
+    const bool buy = way.how == engine::OwnershipChoice::Buy;
+    const auto& cost = way.cost;
+    QString amount;
+    if (training && cost.rentUsdPerRun)
+        amount = tr("%1 per run").arg(Units::usd(buy ? *cost.buyUsdPerRun : *cost.rentUsdPerRun, locale));
+    else if (tokens)
+        amount = Units::usdPerMillionTokens(buy ? *cost.buyUsdPerMillionUnits : *cost.rentUsdPerMillionUnits, locale);
+    else
+        amount = tr("%1 per million samples").arg(Units::usd(buy ? *cost.buyUsdPerMillionUnits : *cost.rentUsdPerMillionUnits, locale));
+    const QString utilisation = Units::percent(cost.utilisation, locale);
+    if (buy)
+        return tr("buy %1: %2 at %3 utilisation").arg(configuration, amount, utilisation);
+    return tr("rent %1: %2").arg(configuration, amount);
+}
+
+} // namespace gpuatlas::text

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/CostOfOwnership.h"
+#include "engine/PriceBook.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+namespace gpuatlas::text {
+
+// Rent-versus-buy in words: the inputs' labels, descriptions and values, price kinds,
+// and the answer ("Buying 8 × NVIDIA L40S pays off after 14 months at 60% utilisation").
+class OwnershipText
+{
+    Q_DECLARE_TR_FUNCTIONS(OwnershipText)
+
+public:
+    static QString label(engine::OwnershipInputId id);
+    static QString description(engine::OwnershipInputId id);
+    static QString value(engine::OwnershipInputId id, double value, const QLocale& locale = QLocale());
+    static QString source(engine::OwnershipInputId id);
+
+    static QString priceKind(engine::PriceKind kind);
+    // "$3.39/GPU-hour" or "$27,500 per GPU".
+    static QString priceAmount(const engine::Price& price, const QLocale& locale = QLocale());
+
+    // "8 × NVIDIA L40S"
+    static QString configuration(const QString& gpuName, int count);
+    // Whole months, rounded up: the first month end at which buying is ahead.
+    static int wholeMonths(double months);
+
+    // The comparison for one configuration, in one or two sentences: when buying pays
+    // off (or that it does not), and where the break-even utilisation lies.
+    static QString verdict(const QString& configuration, const engine::OwnershipCost& cost, double depreciationMonths,
+                           const QLocale& locale = QLocale());
+    // "Renting costs $X per run; owning, $Y." (per run for training, per million units
+    // otherwise); empty when the estimate gives neither.
+    static QString perWork(const engine::OwnershipCost& cost, bool tokens, const QLocale& locale = QLocale());
+    // The cheapest way to run, for the recommendation: "buy 8 × NVIDIA L40S: $X per run
+    // at 60% utilisation".
+    static QString cheapestWay(const QString& configuration, const engine::WayToRun& way, bool training, bool tokens,
+                               const QLocale& locale = QLocale());
+    static QString breakEven(const engine::BreakEven& breakEven, const QLocale& locale = QLocale());
+};
+
+} // namespace gpuatlas::text

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "UserDataFile.h"
+#include "engine/Gpu.h"
+#include "engine/Measurement.h"
+#include "engine/PriceBook.h"
+#include "engine/Result.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <span>
+#include <vector>
+
+namespace gpuatlas::text {
+
+// The formats of the user's own files (docs/user-data.md): custom GPUs in the
+// catalogue format (data/gpus.schema.json), prices in the prices format
+// (data/prices.schema.json), measurements in the measurements format
+// (data/measurements.schema.json) or CSV with the same columns.
+class UserFiles
+{
+public:
+    enum class Kind
+    {
+        CustomGpus,
+        Prices,
+        Measurements,
+    };
+
+    // "custom-gpus.json", "prices.json", "measurements.json".
+    static QString fileName(Kind kind);
+    // A store for `kind` in `folder`, validating with the reader below.
+    static UserDataFile file(Kind kind, const QString& folder);
+
+    // Catalogue format. Every entry is the user's own: marked custom on the way in and out.
+    static engine::Result<std::vector<engine::Gpu>> readGpus(std::string_view text, const std::string& file);
+    static QByteArray gpusDocument(std::span<const engine::Gpu> gpus);
+    // Prices format; every price is the user's.
+    static engine::Result<std::vector<engine::Price>> readPrices(std::string_view text, const std::string& file);
+    static QByteArray pricesDocument(std::span<const engine::Price> prices);
+    static QByteArray measurementsDocument(std::span<const engine::Measurement> measurements);
+
+    // A measurements file to import: CSV by its ".csv" suffix, JSON otherwise.
+    static engine::Result<std::vector<engine::Measurement>> importMeasurements(const QString& path);
+    // A catalogue file to import (the export of another user, or a shipped-format file).
+    static engine::Result<std::vector<engine::Gpu>> importGpus(const QString& path);
+};
+
+} // namespace gpuatlas::text

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Shared by the libFuzzer harnesses (tests/fuzz/fuzz_*.cpp). Each harness defines
+// LLVMFuzzerTestOneInput; built with clang and GPUATLAS_BUILD_FUZZERS=ON it links
+// libFuzzer, otherwise ReplayMain.cpp replays the seed corpus and the regression
+// inputs through it as an ordinary test.
+
+#include "engine/Assumptions.h"
+#include "engine/Catalog.h"
+#include "engine/Estimate.h"
+#include "engine/Model.h"
+#include "engine/PriceBook.h"
+#include "engine/Workload.h"
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+namespace gpuatlas::fuzz {
+
+// A broken invariant is a finding: print it and abort, so libFuzzer saves the input.
+[[noreturn]] inline void fail(const char* what, const std::string& detail = {})
+{
+    std::fprintf(stderr, "FUZZ INVARIANT BROKEN: %s %s\n", what, detail.c_str());
+    std::fflush(stderr);
+    std::abort();
+}
+
+inline void require(bool condition, const char* what, const std::string& detail = {})
+{
+    if (!condition)
+        fail(what, detail);
+}
+
+inline std::string_view asText(const std::uint8_t* data, std::size_t size)
+{
+    return {reinterpret_cast<const char*>(data), size};
+}
+
+inline std::string readSourceFile(const char* relative)
+{
+    std::ifstream in(std::string(GPUATLAS_SOURCE_DIR "/") + relative, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The shipped data, loaded once: the other half of what the engine needs when the
+// fuzzed input is a workload or a catalogue.
+struct ShippedData
+{
+    engine::Catalog catalog;
+    engine::ModelCatalog models;
+    engine::PriceBook prices;
+    engine::Assumptions assumptions;
+};
+
+inline const ShippedData& shipped()
+{
+    static const ShippedData data = [] {
+        auto catalog = engine::readCatalog(readSourceFile("data/gpus.json"), "gpus.json");
+        auto models = engine::readModels(readSourceFile("data/models.json"), "models.json");
+        auto prices = engine::readPrices(readSourceFile("data/prices.json"), "prices.json");
+        if (!catalog || !models || !prices)
+            fail("the shipped data does not load");
+        return ShippedData{std::move(catalog).value(), std::move(models).value(), std::move(prices).value(), {}};
+    }();
+    return data;
+}
+
+inline void requireFinite(double value, const char* what, const std::string& gpu)
+{
+    require(std::isfinite(value), what, gpu + " = " + std::to_string(value));
+}
+
+inline void requireFinite(const std::optional<double>& value, const char* what, const std::string& gpu)
+{
+    if (value)
+        requireFinite(*value, what, gpu);
+}
+
+// Whatever the input, an estimate holds numbers, never inf or NaN: those would reach
+// the table, the charts and the published JSON as nonsense (or as null where a number
+// is promised).
+inline void requireFinite(const engine::Estimate& estimate)
+{
+    const auto& id = estimate.gpuId;
+    const auto& m = estimate.memory;
+    for (const double value : {m.capacityGB, m.usableGB, m.weightsGB, m.kvCacheGB, m.activationsGB, m.gradientsGB,
+                               m.optimizerGB, m.overheadGB, m.kvBytesPerToken, m.totalGB()})
+        requireFinite(value, "memory", id);
+    const auto& p = estimate.performance;
+    for (const auto& value : {p.tokensPerS, p.ttftMs, p.itlMs, p.imagesPerS, p.samplesPerS, p.timeToTrainHours})
+        requireFinite(value, "performance", id);
+    for (const double value : {p.rangeLow, p.rangeHigh, p.computeSeconds, p.memorySeconds, p.commSeconds, p.overheadSeconds})
+        requireFinite(value, "performance time", id);
+    const auto& c = estimate.cost;
+    for (const auto& value : {c.usdPerHour, c.usdPerMillionTokens, c.usdTotal, c.energyKwh})
+        requireFinite(value, "cost", id);
+    requireFinite(c.powerKw, "power", id);
+    requireFinite(estimate.score, "score", id);
+    require(estimate.score >= 0 && estimate.score <= 100, "score out of 0-100", id);
+    require(estimate.parallelism.count >= 1, "count below 1", id);
+    require(estimate.batch >= 0, "negative batch", id);
+}
+
+} // namespace gpuatlas::fuzz

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Start-up with bad files: a bad --catalog or --workload shows a dialog naming the file
+// and the field (main() then exits with 2); in screenshot mode the same goes to stderr.
+// The dialogs are modal, so a timer reads and closes them as a user would.
+#include "app/Application.h"
+#include "tests/BadInputManifest.h"
+#include "ui/Workspace.h"
+
+#include <QMessageBox>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace gpuatlas;
+
+namespace {
+
+// Runs `action`, closing the first modal message box it opens; returns that box's text.
+template <class Action>
+QString closeDialogOf(Action action)
+{
+    QString text;
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            text = box->text();
+            box->reject();
+        }
+    });
+    poll.start();
+    action();
+    return text;
+}
+
+QString anyFixture(const QString& kind, const QString& code)
+{
+    for (const auto& c : badInputCases(kind)) {
+        if (c.code == code)
+            return c.path();
+    }
+    return {};
+}
+
+} // namespace
+
+class tst_Application : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void badCatalogShowsDialog();
+    void badWorkloadShowsDialogAndKeepsNone();
+    void screenshotModePrintsAndExits2_data();
+    void screenshotModePrintsAndExits2();
+};
+
+void tst_Application::badCatalogShowsDialog()
+{
+    auto* app = qobject_cast<Application*>(QCoreApplication::instance());
+    QVERIFY(app);
+    const QString path = anyFixture(QStringLiteral("catalog"), QStringLiteral("above-maximum"));
+    QVERIFY(!path.isEmpty());
+    ui::Workspace* workspace = reinterpret_cast<ui::Workspace*>(1);
+    const QString text = closeDialogOf([&] { workspace = app->loadWorkspace(path, false); });
+    QVERIFY(workspace == nullptr);
+    QVERIFY2(text.contains(path) && text.contains(QStringLiteral("/memory_gb: must be at most")), qPrintable(text));
+}
+
+void tst_Application::badWorkloadShowsDialogAndKeepsNone()
+{
+    auto* app = qobject_cast<Application*>(QCoreApplication::instance());
+    QVERIFY(app);
+    QVERIFY(app->loadWorkspace({}, true));
+    const QString path = anyFixture(QStringLiteral("workload"), QStringLiteral("unknown-field"));
+    bool opened = true;
+    const QString text = closeDialogOf([&] { opened = app->openStartupWorkload(path, false); });
+    QVERIFY(!opened);
+    QVERIFY2(text.contains(path) && text.contains(QStringLiteral(": unknown field")), qPrintable(text));
+    // And a good one opens without a dialog.
+    QVERIFY(app->openStartupWorkload(QStringLiteral(GPUATLAS_FIXTURES_DIR "/workloads/train-13b.json"), false));
+}
+
+void tst_Application::screenshotModePrintsAndExits2_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expected");
+    const QString catalog = anyFixture(QStringLiteral("catalog"), QStringLiteral("duplicate-id"));
+    const QString workload = anyFixture(QStringLiteral("workload"), QStringLiteral("above-maximum"));
+    QTest::newRow("catalog") << QStringList{QStringLiteral("--catalog"), catalog} << catalog + QStringLiteral(": /gpus/");
+    QTest::newRow("workload") << QStringList{QStringLiteral("--workload"), workload} << workload + QStringLiteral(": /");
+    QTest::newRow("device") << QStringList{QStringLiteral("--catalog"), QStringLiteral("/dev/zero")}
+                            << QStringLiteral("/dev/zero: this is a device or socket, not a file");
+}
+
+void tst_Application::screenshotModePrintsAndExits2()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString shot = dir.filePath(QStringLiteral("shot.png"));
+    QProcess program;
+    program.start(QStringLiteral(GPUATLAS_GUI_PATH), QStringList{QStringLiteral("--screenshot"), shot} + arguments);
+    QVERIFY(program.waitForFinished(60000));
+    QCOMPARE(program.exitCode(), 2);
+    const QString err = QString::fromUtf8(program.readAllStandardError());
+    QVERIFY2(err.contains(expected), qPrintable(err));
+    QVERIFY(!QFile::exists(shot));
+}
+
+int main(int argc, char** argv)
+{
+    // The real application object: its identity, settings and dialogs.
+    Application app(argc, argv);
+    tst_Application test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_Application.moc"

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UiTestData.h"
+#include "ui/UserDataPages.h"
+#include "ui/charts/BreakEvenChartBuilder.h"
+#include "ui/models/OwnershipInputsModel.h"
+#include "ui/widgets/CostOfOwnershipPage.h"
+#include "ui/widgets/RecommendationPage.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTest>
+
+#include <cmath>
+
+using namespace gpuatlas;
+using engine::CostOfOwnership;
+using engine::OwnershipInputId;
+using ui::CostOfOwnershipPage;
+using ui::charts::BreakEvenChartBuilder;
+
+namespace {
+
+// "For my fine-tuning job": LoRA on Llama 3 8B, 2 billion tokens, within two days.
+engine::Workload fineTuning()
+{
+    return ui::fineTuningExample();
+}
+
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b));
+}
+
+} // namespace
+
+class tst_CostOfOwnershipPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void answersRentOrBuyForTheFineTuningJob();
+    void followsEveryInput();
+    void chartsMatchTheEngine_data();
+    void chartsMatchTheEngine();
+    void comparisonOfTheBestCandidates();
+    void inputsModel();
+    void recommendationShowsTheCheapestWayToRun();
+    void emptyWithoutAWorkload();
+
+private:
+    std::unique_ptr<ui::Workspace> m_workspace;
+};
+
+void tst_CostOfOwnershipPage::init()
+{
+    m_workspace = shippedWorkspace();
+    QVERIFY(m_workspace);
+}
+
+void tst_CostOfOwnershipPage::answersRentOrBuyForTheFineTuningJob()
+{
+    CostOfOwnershipPage page(*m_workspace);
+    page.resize(1280, 800);
+    page.show();
+    m_workspace->setWorkload(fineTuning());
+    QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
+    const auto cost = page.currentCost();
+    QVERIFY(cost);
+    QVERIFY(cost->breakEvenMonth);
+    const QString answer = page.answer();
+    qInfo("%s", qPrintable(answer));
+    const int months = static_cast<int>(std::ceil(*cost->breakEvenMonth));
+    if (cost->paysOffWithinLife)
+        QVERIFY2(answer.contains(QStringLiteral("pays off after %1 month").arg(months)), qPrintable(answer));
+    else
+        QVERIFY2(answer.contains(QLatin1String("pays off only after")), qPrintable(answer));
+    QVERIFY(answer.contains(QLatin1String("NVIDIA L40S")));
+    QVERIFY(answer.contains(QLatin1String("at 60% utilisation")));
+    QVERIFY(answer.contains(QLatin1String("per training run")));
+    QVERIFY(answer.contains(QLatin1String("Cheapest way to run this workload")));
+    // And the H100 rented, per run, in the comparison.
+    bool h100 = false;
+    for (int row = 0; row < page.comparison()->rowCount(); ++row) {
+        if (page.comparison()->item(row, 0)->text().contains(QLatin1String("H100 SXM"))) {
+            h100 = true;
+            QVERIFY(page.comparison()->item(row, 1)->text().contains(QLatin1String("per run")));
+            qInfo("%s: rent %s, buy %s", qPrintable(page.comparison()->item(row, 0)->text()),
+                  qPrintable(page.comparison()->item(row, 1)->text()), qPrintable(page.comparison()->item(row, 2)->text()));
+        }
+    }
+    QVERIFY(h100);
+}
+
+void tst_CostOfOwnershipPage::followsEveryInput()
+{
+    CostOfOwnershipPage page(*m_workspace);
+    m_workspace->setWorkload(fineTuning());
+    QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
+    const auto base = *page.currentCost();
+    page.setUtilisation(0.9);
+    QCOMPARE(m_workspace->ownership()[OwnershipInputId::Utilisation], 0.9);
+    QCOMPARE(page.currentCost()->utilisation, 0.9);
+    QVERIFY(*page.currentCost()->breakEvenMonth < *base.breakEvenMonth); // busier GPUs pay off sooner
+    page.setUtilisation(0.6);
+    page.setPurchasePrice(6000);
+    QVERIFY(page.currentCost()->capexUsd < base.capexUsd);
+    page.setPurchasePrice(8500);
+    QVERIFY(page.selectRental(QStringLiteral("RunPod")));
+    QVERIFY(page.currentCost()->rentMonthlyUsd < base.rentMonthlyUsd); // $0.86 against $1.57
+    const int count = page.currentCost()->capexUsd > 0 ? 8 : 1;
+    page.setCount(count);
+    QCOMPARE(page.currentCost()->capexUsd, count * (8500 + m_workspace->ownership()[OwnershipInputId::ServerUsdPerGpuPcie]));
+    // A user price marked default is the one the page starts from.
+    engine::Price mine;
+    mine.gpuId = "l40s";
+    mine.provider = "Our colo";
+    mine.usdPerGpuHour = 1.10;
+    mine.isDefault = true;
+    mine.date = "2026-11-30";
+    m_workspace->setPrices(m_workspace->prices().withOverrides(std::vector<engine::Price>{mine}));
+    QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
+    // The page starts again from the book's prices: the user's rental, the default purchase.
+    const double perGpu = m_workspace->prices().defaultPurchase("l40s")->usd + m_workspace->ownership()[OwnershipInputId::ServerUsdPerGpuPcie];
+    const double gpus = page.currentCost()->capexUsd / perGpu;
+    QVERIFY(gpus >= 1 && near(gpus, std::round(gpus)));
+    QVERIFY(near(page.currentCost()->rentPerBusyHourUsd, 1.10 * gpus));
+}
+
+void tst_CostOfOwnershipPage::chartsMatchTheEngine_data()
+{
+    QTest::addColumn<double>("utilisation");
+    QTest::addColumn<double>("rent");
+    QTest::newRow("busy, dear rental") << 0.8 << 3.39;
+    QTest::newRow("idle, cheap rental") << 0.1 << 0.5;
+}
+
+void tst_CostOfOwnershipPage::chartsMatchTheEngine()
+{
+    QFETCH(double, utilisation);
+    QFETCH(double, rent);
+    engine::OwnershipInputs inputs;
+    inputs.set(OwnershipInputId::Utilisation, utilisation);
+    const engine::Gpu& gpu = *m_workspace->catalog().find("h100-sxm");
+    const engine::OwnershipRequest request{gpu, 8, rent, engine::RentBilling::PerHourUsed, 27500, inputs, std::nullopt, std::nullopt};
+    const auto cost = CostOfOwnership::compute(request);
+    const auto time = BreakEvenChartBuilder::overTime(request, QStringLiteral("8 × H100"));
+    QCOMPARE(time.series.size(), 2);
+    QCOMPARE(time.categories.size(), BreakEvenChartBuilder::monthsShown(cost, 36) + 1);
+    for (int month : {0, 1, 12, 30}) {
+        QVERIFY(near(*time.series[0].values[month].plotted, CostOfOwnership::cumulativeRent(request, utilisation, month)));
+        QVERIFY(near(*time.series[1].values[month].plotted, CostOfOwnership::cumulativeBuy(request, utilisation, month)));
+    }
+    QVERIFY(time.scale.max >= *time.series[0].values.back().plotted);
+    if (cost.breakEvenMonth && *cost.breakEvenMonth <= time.categories.back().position) {
+        QCOMPARE(time.highlights.size(), 1);
+        QVERIFY(near(time.highlights.front().x, *cost.breakEvenMonth));
+        QVERIFY(near(time.highlights.front().y, CostOfOwnership::cumulativeBuy(request, utilisation, *cost.breakEvenMonth)));
+    } else {
+        QVERIFY(time.highlights.isEmpty());
+    }
+    const auto byUse = BreakEvenChartBuilder::byUtilisation(request, QStringLiteral("8 × H100"));
+    QCOMPARE(byUse.categories.size(), 21);
+    QVERIFY(near(*byUse.series[0].values[10].plotted, CostOfOwnership::rentMonthly(request, 0.5)));
+    QVERIFY(near(*byUse.series[1].values[10].plotted, CostOfOwnership::buyMonthly(request, 0.5).total()));
+    QCOMPARE(byUse.highlights.size(), cost.breakEven.utilisation ? 1 : 0);
+    if (cost.breakEven.utilisation)
+        QVERIFY(near(byUse.highlights.front().x, *cost.breakEven.utilisation * 100));
+}
+
+void tst_CostOfOwnershipPage::comparisonOfTheBestCandidates()
+{
+    CostOfOwnershipPage page(*m_workspace);
+    m_workspace->setWorkload(fineTuning());
+    QVERIFY(page.comparison()->rowCount() >= 3);
+    QVERIFY(page.comparison()->rowCount() <= 6);
+    for (int row = 0; row < page.comparison()->rowCount(); ++row)
+        QVERIFY(!page.comparison()->item(row, 0)->text().isEmpty());
+}
+
+void tst_CostOfOwnershipPage::inputsModel()
+{
+    ui::OwnershipInputsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    engine::OwnershipInputs edited;
+    connect(&model, &ui::OwnershipInputsModel::inputsEdited, this, [&edited](const auto& inputs) { edited = inputs; });
+    const int pue = static_cast<int>(OwnershipInputId::Pue);
+    QCOMPARE(model.index(pue, ui::OwnershipInputsModel::ValueColumn).data().toString(), QStringLiteral("1.56"));
+    QVERIFY(model.setData(model.index(pue, ui::OwnershipInputsModel::ValueColumn), 1.2));
+    QCOMPARE(edited[OwnershipInputId::Pue], 1.2);
+    QCOMPARE(model.changedCount(), 1);
+    QVERIFY(model.setData(model.index(pue, ui::OwnershipInputsModel::ValueColumn), 0.2)); // clamped
+    QCOMPARE(edited[OwnershipInputId::Pue], 1.0);
+    QVERIFY(!model.setData(model.index(pue, ui::OwnershipInputsModel::SourceColumn), 2.0));
+    QVERIFY(model.index(pue, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("Uptime Institute")));
+    const int electricity = static_cast<int>(OwnershipInputId::ElectricityUsdPerKwh);
+    QCOMPARE(model.index(electricity, ui::OwnershipInputsModel::DefaultColumn).data().toString(), QStringLiteral("$0.1241/kWh"));
+    model.resetToDefaults();
+    QCOMPARE(model.changedCount(), 0);
+}
+
+void tst_CostOfOwnershipPage::recommendationShowsTheCheapestWayToRun()
+{
+    ui::RecommendationPage page(*m_workspace);
+    m_workspace->setWorkload(fineTuning());
+    QTest::qWait(1);
+    auto* summary = page.findChild<QLabel*>(QStringLiteral("resultsSummary"));
+    QVERIFY(summary);
+    QVERIFY2(summary->text().contains(QLatin1String("Cheapest way to run this workload")), qPrintable(summary->text()));
+    const QString before = summary->text();
+    // It follows the ownership inputs.
+    engine::OwnershipInputs inputs = m_workspace->ownership();
+    inputs.set(OwnershipInputId::Utilisation, 1.0);
+    inputs.set(OwnershipInputId::HostingUsdPerKwMonth, 0);
+    m_workspace->setOwnership(inputs);
+    QVERIFY(summary->text() != before);
+}
+
+void tst_CostOfOwnershipPage::emptyWithoutAWorkload()
+{
+    CostOfOwnershipPage page(*m_workspace);
+    QVERIFY(!page.currentCost());
+    QVERIFY(page.answer().isEmpty());
+}
+
+QTEST_MAIN(tst_CostOfOwnershipPage)
+#include "tst_CostOfOwnershipPage.moc"

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UiTestData.h"
+#include "ui/charts/ChartsPage.h"
+#include "ui/charts/ComparisonChartBuilder.h"
+#include "ui/charts/EngineMetrics.h"
+#include "ui/charts/ResultValues.h"
+
+#include <QCheckBox>
+#include <QTest>
+
+using namespace gpuatlas;
+using namespace gpuatlas::ui::charts;
+
+class tst_EngineMetrics : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void withoutWorkloadTheAxesSaySo();
+    void valuesAreTheEnginesEstimates();
+    void chartsPageFollowsWorkloadAndAssumptions();
+
+private:
+    std::vector<const engine::Gpu*> gpus() const;
+    std::unique_ptr<ui::Workspace> m_workspace;
+};
+
+void tst_EngineMetrics::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Atlas Tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_EngineMetrics"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void tst_EngineMetrics::init()
+{
+    m_workspace = shippedWorkspace();
+    QVERIFY(m_workspace);
+}
+
+std::vector<const engine::Gpu*> tst_EngineMetrics::gpus() const
+{
+    return {m_workspace->catalog().find("h100-sxm"), m_workspace->catalog().find("l40s")};
+}
+
+void tst_EngineMetrics::withoutWorkloadTheAxesSaySo()
+{
+    const auto metrics = EngineMetrics::all(*m_workspace, std::nullopt);
+    QCOMPARE(metrics.size(), 2);
+    QCOMPARE(QStringList({metrics[0].key, metrics[1].key}), EngineMetrics::keys());
+    for (const auto& metric : metrics) {
+        QCOMPARE(metric.missing, QStringLiteral("no workload"));
+        QVERIFY(!metric.value(*gpus().front()));
+    }
+    ComparisonOptions options;
+    options.metrics = metrics;
+    const ChartData bars = ComparisonChartBuilder::bars(gpus(), options);
+    QCOMPARE(bars.categories[0].title, QStringLiteral("Throughput (no workload)"));
+    QCOMPARE(bars.series[0].values[0].label, QStringLiteral("no workload"));
+    QVERIFY(bars.footnote.contains(QStringLiteral("need a workload")));
+}
+
+void tst_EngineMetrics::valuesAreTheEnginesEstimates()
+{
+    const auto workload = chatWorkload();
+    const auto metrics = EngineMetrics::all(*m_workspace, workload);
+    const Metric& throughput = metrics[0];
+    const Metric& cost = metrics[1];
+    QCOMPARE(throughput.unit, QStringLiteral("tokens/s"));
+    QCOMPARE(cost.label, QStringLiteral("Cost per million tokens"));
+    QVERIFY(!cost.higherIsBetter); // the cheapest is at the rim
+    for (const engine::Gpu* gpu : gpus()) {
+        const auto estimate = m_workspace->estimate(workload, gpu->id, std::nullopt);
+        QVERIFY(estimate && estimate->feasible);
+        QCOMPARE(throughput.value(*gpu), estimate->performance.tokensPerS);
+        QCOMPARE(cost.value(*gpu), estimate->cost.usdPerMillionTokens);
+        QVERIFY(throughput.note(*gpu).contains(QString::number(estimate->count())));
+    }
+    QVERIFY(throughput.footnote.contains(QStringLiteral("\"Chat\"")));
+    // Training: the run's cost.
+    auto training = workload;
+    training.task = engine::Task::Finetune;
+    training.training.method = engine::FinetuneMethod::Lora;
+    QCOMPARE(EngineMetrics::all(*m_workspace, training)[1].label, QStringLiteral("Cost per run"));
+}
+
+void tst_EngineMetrics::chartsPageFollowsWorkloadAndAssumptions()
+{
+    ChartsPage page(*m_workspace, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
+    page.setChartKind(ChartKind::BarPanels);
+    page.setAxisKeys(EngineMetrics::keys());
+    QVERIFY(page.findChild<QCheckBox*>(QStringLiteral("engine_throughput")));
+    QCOMPARE(page.chartData().categories[0].title, QStringLiteral("Throughput (no workload)"));
+
+    m_workspace->setWorkload(chatWorkload());
+    const auto before = page.chartData().series[0].values[0].plotted;
+    QVERIFY(before.has_value());
+    QCOMPARE(before, m_workspace->estimate(chatWorkload(), "h100-sxm", std::nullopt)->performance.tokensPerS);
+
+    // Less of the HBM bandwidth reached: the H100 decodes more slowly.
+    engine::Assumptions slower = m_workspace->assumptions();
+    slower.set(engine::AssumptionId::DecodeBandwidthEfficiencyHbm, 0.4);
+    m_workspace->setAssumptions(slower);
+    const auto after = page.chartData().series[0].values[0].plotted;
+    QVERIFY(after.has_value());
+    QVERIFY(*after < *before);
+}
+
+QTEST_MAIN(tst_EngineMetrics)
+#include "tst_EngineMetrics.moc"

@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ChartTestData.h"
+#include "UiTestData.h"
+#include "ui/export/ReportDocument.h"
+#include "ui/export/ReportWriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace gpuatlas;
+using ui::exporting::ReportDocument;
+using ui::exporting::ReportInput;
+using ui::exporting::ReportWriter;
+
+namespace {
+
+const QString chineseTitle = QStringLiteral("GPU 推荐报告");
+const QString workloadName = QStringLiteral("<script>alert(1)</script> 聊天 & \"客服\"");
+
+// The report's title in Chinese, whatever state the real translations are in.
+class ChineseTitle : public QTranslator
+{
+public:
+    QString translate(const char* context, const char* sourceText, const char*, int) const override
+    {
+        if (QByteArray(context) == "ReportDocument" && QByteArray(sourceText) == "GPU recommendation report")
+            return chineseTitle;
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+int pageCount(const QByteArray& pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
+    return static_cast<int>(QString::fromLatin1(pdf).count(page));
+}
+
+// The PDF's text as a reader would copy it; empty when pdftotext is not installed.
+QString pdfText(const QString& path)
+{
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (tool.isEmpty())
+        return {};
+    QProcess process;
+    process.start(tool, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+    process.waitForFinished(60000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+} // namespace
+
+class tst_ReportWriter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void documentHasEverySection();
+    void html_data();
+    void html();
+    void markdown_data();
+    void markdown();
+    void pdf_data();
+    void pdf();
+    void failuresWriteNothing();
+
+private:
+    void useLanguage(const QString& language);
+    ReportInput input() const;
+    std::unique_ptr<ui::Workspace> m_workspace;
+    ChineseTitle m_chinese;
+    bool m_translatorInstalled = false;
+};
+
+void tst_ReportWriter::initTestCase()
+{
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.9.9"));
+    m_workspace = workspaceWith({awkwardGpu()});
+    QVERIFY(m_workspace);
+    // A changed assumption is marked as such.
+    engine::Assumptions assumptions = m_workspace->assumptions();
+    assumptions.set(engine::AssumptionId::UsableMemoryFraction, 0.85);
+    m_workspace->setAssumptions(assumptions);
+}
+
+void tst_ReportWriter::init()
+{
+    useLanguage(QStringLiteral("en"));
+}
+
+void tst_ReportWriter::cleanup()
+{
+    useLanguage(QStringLiteral("en"));
+}
+
+void tst_ReportWriter::useLanguage(const QString& language)
+{
+    const bool chinese = language == QLatin1String("zh_CN");
+    QLocale::setDefault(chinese ? QLocale(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China)
+                                : QLocale(QLocale::English, QLocale::UnitedStates));
+    if (chinese && !m_translatorInstalled)
+        QCoreApplication::installTranslator(&m_chinese);
+    else if (!chinese && m_translatorInstalled)
+        QCoreApplication::removeTranslator(&m_chinese);
+    m_translatorInstalled = chinese;
+}
+
+ReportInput tst_ReportWriter::input() const
+{
+    ReportInput input;
+    input.workspace = m_workspace.get();
+    input.workload = chatWorkload();
+    input.workload.name = workloadName.toStdString();
+    input.workload.gpus = {"h100-sxm", "a100-sxm-80gb", "l40s", "my-gpu"};
+    input.ranking = m_workspace->rank(input.workload);
+    input.generated = QDateTime(QDate(2026, 3, 14), QTime(9, 30));
+    return input;
+}
+
+void tst_ReportWriter::documentHasEverySection()
+{
+    const ReportInput in = input();
+    QCOMPARE(in.ranking.size(), std::size_t(4));
+    const ReportDocument document = ReportDocument::build(in);
+    QCOMPARE(document.title, QStringLiteral("GPU recommendation report"));
+    QCOMPARE(document.subtitle, workloadName);
+    QCOMPARE(document.dateText, QStringLiteral("Saturday, March 14, 2026"));
+    QStringList headings;
+    int explanations = 0;
+    for (const auto& block : document.blocks) {
+        if (block.kind == ui::exporting::ReportBlock::Kind::Heading)
+            headings << block.text;
+        explanations += block.kind == ui::exporting::ReportBlock::Kind::Html;
+    }
+    for (const char* section : {"Summary", "Workload", "GPUs compared", "Ranking", "Reasons for each verdict",
+                                "Assumptions and constants", "Data sources", "Specifications", "Prices"})
+        QVERIFY2(headings.contains(QString::fromLatin1(section)), section);
+    // One explanation per candidate, as the recommendation page gives it.
+    QCOMPARE(explanations, 4);
+    // Radar, bars, memory, throughput, cost.
+    QCOMPARE(document.charts.size(), std::size_t(5));
+    QCOMPARE(document.charts[0].data.series.size(), 4); // the workload's four GPUs compared
+    // The changed assumption is marked, with its default beside it.
+    bool marked = false;
+    for (const auto& block : document.blocks) {
+        for (const auto& row : block.table.rows)
+            marked = marked || (row.value(2).contains(QStringLiteral("changed")) && row.value(3) == QStringLiteral("0.9"));
+    }
+    QVERIFY(marked);
+}
+
+void tst_ReportWriter::html_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+void tst_ReportWriter::html()
+{
+    QFETCH(QString, language);
+    useLanguage(language);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.html"));
+    const ReportDocument document = ReportDocument::build(input());
+    QVERIFY(ReportWriter::write(document, path));
+    const QByteArray bytes = readAll(path);
+
+    // Well-formed throughout (inline SVG included), with the user's <script> as text.
+    QXmlStreamReader reader(bytes);
+    QString text;
+    int svgs = 0;
+    QString lang;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement()) {
+            QVERIFY2(reader.name() != QLatin1String("script"), "a name became markup");
+            svgs += reader.name() == QLatin1String("svg");
+            if (reader.name() == QLatin1String("html"))
+                lang = reader.attributes().value(QStringLiteral("lang")).toString();
+        }
+        if (reader.isCharacters())
+            text += reader.text();
+    }
+    QVERIFY2(!reader.hasError(), qPrintable(reader.errorString() + QStringLiteral(" at line %1").arg(reader.lineNumber())));
+    QCOMPARE(svgs, 5);
+    QVERIFY(text.contains(QStringLiteral("<script>alert(1)</script> 聊天")));
+    QVERIFY(bytes.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    QVERIFY(text.contains(QStringLiteral("NVIDIA H100 SXM")));
+    QVERIFY(text.contains(QStringLiteral("NVIDIA L40S")));
+    if (language == QLatin1String("zh_CN")) {
+        QCOMPARE(lang, QStringLiteral("zh-CN"));
+        QVERIFY(text.contains(chineseTitle));
+    } else {
+        QCOMPARE(lang, QStringLiteral("en-US"));
+        QVERIFY(text.contains(QStringLiteral("GPU recommendation report")));
+    }
+    // Self-contained: no external style sheet, script or image.
+    QVERIFY(!bytes.contains("<link"));
+    QVERIFY(!bytes.contains("src=\"http"));
+}
+
+void tst_ReportWriter::markdown_data()
+{
+    html_data();
+}
+
+void tst_ReportWriter::markdown()
+{
+    QFETCH(QString, language);
+    useLanguage(language);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("my report.md"));
+    QVERIFY(ReportWriter::write(ReportDocument::build(input()), path));
+    const QString text = QString::fromUtf8(readAll(path));
+    // The ranking as a Markdown table, with the results table's columns.
+    QVERIFY(text.contains(QStringLiteral("| \\# | GPU | GPUs | Fits |")));
+    QVERIFY(text.contains(QStringLiteral("| NVIDIA H100 SXM |")));
+    // Names escaped: no raw HTML can come through.
+    QVERIFY(!text.contains(QStringLiteral("<script>")));
+    QVERIFY(text.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt; 聊天")));
+    // Explanations converted from the app's HTML.
+    QVERIFY(text.contains(QStringLiteral("#### Memory per GPU")));
+    QVERIFY(text.contains(QStringLiteral("| Weights |")));
+    if (language == QLatin1String("zh_CN"))
+        QVERIFY(text.startsWith(QStringLiteral("# ") + chineseTitle));
+    // The charts are PNG files beside it, linked relatively (the space URL-encoded).
+    QCOMPARE(ReportWriter::imageFolder(path), QStringLiteral("my report-charts"));
+    for (const char* name : {"radar", "bars", "memory", "throughput", "cost"}) {
+        QVERIFY2(text.contains(QStringLiteral("](my%20report-charts/%1.png)").arg(QLatin1String(name))), name);
+        const QImage image(dir.filePath(QStringLiteral("my report-charts/%1.png").arg(QLatin1String(name))));
+        QVERIFY2(!image.isNull(), name);
+        QVERIFY(image.width() >= 1200);
+    }
+}
+
+void tst_ReportWriter::pdf_data()
+{
+    html_data();
+}
+
+void tst_ReportWriter::pdf()
+{
+    QFETCH(QString, language);
+    useLanguage(language);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QVERIFY(ReportWriter::write(ReportDocument::build(input()), path));
+    const QByteArray bytes = readAll(path);
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QVERIFY2(pageCount(bytes) > 3, qPrintable(QString::number(pageCount(bytes))));
+    const QString text = pdfText(path);
+    if (text.isEmpty())
+        QSKIP("pdftotext is not installed: the text of the PDF is not checked");
+    // Selectable text, CJK included.
+    QVERIFY(text.contains(QStringLiteral("NVIDIA H100 SXM")));
+    QVERIFY(text.contains(QStringLiteral("NVIDIA A100 SXM 80GB")));
+    QVERIFY(text.contains(QStringLiteral("聊天")));
+    QVERIFY(text.contains(QStringLiteral("Page 2 of")));
+    if (language == QLatin1String("zh_CN"))
+        QVERIFY2(text.contains(chineseTitle), qPrintable(text.left(300)));
+    else
+        QVERIFY(text.contains(QStringLiteral("GPU recommendation report")));
+}
+
+void tst_ReportWriter::failuresWriteNothing()
+{
+    const ReportDocument document = ReportDocument::build(input());
+    QTemporaryDir dir;
+    // No such folder.
+    const QString missing = dir.filePath(QStringLiteral("no/such/report.pdf"));
+    const auto result = ReportWriter::write(document, missing);
+    QVERIFY(!result);
+    QVERIFY(result.error.contains(QStringLiteral("report.pdf")));
+    QVERIFY(!QFile::exists(missing));
+    // The image folder cannot be made (a file has its name): no Markdown either.
+    QFile blocker(dir.filePath(QStringLiteral("blocked-charts")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QVERIFY(!ReportWriter::write(document, dir.filePath(QStringLiteral("blocked.md"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("blocked.md"))));
+    // An unknown type names it.
+    const auto unknown = ReportWriter::write(document, dir.filePath(QStringLiteral("report.docx")));
+    QVERIFY(!unknown);
+    QVERIFY(unknown.error.contains(QStringLiteral("docx")));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot),
+             QStringList{QStringLiteral("blocked-charts")});
+}
+
+QTEST_MAIN(tst_ReportWriter)
+#include "tst_ReportWriter.moc"

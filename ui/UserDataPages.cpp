@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UserDataPages.h"
+
+#include "MainWindow.h"
+#include "ScreenshotRenderer.h"
+#include "UserData.h"
+#include "Workspace.h"
+#include "dialogs/CalibrationDialog.h"
+#include "dialogs/CustomGpuDialog.h"
+#include "dialogs/CustomGpusDialog.h"
+#include "dialogs/PricesDialog.h"
+#include "dialogs/UserFileProblemDialog.h"
+#include "text/LanguageManager.h"
+#include "widgets/CostOfOwnershipPage.h"
+#include "widgets/RecommendationPage.h"
+#include "wizard/WorkloadPresets.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCoreApplication>
+#include <QTimer>
+
+namespace gpuatlas::ui {
+
+namespace {
+
+class Labels
+{
+    Q_DECLARE_TR_FUNCTIONS(UserDataPages)
+
+public:
+    static QString prices() { return tr("&Prices…"); }
+    static QString customGpus() { return tr("&My GPUs…"); }
+    static QString calibration() { return tr("&Calibration from measurements…"); }
+};
+
+template <class Dialog>
+void openDialog(MainWindow& window, UserData& userData)
+{
+    // One of each at a time: a second trigger raises the open one.
+    if (auto* open = window.findChild<Dialog*>(); open && open->isVisible()) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    auto* dialog = new Dialog(window.workspace(), userData, &window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+} // namespace
+
+engine::Workload fineTuningExample()
+{
+    engine::Workload workload;
+    workload.name = "Fine-tune Llama 3 8B (LoRA, 2B tokens)";
+    workload.task = engine::Task::Finetune;
+    workload.modelId = "llama-3-8b";
+    workload.precision = engine::Precision::BF16;
+    workload.training.tokens = 2.0e9;
+    workload.training.seqLen = 2048;
+    workload.training.microBatch = 4;
+    workload.training.method = engine::FinetuneMethod::Lora;
+    workload.constraints.maxGpus = 8;
+    workload.constraints.deadlineHours = 48;
+    return workload;
+}
+
+namespace {
+
+UserData* userDataOf(MainWindow& window)
+{
+    return window.findChild<UserData*>();
+}
+
+// Shows a dialog of the window for a screenshot, laid out at `size`.
+QWidget* showForScreenshot(QDialog* dialog, QSize size)
+{
+    dialog->setAttribute(Qt::WA_DontShowOnScreen);
+    dialog->resize(size);
+    dialog->show();
+    QApplication::processEvents();
+    return dialog;
+}
+
+} // namespace
+
+void addUserDataPages(MainWindow& window, RecommendationPage& recommendation, bool rememberChoices)
+{
+    auto* userData = new UserData(window.workspace(), rememberChoices ? text::UserDataFile::defaultFolder() : QString(),
+                                  &window);
+    userData->load();
+    if (rememberChoices && !userData->problems().isEmpty()) {
+        // After the window is up: the report names the file, where and what is wrong.
+        QTimer::singleShot(0, &window, [&window, userData] { UserFileProblemDialog::reportAll(*userData, &window); });
+    }
+
+    auto* page = new CostOfOwnershipPage(window.workspace(), &window);
+    window.addPage(page, QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Cost of ownership"));
+    QObject::connect(&recommendation, &RecommendationPage::resultsChanged, page, [page, &recommendation] {
+        if (const auto workload = recommendation.exploredWorkload())
+            page->setResults(recommendation.results(), *workload);
+    });
+
+    auto* prices = new QAction(Labels::prices(), &window);
+    auto* gpus = new QAction(Labels::customGpus(), &window);
+    auto* calibration = new QAction(Labels::calibration(), &window);
+    prices->setObjectName(QStringLiteral("pricesAction"));
+    gpus->setObjectName(QStringLiteral("customGpusAction"));
+    calibration->setObjectName(QStringLiteral("calibrationAction"));
+    QObject::connect(prices, &QAction::triggered, &window, [&window, userData] { openDialog<PricesDialog>(window, *userData); });
+    QObject::connect(gpus, &QAction::triggered, &window, [&window, userData] { openDialog<CustomGpusDialog>(window, *userData); });
+    QObject::connect(calibration, &QAction::triggered, &window,
+                     [&window, userData] { openDialog<CalibrationDialog>(window, *userData); });
+    // Menu texts follow the interface language.
+    QObject::connect(&window.languages(), &text::LanguageManager::languageChanged, &window, [prices, gpus, calibration] {
+        prices->setText(Labels::prices());
+        gpus->setText(Labels::customGpus());
+        calibration->setText(Labels::calibration());
+    });
+    window.addToolsActions({prices, gpus, calibration});
+}
+
+void addUserDataScreenshots(ScreenshotRenderer& renderer)
+{
+    renderer.addWidgetPage(QStringLiteral("prices"), [](MainWindow& window) -> QWidget* {
+        UserData* userData = userDataOf(window);
+        if (!userData)
+            return nullptr;
+        auto* dialog = new PricesDialog(window.workspace(), *userData, &window);
+        dialog->selectPrice(QStringLiteral("l40s"), QStringLiteral("AWS"));
+        return showForScreenshot(dialog, QSize(1180, 640));
+    });
+    renderer.addPage(QStringLiteral("tco"), [](MainWindow& window) {
+        auto* page = window.findChild<CostOfOwnershipPage*>();
+        if (!page)
+            return;
+        if (!window.workspace().workload())
+            window.workspace().setWorkload(fineTuningExample());
+        window.setCurrentPage(page);
+        QApplication::processEvents();
+        page->selectCandidate(QStringLiteral("l40s"));
+    });
+    renderer.addWidgetPage(QStringLiteral("custom-gpus"), [](MainWindow& window) -> QWidget* {
+        auto* dialog = new CustomGpuDialog(window.workspace().catalog(), {}, &window);
+        const engine::Gpu* l40s = window.workspace().catalog().find("l40s");
+        if (l40s) {
+            engine::Gpu mine = *l40s;
+            mine.id = "our-l40s-300w";
+            mine.name = "Our L40S, power-capped to 300 W";
+            mine.tdpW = 300;
+            mine.custom = true;
+            mine.article = {};
+            dialog->setGpu(mine);
+        }
+        return showForScreenshot(dialog, QSize(1020, 760));
+    });
+    renderer.addWidgetPage(QStringLiteral("calibration"), [](MainWindow& window) -> QWidget* {
+        UserData* userData = userDataOf(window);
+        if (!userData)
+            return nullptr;
+        if (userData->measurements().empty()) {
+            // Two runs of one's own L40S box, slower than the estimate (in memory only).
+            engine::Measurement chat;
+            chat.gpuId = "l40s";
+            chat.modelId = "llama-3-8b";
+            chat.batch = 16;
+            chat.promptTokens = 512;
+            chat.outputTokens = 256;
+            chat.value = 380;
+            chat.note = "vLLM 0.6, our server";
+            engine::Measurement single = chat;
+            single.batch = 1;
+            single.value = 36.5;
+            single.note = "vLLM 0.6, one stream";
+            userData->setMeasurements({chat, single});
+            userData->setCalibrationEnabled(true);
+        }
+        auto* dialog = new CalibrationDialog(window.workspace(), *userData, &window);
+        return showForScreenshot(dialog, QSize(1180, 720));
+    });
+}
+
+} // namespace gpuatlas::ui

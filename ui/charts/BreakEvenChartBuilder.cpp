@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BreakEvenChartBuilder.h"
+
+#include "Normalization.h"
+#include "text/OwnershipText.h"
+#include "text/Units.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuatlas::ui::charts {
+
+using engine::CostOfOwnership;
+using engine::OwnershipInputId;
+using text::Units;
+
+namespace {
+
+constexpr int rentSeries = 0;
+constexpr int buySeries = 1;
+
+void setValueScale(ChartData& data, double maximum, const QLocale& locale)
+{
+    const auto ticks = Normalization::niceTicks(maximum > 0 ? maximum : 1, 5);
+    data.scale.min = 0;
+    data.scale.max = ticks.back();
+    for (const double tick : ticks)
+        data.scale.ticks.append({tick, Units::usd(tick, locale), false});
+}
+
+ChartValue value(double amount, const QString& what, const QLocale& locale)
+{
+    return {amount, Units::usd(amount, locale), BreakEvenChartBuilder::tr("%1: %2").arg(what, Units::usd(amount, locale))};
+}
+
+} // namespace
+
+int BreakEvenChartBuilder::monthsShown(const engine::OwnershipCost& cost, double depreciationMonths)
+{
+    double months = depreciationMonths;
+    if (cost.breakEvenMonth)
+        months = std::max(months, std::ceil(*cost.breakEvenMonth * 1.25));
+    return std::clamp(static_cast<int>(std::ceil(months)), 6, maxMonths);
+}
+
+ChartData BreakEvenChartBuilder::overTime(const engine::OwnershipRequest& request, const QString& configuration,
+                                          const QLocale& locale)
+{
+    const engine::OwnershipCost cost = CostOfOwnership::compute(request);
+    const double u = cost.utilisation;
+    const double life = request.inputs[OwnershipInputId::DepreciationMonths];
+    const int months = monthsShown(cost, life);
+    ChartData data;
+    data.title = tr("Rent or buy %1: cost over time").arg(configuration);
+    data.subtitle = tr("Cumulative spending at %1 utilisation").arg(Units::percent(u, locale));
+    data.footnote = tr("Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance "
+                       "each month (no resale counted). Renting: the price per GPU-hour for the hours used.");
+    data.valueTitle = tr("Cumulative cost (US$)");
+    data.xAxis.title = tr("Months");
+    data.series.append({tr("Renting"), {}, std::nullopt});
+    data.series.append({tr("Buying"), {}, std::nullopt});
+    double maximum = 0;
+    for (int month = 0; month <= months; ++month) {
+        ChartCategory category;
+        category.position = month;
+        category.label = tr("Month %1").arg(month);
+        data.categories.append(category);
+        const double rent = CostOfOwnership::cumulativeRent(request, u, month);
+        const double buy = CostOfOwnership::cumulativeBuy(request, u, month);
+        data.series[rentSeries].values.append(value(rent, tr("Renting, month %1").arg(month), locale));
+        data.series[buySeries].values.append(value(buy, tr("Buying, month %1").arg(month), locale));
+        maximum = std::max({maximum, rent, buy});
+    }
+    setValueScale(data, maximum, locale);
+    const auto xTicks = Normalization::niceTicks(months, 8);
+    data.xAxis.scale.min = 0;
+    data.xAxis.scale.max = months;
+    for (const double tick : xTicks) {
+        if (tick <= months)
+            data.xAxis.scale.ticks.append({tick, Units::number(tick, 0, locale), false});
+    }
+    if (cost.breakEvenMonth && *cost.breakEvenMonth <= months) {
+        const double t = *cost.breakEvenMonth;
+        const double spent = CostOfOwnership::cumulativeRent(request, u, t);
+        data.highlights.append({t, spent, tr("Break-even"),
+                                tr("Buying is ahead after %n month(s); %1 spent either way by then.", nullptr,
+                                   text::OwnershipText::wholeMonths(t))
+                                    .arg(Units::usd(spent, locale))});
+        data.highlightName = tr("Break-even");
+    }
+    return data;
+}
+
+ChartData BreakEvenChartBuilder::byUtilisation(const engine::OwnershipRequest& request, const QString& configuration,
+                                               const QLocale& locale)
+{
+    const engine::BreakEven even = CostOfOwnership::breakEvenUtilisation(request);
+    ChartData data;
+    data.title = tr("Rent or buy %1: cost by utilisation").arg(configuration);
+    data.subtitle = tr("Cost per month; buying is depreciated over %1")
+                        .arg(text::OwnershipText::value(OwnershipInputId::DepreciationMonths,
+                                                        request.inputs[OwnershipInputId::DepreciationMonths], locale));
+    data.footnote = text::OwnershipText::breakEven(even, locale);
+    data.valueTitle = tr("Cost per month (US$)");
+    data.xAxis.title = tr("Utilisation (share of the month's hours the GPUs are busy)");
+    data.series.append({tr("Renting"), {}, std::nullopt});
+    data.series.append({tr("Buying"), {}, std::nullopt});
+    double maximum = 0;
+    constexpr int step = 5;
+    for (int percent = 0; percent <= 100; percent += step) {
+        const double u = percent / 100.0;
+        ChartCategory category;
+        category.position = percent;
+        category.label = Units::percent(u, locale);
+        data.categories.append(category);
+        const double rent = CostOfOwnership::rentMonthly(request, u);
+        const double buy = CostOfOwnership::buyMonthly(request, u).total();
+        data.series[rentSeries].values.append(value(rent, tr("Renting at %1").arg(Units::percent(u, locale)), locale));
+        data.series[buySeries].values.append(value(buy, tr("Buying at %1").arg(Units::percent(u, locale)), locale));
+        maximum = std::max({maximum, rent, buy});
+    }
+    setValueScale(data, maximum, locale);
+    data.xAxis.scale.min = 0;
+    data.xAxis.scale.max = 100;
+    for (int tick = 0; tick <= 100; tick += 20)
+        data.xAxis.scale.ticks.append({double(tick), Units::percent(tick / 100.0, locale), false});
+    if (even.utilisation) {
+        const double u = *even.utilisation;
+        data.highlights.append({u * 100.0, CostOfOwnership::rentMonthly(request, u), tr("Break-even"),
+                                tr("Equal monthly cost at %1 utilisation: %2.")
+                                    .arg(Units::percent(u, locale), Units::usd(CostOfOwnership::rentMonthly(request, u), locale))});
+        data.highlightName = tr("Break-even");
+    }
+    return data;
+}
+
+} // namespace gpuatlas::ui::charts

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlotParts.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegend>
+
+namespace gpuatlas::ui::charts {
+
+void PlotParts::prepare(QChart& chart)
+{
+    chart.setAnimationOptions(QChart::NoAnimation);
+    chart.setBackgroundVisible(false);
+    chart.setPlotAreaBackgroundVisible(false);
+    chart.setBackgroundRoundness(0);
+    chart.setMargins(QMargins());
+    chart.legend()->setVisible(false);
+}
+
+QCategoryAxis* PlotParts::valueAxis(const ValueScale& scale)
+{
+    auto* axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(scale.min, scale.max);
+    // The first label sits at the start value, the others at their end values.
+    for (const auto& tick : scale.ticks) {
+        if (tick.value <= scale.min)
+            axis->setStartValue(tick.value);
+        axis->append(tick.label, tick.value);
+    }
+    return axis;
+}
+
+void PlotParts::styleValueAxis(QCategoryAxis& axis, const ChartTheme& theme, double scale)
+{
+    axis.setLabelsFont(theme.font(FontRole::TickLabel, scale));
+    axis.setLabelsBrush(theme.secondaryText());
+    axis.setGridLinePen(QPen(theme.grid(), 1.0 * scale));
+    axis.setLinePen(QPen(theme.axisLine(), 1.0 * scale));
+}
+
+} // namespace gpuatlas::ui::charts

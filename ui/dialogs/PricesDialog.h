@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/PriceBook.h"
+
+#include <QDate>
+#include <QDialog>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace gpuatlas::ui {
+
+class PricesModel;
+class UserData;
+class Workspace;
+
+// Tools > Prices…: every price with its date and source, prices older than a year
+// flagged, and the user's own quotes: add, override a shipped price, edit, delete,
+// choose the default. The user's quotes are saved in their data folder and take
+// precedence everywhere; the shipped file is never touched.
+class PricesDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    PricesDialog(Workspace& workspace, UserData& userData, QWidget* parent = nullptr);
+
+    PricesModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    void setToday(const QDate& today);
+
+    // What the buttons do once the editor has given a price; each returns an empty
+    // string, or why nothing changed (also shown to the user).
+    QString addPrice(const engine::Price& price);
+    // The current row replaced by `edited`: the user's own quote is changed; a shipped
+    // price is overridden (the user's quote of the same provider, kind and instance).
+    QString replaceCurrent(const engine::Price& edited);
+    QString removeCurrent();
+    QString makeCurrentDefault();
+    // The price of the current row, nullptr when none is selected.
+    const engine::Price* currentPrice() const;
+    // Selects the first row of `gpuId` from `provider` (and `instance`, unless empty).
+    bool selectPrice(const QString& gpuId, const QString& provider, const QString& instance = {});
+
+private:
+    void refresh();
+    void updateButtons();
+    int currentSourceRow() const;
+    void editInteractively(bool fromCurrent);
+    QString store(std::vector<engine::Price> prices);
+
+    Workspace& m_workspace;
+    UserData& m_userData;
+    PricesModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QLabel* m_intro;
+    QLineEdit* m_filter;
+    QTableView* m_table;
+    QPushButton* m_add;
+    QPushButton* m_edit;
+    QPushButton* m_remove;
+    QPushButton* m_default;
+    QPushButton* m_open;
+};
+
+} // namespace gpuatlas::ui

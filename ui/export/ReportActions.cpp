@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ReportActions.h"
+
+#include "ExportDialogs.h"
+#include "ReportWriter.h"
+#include "TableExporter.h"
+#include "WorkloadSummary.h"
+
+#include "text/LanguageManager.h"
+#include "ui/MainWindow.h"
+#include "ui/Workspace.h"
+#include "ui/widgets/RecommendationPage.h"
+
+#include <QAction>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QRegularExpression>
+
+namespace gpuatlas::ui::exporting {
+
+ReportActions::ReportActions(MainWindow& window, RecommendationPage& recommendation)
+    : QObject(&window)
+    , m_window(window)
+    , m_recommendation(recommendation)
+    , m_report(new QAction(this))
+    , m_specTable(new QAction(this))
+{
+    m_report->setObjectName(QStringLiteral("exportReportAction"));
+    m_report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_specTable->setObjectName(QStringLiteral("exportSpecTableAction"));
+    connect(m_report, &QAction::triggered, this, &ReportActions::exportReportInteractively);
+    connect(m_specTable, &QAction::triggered, this,
+            [this] { ExportDialogs::exportSpecTable(&m_window, tableGpus()); });
+    // Actions are not widgets: they hear of a new language from the language manager.
+    connect(&m_window.languages(), &text::LanguageManager::languageChanged, this, &ReportActions::retranslate);
+    retranslate();
+}
+
+QList<QAction*> ReportActions::actions() const
+{
+    return {m_report, m_specTable};
+}
+
+void ReportActions::retranslate()
+{
+    m_report->setText(tr("Export &report…"));
+    m_report->setToolTip(tr("Write the recommendation as a PDF, HTML or Markdown report"));
+    m_specTable->setText(tr("Export spec &table…"));
+    m_specTable->setToolTip(tr("Save the specifications of the ticked GPUs as CSV, Markdown or HTML"));
+}
+
+std::vector<const engine::Gpu*> ReportActions::tableGpus() const
+{
+    const Workspace& workspace = m_window.workspace();
+    std::vector<const engine::Gpu*> gpus;
+    for (const auto& gpu : workspace.catalog().gpus()) {
+        if (workspace.selection().isEmpty() || workspace.isSelected(QString::fromStdString(gpu.id)))
+            gpus.push_back(&gpu);
+    }
+    return gpus;
+}
+
+std::optional<ReportInput> ReportActions::reportInput() const
+{
+    const auto workload = m_recommendation.exploredWorkload();
+    if (!workload)
+        return std::nullopt;
+    ReportInput input;
+    input.workspace = &m_window.workspace();
+    input.workload = *workload;
+    input.ranking = m_recommendation.results();
+    input.comparedGpus = m_window.workspace().selection();
+    return input;
+}
+
+ExportResult ReportActions::exportReport(const QString& path) const
+{
+    const auto input = reportInput();
+    if (!input)
+        return ExportResult::failure(tr("There is no recommendation to report yet: describe a workload first."));
+    return ReportWriter::write(ReportDocument::build(*input), path);
+}
+
+ExportResult ReportActions::exportSpecTable(const QString& path) const
+{
+    return TableExporter::write(TableExporter::specTable(tableGpus()), path);
+}
+
+void ReportActions::exportReportInteractively()
+{
+    const auto input = reportInput();
+    if (!input) {
+        QMessageBox::information(&m_window, tr("Export report"),
+                                 tr("There is no recommendation to report yet: describe a workload first."));
+        return;
+    }
+    const QList<ExportDialogs::FileType> types{{tr("PDF document (*.pdf)"), QStringLiteral("pdf")},
+                                               {tr("Web page (*.html)"), QStringLiteral("html")},
+                                               {tr("Markdown, charts as PNG files beside it (*.md)"), QStringLiteral("md")}};
+    // A file name from the workload's name, without characters file systems refuse.
+    QString name = WorkloadSummary::title(input->workload, m_window.workspace().models());
+    name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]+")), QStringLiteral("-"));
+    const QString path = ExportDialogs::askSavePath(&m_window, tr("Export report"), name.trimmed(), types);
+    if (path.isEmpty())
+        return;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const ExportResult result = ReportWriter::write(ReportDocument::build(*input), path);
+    QGuiApplication::restoreOverrideCursor();
+    ExportDialogs::reportFailure(&m_window, result);
+}
+
+} // namespace gpuatlas::ui::exporting

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AtomicWriter.h"
+#include "ReportDocument.h"
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+
+namespace gpuatlas::ui {
+class MainWindow;
+class RecommendationPage;
+} // namespace gpuatlas::ui
+
+namespace gpuatlas::ui::exporting {
+
+// File > Export report… (Ctrl+E) and File > Export spec table…: the report of what
+// the recommendation page shows (the workload as explored with the what-if controls,
+// its ranking, the GPUs ticked in the spec table), and the spec table of the ticked
+// GPUs (all of them when none is ticked).
+class ReportActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    ReportActions(MainWindow& window, RecommendationPage& recommendation);
+
+    QList<QAction*> actions() const;
+    QAction* reportAction() const { return m_report; }
+    QAction* specTableAction() const { return m_specTable; }
+
+    // What the report would hold now; nullopt before a workload exists.
+    std::optional<ReportInput> reportInput() const;
+    ExportResult exportReport(const QString& path) const;
+    ExportResult exportSpecTable(const QString& path) const;
+
+private:
+    void retranslate();
+    void exportReportInteractively();
+    std::vector<const engine::Gpu*> tableGpus() const;
+
+    MainWindow& m_window;
+    RecommendationPage& m_recommendation;
+    QAction* m_report;
+    QAction* m_specTable;
+};
+
+} // namespace gpuatlas::ui::exporting

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "TableExporter.h"
+
+#include "engine/Estimate.h"
+#include "engine/Workload.h"
+#include "ui/charts/ChartData.h"
+#include "ui/charts/ChartFacade.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QSizeF>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace gpuatlas::ui {
+class Workspace;
+}
+
+namespace gpuatlas::ui::exporting {
+
+// What a report is about: a workload as explored, its ranking, and the GPUs to set
+// side by side; the Workspace gives the catalogue, models, prices and assumptions.
+struct ReportInput
+{
+    const Workspace* workspace = nullptr;
+    engine::Workload workload;
+    std::vector<engine::Estimate> ranking; // best first
+    // GPU ids for the spec table and the radar. Empty: the workload's candidates when it
+    // names at most ReportDocument::maxCompared, else the best-ranked ones.
+    QStringList comparedGpus;
+    QDateTime generated = QDateTime::currentDateTime();
+};
+
+struct ReportChart
+{
+    charts::ChartKind kind = charts::ChartKind::Radar;
+    charts::ChartData data;
+    QSizeF size;  // logical size the figure is laid out at
+    QString name; // file name stem ("radar"), for Markdown's image files
+};
+
+struct ReportBlock
+{
+    enum class Kind
+    {
+        Heading,   // text, level 1-3
+        Paragraph, // text
+        Table,     // table
+        Chart,     // chart: index into ReportDocument::charts
+        Html,      // text is HTML made by the app (EstimateExplanation), already escaped
+    };
+
+    Kind kind = Kind::Paragraph;
+    QString text;
+    int level = 2;
+    bool newPage = false; // headings: start a new page in print
+    ExportTable table;
+    int chart = -1;
+};
+
+// The report as a sequence of blocks in the current language: what ReportWriter turns
+// into PDF, HTML or Markdown, so the three say the same. User-provided text (workload,
+// GPU and model names) is kept as plain text here and escaped by each writer.
+class ReportDocument
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportDocument)
+
+public:
+    static ReportDocument build(const ReportInput& input);
+
+    QString title;    // "GPU recommendation report"
+    QString subtitle; // the workload's name
+    QString dateText; // the date in the locale's words
+    QString language; // BCP 47 ("zh-CN")
+    QList<ReportBlock> blocks;
+    std::vector<ReportChart> charts;
+
+    // GPUs compared side by side when nobody chose: beyond this the spec table and the
+    // radar stop being readable.
+    static constexpr int maxCompared = 5;
+
+private:
+    void heading(const QString& text, int level = 2, bool newPage = false);
+    void paragraph(const QString& text);
+    void table(ExportTable table);
+    void chart(charts::ChartKind kind, charts::ChartData data, const QSizeF& size, const QString& name);
+    void html(const QString& html);
+};
+
+} // namespace gpuatlas::ui::exporting
