@@ -9,6 +9,91 @@
         </message>
     </context>
     <context>
+        <name>BreakEvenChartBuilder</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Rent or buy %1: cost over time</source>
+            <translation>租用还是购买 %1：随时间累计的成本</translation>
+        </message>
+        <message>
+            <source>Cumulative spending at %1 utilisation</source>
+            <translation>利用率 %1 时的累计支出</translation>
+        </message>
+        <message>
+            <source>Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance each month (no resale counted). Renting: the price per GPU-hour for the hours used.</source>
+            <translation>购买：第 0 个月支付 GPU 及其服务器分摊费用，之后每月支付电费、托管和维护（不计转售）。租用：按使用小时数支付每卡每小时价格。</translation>
+        </message>
+        <message>
+            <source>Cumulative cost (US$)</source>
+            <translation>累计成本（美元）</translation>
+        </message>
+        <message>
+            <source>Months</source>
+            <translation>月数</translation>
+        </message>
+        <message>
+            <source>Renting</source>
+            <translation>租用</translation>
+        </message>
+        <message>
+            <source>Buying</source>
+            <translation>购买</translation>
+        </message>
+        <message>
+            <source>Month %1</source>
+            <translation>第 %1 个月</translation>
+        </message>
+        <message>
+            <source>Renting, month %1</source>
+            <translation>租用，第 %1 个月</translation>
+        </message>
+        <message>
+            <source>Buying, month %1</source>
+            <translation>购买，第 %1 个月</translation>
+        </message>
+        <message>
+            <source>Break-even</source>
+            <translation>盈亏平衡点</translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying is ahead after %n month(s); %1 spent either way by then.</source>
+            <translation>
+                <numerusform>%n 个月后购买更划算；届时两种方式都已花费 %1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Rent or buy %1: cost by utilisation</source>
+            <translation>租用还是购买 %1：按利用率的成本</translation>
+        </message>
+        <message>
+            <source>Cost per month; buying is depreciated over %1</source>
+            <translation>每月成本；购买按 %1 折旧</translation>
+        </message>
+        <message>
+            <source>Cost per month (US$)</source>
+            <translation>每月成本（美元）</translation>
+        </message>
+        <message>
+            <source>Utilisation (share of the month's hours the GPUs are busy)</source>
+            <translation>利用率（GPU 忙碌的小时占当月小时的比例）</translation>
+        </message>
+        <message>
+            <source>Renting at %1</source>
+            <translation>%1 时租用</translation>
+        </message>
+        <message>
+            <source>Buying at %1</source>
+            <translation>%1 时购买</translation>
+        </message>
+        <message>
+            <source>Equal monthly cost at %1 utilisation: %2.</source>
+            <translation>利用率为 %1 时月成本相等：%2。</translation>
+        </message>
+    </context>
+    <context>
         <name>CatalogCommands</name>
         <message>
             <source>%1 B</source>
@@ -156,32 +241,6 @@
     <context>
         <name>CliApp</name>
         <message>
-            <source>Usage:
-  gpu-atlas-cli --version
-  gpu-atlas-cli gpus   [--json] [--catalog FILE]
-  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
-  gpu-atlas-cli models [--json]
-  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
-  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
-  gpu-atlas-cli chart radar --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
-  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
-
-Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
-</source>
-            <translation>用法：
-  gpu-atlas-cli --version
-  gpu-atlas-cli gpus   [--json] [--catalog FILE]
-  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
-  gpu-atlas-cli models [--json]
-  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
-  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
-  gpu-atlas-cli chart radar --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
-  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
-
-退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
-</translation>
-        </message>
-        <message>
             <source>Print the version and exit.</source>
             <translation>显示版本号并退出。</translation>
         </message>
@@ -236,6 +295,32 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>unknown command "%1"</source>
             <translation>未知命令“%1”</translation>
+        </message>
+        <message>
+            <source>Usage:
+  gpu-atlas-cli --version
+  gpu-atlas-cli gpus   [--json] [--catalog FILE]
+  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
+  gpu-atlas-cli models [--json]
+  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
+  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
+  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+
+Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
+</source>
+            <translation>用法：
+  gpu-atlas-cli --version
+  gpu-atlas-cli gpus   [--json] [--catalog FILE]
+  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
+  gpu-atlas-cli models [--json]
+  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
+  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
+  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+
+退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
+</translation>
         </message>
     </context>
     <context>
@@ -318,6 +403,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>axis (why it is empty)</comment>
             <translation>%1（%2）</translation>
         </message>
     </context>
@@ -450,6 +540,75 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>
                 <numerusform>……另有 %n 个问题</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>this is a device or socket, not a file</source>
+            <translation>这是设备或套接字，不是文件</translation>
+        </message>
+        <message>
+            <source>the file holds more than %1 values</source>
+            <translation>文件包含的值超过 %1 个</translation>
+        </message>
+        <message>
+            <source>the model's shape gives %1 parameters; at most %2 are supported</source>
+            <translation>模型结构对应 %1 个参数；最多支持 %2 个</translation>
+        </message>
+    </context>
+    <context>
+        <name>EngineMetrics</name>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Cost efficiency</source>
+            <translation>成本效率</translation>
+        </message>
+        <message>
+            <source>no workload</source>
+            <translation>无工作负载</translation>
+        </message>
+        <message>
+            <source>Describe a workload on the Recommendation page to fill this axis.</source>
+            <translation>请在“推荐”页描述一个工作负载来填充此轴。</translation>
+        </message>
+        <message>
+            <source>Throughput and cost need a workload: describe one on the Recommendation page.</source>
+            <translation>吞吐量和成本需要工作负载：请在“推荐”页描述一个。</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/秒</translation>
+        </message>
+        <message>
+            <source>Throughput and cost: estimated for the current workload, each GPU at the count the engine chooses for it.</source>
+            <translation>吞吐量和成本：按当前工作负载估算，每款 GPU 采用引擎为其选择的卡数。</translation>
+        </message>
+        <message>
+            <source>Throughput and cost: estimated for "%1", each GPU at the count the engine chooses for it.</source>
+            <translation>吞吐量和成本：按“%1”估算，每款 GPU 采用引擎为其选择的卡数。</translation>
+        </message>
+        <message>
+            <source>no estimate</source>
+            <translation>无估算</translation>
+        </message>
+        <message>
+            <source>not feasible</source>
+            <translation>不可行</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n 张 GPU</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Throughput of the current workload (%1) at the GPU count the engine chooses</source>
+            <translation>当前工作负载的吞吐量（%1），采用引擎选择的卡数</translation>
+        </message>
+        <message>
+            <source>%1 of the current workload at the GPU count the engine chooses; lower is better, so the cheapest GPU is at 100%</source>
+            <translation>当前工作负载的%1，采用引擎选择的卡数；越低越好，因此最便宜的 GPU 为 100%</translation>
         </message>
     </context>
     <context>
@@ -1270,6 +1429,45 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>ExportDialogs</name>
+        <message>
+            <source>Export failed</source>
+            <translation>导出失败</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 图像（*.png）</translation>
+        </message>
+        <message>
+            <source>SVG drawing (*.svg)</source>
+            <translation>SVG 矢量图（*.svg）</translation>
+        </message>
+        <message>
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF 文档（*.pdf）</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>导出图表</translation>
+        </message>
+        <message>
+            <source>CSV for spreadsheets (*.csv)</source>
+            <translation>表格软件用 CSV（*.csv）</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md)</source>
+            <translation>Markdown（*.md）</translation>
+        </message>
+        <message>
+            <source>Web page (*.html)</source>
+            <translation>网页（*.html）</translation>
+        </message>
+        <message>
+            <source>Export spec table</source>
+            <translation>导出规格表</translation>
+        </message>
+    </context>
+    <context>
         <name>GpuCell</name>
         <message>
             <source>%1 (sparse)</source>
@@ -1534,6 +1732,627 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>Gen %1</source>
             <translation>第 %1 代</translation>
         </message>
+        <message>
+            <source>%1 (custom)</source>
+            <comment>a GPU the user added</comment>
+            <translation>%1（自定义）</translation>
+        </message>
+    </context>
+    <context>
+        <name>OwnershipText</name>
+        <message>
+            <source>Utilisation</source>
+            <translation>利用率</translation>
+        </message>
+        <message>
+            <source>Electricity price</source>
+            <translation>电价</translation>
+        </message>
+        <message>
+            <source>Data-centre PUE</source>
+            <translation>数据中心 PUE</translation>
+        </message>
+        <message>
+            <source>GPU power while busy</source>
+            <translation>GPU 忙碌时的功耗</translation>
+        </message>
+        <message>
+            <source>Rest of the server's power</source>
+            <translation>服务器其余部分的功耗</translation>
+        </message>
+        <message>
+            <source>Server share per GPU (SXM/OAM)</source>
+            <translation>每张 GPU 的服务器分摊（SXM/OAM）</translation>
+        </message>
+        <message>
+            <source>Server share per GPU (PCIe)</source>
+            <translation>每张 GPU 的服务器分摊（PCIe）</translation>
+        </message>
+        <message>
+            <source>Depreciation period</source>
+            <translation>折旧期</translation>
+        </message>
+        <message>
+            <source>Resale value at the end</source>
+            <translation>期末残值</translation>
+        </message>
+        <message>
+            <source>Maintenance per year</source>
+            <translation>每年维护费</translation>
+        </message>
+        <message>
+            <source>Hosting (colocation)</source>
+            <translation>托管（机房租用）</translation>
+        </message>
+        <message>
+            <source>The share of each month's hours the GPUs do useful work. Rented GPUs are paid by the hour used; bought GPUs cost the same whether busy or idle.</source>
+            <translation>GPU 每月有效工作的小时比例。租用的 GPU 按使用小时付费；购买的 GPU 无论忙闲成本都一样。</translation>
+        </message>
+        <message>
+            <source>What you pay per kilowatt-hour at the wall.</source>
+            <translation>您在插座端为每千瓦时支付的价格。</translation>
+        </message>
+        <message>
+            <source>Power usage effectiveness: the data centre's total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
+            <translation>电能使用效率：数据中心总功率除以 IT 设备功率（含制冷、供电）。1 表示只计服务器。</translation>
+        </message>
+        <message>
+            <source>Average board power of a busy GPU as a share of its TDP.</source>
+            <translation>GPU 忙碌时的平均板卡功耗占 TDP 的比例。</translation>
+        </message>
+        <message>
+            <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs' TDP.</source>
+            <translation>服务器其余部分（CPU、交换机、风扇、网卡）的功耗，以 GPU TDP 的倍数表示。</translation>
+        </message>
+        <message>
+            <source>The price of the server around each SXM or OAM GPU: baseboard, CPUs, memory, network, storage, chassis.</source>
+            <translation>每张 SXM 或 OAM GPU 周边服务器的价格：基板、CPU、内存、网络、存储、机箱。</translation>
+        </message>
+        <message>
+            <source>The price of the server around each PCIe card.</source>
+            <translation>每张 PCIe 卡周边服务器的价格。</translation>
+        </message>
+        <message>
+            <source>How long the hardware is written off over (its useful life).</source>
+            <translation>硬件折旧的年限（其使用寿命）。</translation>
+        </message>
+        <message>
+            <source>What you expect to sell the hardware for at the end, as a share of its price.</source>
+            <translation>期末预计出售硬件可得的金额，占购买价的比例。</translation>
+        </message>
+        <message>
+            <source>Support contract and repairs per year, as a share of the purchase price.</source>
+            <translation>每年的支持合同和维修费用，占购买价的比例。</translation>
+        </message>
+        <message>
+            <source>Colocation: rack space, cooling and power delivery per kilowatt of IT load per month (energy is counted separately). 0 for your own server room.</source>
+            <translation>机房托管：每千瓦 IT 负载每月的机柜空间、制冷和供电费用（电费另计）。自有机房填 0。</translation>
+        </message>
+        <message>
+            <source>$%1/kWh</source>
+            <translation>$%1/千瓦时</translation>
+        </message>
+        <message>
+            <source>%1 × GPU TDP</source>
+            <translation>%1 × GPU TDP</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s)</source>
+            <translation>
+                <numerusform>%n 个月</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 per kW-month</source>
+            <translation>每千瓦每月 %1</translation>
+        </message>
+        <message>
+            <source>On-demand</source>
+            <translation>按需</translation>
+        </message>
+        <message>
+            <source>Reserved</source>
+            <translation>预留</translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation>竞价</translation>
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation>购买</translation>
+        </message>
+        <message>
+            <source>$%1/GPU-hour</source>
+            <translation>$%1/卡·小时</translation>
+        </message>
+        <message>
+            <source>%1 per GPU</source>
+            <translation>每卡 %1</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <comment>GPU count × GPU name</comment>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>Owning is cheaper than renting above %1 utilisation.</source>
+            <translation>利用率高于 %1 时，自购比租用便宜。</translation>
+        </message>
+        <message>
+            <source>Owning is cheaper than this committed rental below %1 utilisation.</source>
+            <translation>利用率低于 %1 时，自购比这项承诺租用便宜。</translation>
+        </message>
+        <message>
+            <source>Owning is cheaper than renting at any utilisation.</source>
+            <translation>任何利用率下自购都比租用便宜。</translation>
+        </message>
+        <message>
+            <source>Renting is cheaper than owning at any utilisation.</source>
+            <translation>任何利用率下租用都比自购便宜。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off after %n month(s) at %2 utilisation.</source>
+            <translation>
+                <numerusform>利用率为 %2 时，购买 %1 在 %n 个月后回本。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off only after %n month(s) at %2 utilisation, beyond its %3 life: rent instead.</source>
+            <translation>
+                <numerusform>利用率为 %2 时，购买 %1 要 %n 个月才能回本，超过了其 %3 的使用寿命：建议租用。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buying %1 never pays off at %2 utilisation: renting costs less each month than running your own.</source>
+            <translation>利用率为 %2 时，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
+        </message>
+        <message>
+            <source>Renting costs %1 per training run; owning, %2.</source>
+            <translation>每次训练租用需 %1；自购需 %2。</translation>
+        </message>
+        <message>
+            <source>Renting costs %1; owning, %2.</source>
+            <translation>租用需 %1；自购需 %2。</translation>
+        </message>
+        <message>
+            <source>Renting costs %1 per million samples; owning, %2.</source>
+            <translation>每百万样本租用需 %1；自购需 %2。</translation>
+        </message>
+        <message>
+            <source>%1 per run</source>
+            <translation>每次训练 %1</translation>
+        </message>
+        <message>
+            <source>%1 per million samples</source>
+            <translation>每百万样本 %1</translation>
+        </message>
+        <message>
+            <source>buy %1: %2 at %3 utilisation</source>
+            <translation>购买 %1：利用率 %3 时 %2</translation>
+        </message>
+        <message>
+            <source>rent %1: %2</source>
+            <translation>租用 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportCommands</name>
+        <message>
+            <source>report: unexpected argument "%1"</source>
+            <translation>report：多余的参数“%1”</translation>
+        </message>
+        <message>
+            <source>--workload: give the workload file (JSON), e.g. --workload chat.json</source>
+            <translation>--workload：请给出工作负载文件（JSON），例如 --workload chat.json</translation>
+        </message>
+        <message>
+            <source>report: --out FILE.pdf, .html or .md is required</source>
+            <translation>report：需要 --out FILE.pdf、.html 或 .md</translation>
+        </message>
+        <message>
+            <source>--out: unknown file type "%1" in %2; use .pdf, .html or .md</source>
+            <translation>--out：%2 的文件类型“%1”未知；请用 .pdf、.html 或 .md</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportDocument</name>
+        <message>
+            <source>The GPUs chosen for comparison, side by side.</source>
+            <translation>选作对比的 GPU，并排显示。</translation>
+        </message>
+        <message>
+            <source>The workload's candidate GPUs, side by side.</source>
+            <translation>工作负载的候选 GPU，并排显示。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n best-ranked candidate(s), side by side; the ranking below lists all of them.</source>
+            <translation>
+                <numerusform>排名最前的 %n 款候选 GPU 并排显示；下面的排名列出全部候选。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>GPU recommendation report</source>
+            <translation>GPU 推荐报告</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>摘要</translation>
+        </message>
+        <message>
+            <source>No GPU was considered for this workload.</source>
+            <translation>没有为此工作负载考虑任何 GPU。</translation>
+        </message>
+        <message>
+            <source>No candidate fits this workload within its constraints. The reasons for each verdict say what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits.</source>
+            <translation>没有候选 GPU 能在约束条件内运行此工作负载。每项结论的原因说明了缺少什么：更多 GPU、更小的模型或批大小、更低的精度，或更宽松的限制。</translation>
+        </message>
+        <message>
+            <source>Recommended: %1 Bottleneck: %2.</source>
+            <translation>推荐：%1 瓶颈：%2。</translation>
+        </message>
+        <message>
+            <source>%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by the GPU Atlas engine from published specifications, prices and the assumptions listed at the end; real systems differ by the ranges given with each result.</source>
+            <translation>%2 款候选中有 %1 款能在约束条件内运行此工作负载。所有数字都是 GPU 图鉴引擎根据公开规格、价格和文末所列假设做出的估算；实际系统会在各结果给出的范围内有所不同。</translation>
+        </message>
+        <message>
+            <source>Workload</source>
+            <translation>工作负载</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <source>GPUs compared</source>
+            <translation>对比的 GPU</translation>
+        </message>
+        <message>
+            <source>Specification</source>
+            <translation>规格</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload's priorities.</source>
+            <translation>全部候选，按优劣排序。候选指能放下且满足约束条件的最少卡数下的某款 GPU；得分（0–100）按工作负载的优先级对速度、成本和能耗加权。</translation>
+        </message>
+        <message>
+            <source>Reasons for each verdict</source>
+            <translation>各项结论的原因</translation>
+        </message>
+        <message>
+            <source>Assumptions and constants</source>
+            <translation>假设与常量</translation>
+        </message>
+        <message>
+            <source>Serving stack: %1.</source>
+            <translation>推理软件：%1。</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>分组</translation>
+        </message>
+        <message>
+            <source>Assumption</source>
+            <translation>假设</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>默认值</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>%1 (changed)</source>
+            <translation>%1（已修改）</translation>
+        </message>
+        <message>
+            <source>Every constant is at its default.</source>
+            <translation>所有常量均为默认值。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n constant(s) changed from the default, marked "changed".</source>
+            <translation>
+                <numerusform>有 %n 个常量已修改，标为“已修改”。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Calibration factor</source>
+            <translation>校准系数</translation>
+        </message>
+        <message>
+            <source>Data sources</source>
+            <translation>数据来源</translation>
+        </message>
+        <message>
+            <source>Specifications</source>
+            <translation>规格</translation>
+        </message>
+        <message>
+            <source>Retrieved</source>
+            <translation>获取日期</translation>
+        </message>
+        <message>
+            <source>your own entry</source>
+            <translation>您自己的条目</translation>
+        </message>
+        <message>
+            <source>no source given</source>
+            <translation>未给出来源</translation>
+        </message>
+        <message>
+            <source>Prices</source>
+            <translation>价格</translation>
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation>提供商</translation>
+        </message>
+        <message>
+            <source>Instance</source>
+            <translation>实例</translation>
+        </message>
+        <message>
+            <source>Per GPU-hour</source>
+            <translation>每卡每小时</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>your own quote</source>
+            <translation>您自己的报价</translation>
+        </message>
+        <message>
+            <source>No rental prices are known for these GPUs: costs are not estimated.</source>
+            <translation>这些 GPU 没有已知的租用价格：不估算成本。</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>How each figure is estimated, and the source of every formula and constant, is documented in docs/engine.md. Check prices and figures before you buy.</source>
+            <translation>每个数字如何估算，以及每个公式和常量的来源，详见 docs/engine.md。购买前请核对价格和数据。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportWriter</name>
+        <message>
+            <source>%1 · %2 · GPU Atlas %3</source>
+            <translation>%1 · %2 · GPU 图鉴 %3</translation>
+        </message>
+        <message>
+            <source>cannot start the PDF writer</source>
+            <translation>无法启动 PDF 写入器</translation>
+        </message>
+        <message>
+            <source>cannot start page %1</source>
+            <translation>无法开始第 %1 页</translation>
+        </message>
+        <message>
+            <source>GPU Atlas %1 · %2</source>
+            <translation>GPU 图鉴 %1 · %2</translation>
+        </message>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>第 %1 页，共 %2 页</translation>
+        </message>
+        <message>
+            <source>the PDF writer failed</source>
+            <translation>PDF 写入失败</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: the chart "%2" could not be drawn</source>
+            <translation>无法写入 %1：图表“%2”无法绘制</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: cannot create the folder %2</source>
+            <translation>无法写入 %1：无法创建文件夹 %2</translation>
+        </message>
+        <message>
+            <source>%1: unknown file type "%2"; use .pdf, .html or .md</source>
+            <translation>%1：文件类型“%2”未知；请用 .pdf、.html 或 .md</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultChartsBuilder</name>
+        <message>
+            <source>Weights</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 缓存</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>激活</translation>
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>Optimizer states</source>
+            <translation>优化器状态</translation>
+        </message>
+        <message>
+            <source>Runtime reserve</source>
+            <translation>运行时预留</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>每卡显存</translation>
+        </message>
+        <message>
+            <source>Each candidate's memory per GPU, best candidate first. A bar that passes the solid line needs more than the usable memory and does not fit.</source>
+            <translation>各候选的每卡显存，最佳候选在前。超过实线的柱子需要的显存多于可用显存，放不下。</translation>
+        </message>
+        <message>
+            <source>Memory per GPU (GB)</source>
+            <translation>每卡显存（GB）</translation>
+        </message>
+        <message>
+            <source>Usable memory: the capacity less what the driver, the CUDA context and fragmentation take (see Assumptions). Capacity: the vendor's figure.</source>
+            <translation>可用显存：容量减去驱动、CUDA 上下文和碎片占用的部分（见“假设”）。容量：厂商标称值。</translation>
+        </message>
+        <message>
+            <source>Usable memory</source>
+            <translation>可用显存</translation>
+        </message>
+        <message>
+            <source>Capacity</source>
+            <translation>容量</translation>
+        </message>
+        <message>
+            <source>Pinned total</source>
+            <translation>固定结果总量</translation>
+        </message>
+        <message>
+            <source>No results yet.</source>
+            <translation>还没有结果。</translation>
+        </message>
+        <message>
+            <source>%1 / %2 GB</source>
+            <comment>memory used / usable</comment>
+            <translation>%1 / %2 GB</translation>
+        </message>
+        <message>
+            <source>%1 of %2 usable per GPU</source>
+            <translation>每卡可用 %2 中的 %1</translation>
+        </message>
+        <message>
+            <source>Does not fit: %1 needed, %2 usable per GPU</source>
+            <translation>放不下：需要 %1，每卡可用 %2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>part: size</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Current</source>
+            <translation>当前</translation>
+        </message>
+        <message>
+            <source>Pinned</source>
+            <translation>已固定</translation>
+        </message>
+        <message>
+            <source>n/a</source>
+            <translation>n/a</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>which result: value</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n GPU(s))</source>
+            <translation>
+                <numerusform>（%n 张 GPU）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(not feasible)</source>
+            <translation>（不可行）</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/秒</translation>
+        </message>
+        <message>
+            <source>Training throughput</source>
+            <translation>训练吞吐量</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Feasible candidates, best first; higher is better.</source>
+            <translation>可行的候选，最佳在前；越高越好。</translation>
+        </message>
+        <message>
+            <source>Throughput (%1)</source>
+            <translation>吞吐量（%1）</translation>
+        </message>
+        <message>
+            <source>No candidate is feasible: nothing to compare.</source>
+            <translation>没有可行的候选：无可比较。</translation>
+        </message>
+        <message>
+            <source>Feasible candidates, best first; lower is better. n/a: no price for this GPU.</source>
+            <translation>可行的候选，最佳在前；越低越好。n/a：此 GPU 无价格。</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultValues</name>
+        <message>
+            <source>images/s</source>
+            <translation>图/秒</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/秒</translation>
+        </message>
+        <message>
+            <source>samples/s</source>
+            <translation>样本/秒</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <comment>value unit</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Cost per million tokens</source>
+            <translation>每百万 token 成本</translation>
+        </message>
+        <message>
+            <source>Cost per run</source>
+            <translation>每次训练成本</translation>
+        </message>
+        <message>
+            <source>Cost per hour</source>
+            <translation>每小时成本</translation>
+        </message>
+        <message>
+            <source>$/M tokens</source>
+            <translation>$/百万 token</translation>
+        </message>
+        <message>
+            <source>$ per run</source>
+            <translation>每次训练 $</translation>
+        </message>
+        <message>
+            <source>$/h</source>
+            <translation>$/小时</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <comment>GPU count × GPU name</comment>
+            <translation>%1 × %2</translation>
+        </message>
     </context>
     <context>
         <name>ScreenshotRenderer</name>
@@ -1548,6 +2367,127 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Cannot write %1: %2</source>
             <translation>无法写入 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>SensitivityChartBuilder</name>
+        <message>
+            <source>Micro-batch per GPU</source>
+            <translation>每卡微批大小</translation>
+        </message>
+        <message>
+            <source>Batch size</source>
+            <translation>批大小</translation>
+        </message>
+        <message>
+            <source>Sequence length (tokens)</source>
+            <translation>序列长度（token）</translation>
+        </message>
+        <message>
+            <source>Prompt length (tokens)</source>
+            <translation>提示词长度（token）</translation>
+        </message>
+        <message>
+            <source>micro-batch</source>
+            <translation>微批</translation>
+        </message>
+        <message>
+            <source>batch</source>
+            <translation>批大小</translation>
+        </message>
+        <message>
+            <source>sequence length</source>
+            <translation>序列长度</translation>
+        </message>
+        <message>
+            <source>prompt length</source>
+            <translation>提示词长度</translation>
+        </message>
+        <message>
+            <source>Throughput (%1)</source>
+            <translation>吞吐量（%1）</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>Time to train (hours)</source>
+            <translation>训练时间（小时）</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Time to train</source>
+            <translation>训练时间</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>敏感性</translation>
+        </message>
+        <message>
+            <source>Describe a workload on the Recommendation page to see how its results change with batch size or context length.</source>
+            <translation>请在“推荐”页描述一个工作负载，查看其结果如何随批大小或上下文长度变化。</translation>
+        </message>
+        <message>
+            <source>Select GPUs to compare in the spec table.</source>
+            <translation>请在规格表中勾选要对比的 GPU。</translation>
+        </message>
+        <message>
+            <source>%1 against %2</source>
+            <comment>result against variable</comment>
+            <translation>%1 随%2的变化</translation>
+        </message>
+        <message>
+            <source>Each point at the GPU count the engine chooses there; gaps where a GPU is not feasible.</source>
+            <translation>每个点采用引擎在该处选择的卡数；GPU 不可行处留空。</translation>
+        </message>
+        <message>
+            <source>Each point at the GPU count the engine chooses there, without the request rate; gaps where a GPU is not feasible.</source>
+            <translation>每个点采用引擎在该处选择的卡数，不考虑请求速率；GPU 不可行处留空。</translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <comment>workload name. how the points are made</comment>
+            <translation>%1。%2</translation>
+        </message>
+        <message>
+            <source>Crossover</source>
+            <translation>交叉点</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 %2: %3 (%n GPU(s))</source>
+            <translation>
+                <numerusform>%1 %2：%3（%n 张 GPU）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>None of the selected GPUs can run this workload in the range shown.</source>
+            <translation>所选 GPU 在所示范围内都无法运行此工作负载。</translation>
+        </message>
+        <message>
+            <source>At %1 ≈ %2, %3 overtakes %4.</source>
+            <translation>在%1 ≈ %2 处，%3 超过 %4。</translation>
+        </message>
+        <message>
+            <source>Not feasible anywhere in this range: %1.</source>
+            <translation>在此范围内均不可行：%1。</translation>
+        </message>
+        <message>
+            <source>No crossover in this range: the order of the GPUs stays the same.</source>
+            <translation>此范围内没有交叉点：GPU 的排序保持不变。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more crossover(s) not listed.</source>
+            <translation>
+                <numerusform>另有 %n 个交叉点未列出。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Estimates by the GPU Atlas engine with the current prices and assumptions.</source>
+            <translation>由 GPU 图鉴引擎按当前价格和假设估算。</translation>
         </message>
     </context>
     <context>
@@ -1744,6 +2684,48 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>UserDataFile</name>
+        <message>
+            <source>%1 is invalid and was kept as it is; set it aside before saving.</source>
+            <translation>%1 无效，已原样保留；保存前请先将其移开。</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder for %1.</source>
+            <translation>无法为 %1 创建文件夹。</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>the data could not be written</source>
+            <translation>数据无法写入</translation>
+        </message>
+        <message>
+            <source>%1 is invalid and was kept as it is; set it aside first.</source>
+            <translation>%1 无效，已原样保留；请先将其移开。</translation>
+        </message>
+        <message>
+            <source>Cannot remove %1.</source>
+            <translation>无法删除 %1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserDataPages</name>
+        <message>
+            <source>&amp;Prices…</source>
+            <translation>价格(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>&amp;My GPUs…</source>
+            <translation>我的 GPU(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>&amp;Calibration from measurements…</source>
+            <translation>根据实测校准(&amp;C)…</translation>
+        </message>
+    </context>
+    <context>
         <name>WorkloadPresets</name>
         <message>
             <source>Chat assistant</source>
@@ -1811,6 +2793,257 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>WorkloadSummary</name>
+        <message>
+            <source>full (all weights)</source>
+            <translation>全参数（所有权重）</translation>
+        </message>
+        <message>
+            <source>LoRA</source>
+            <translation>LoRA</translation>
+        </message>
+        <message>
+            <source>QLoRA (4-bit base model)</source>
+            <translation>QLoRA（4 位底座模型）</translation>
+        </message>
+        <message>
+            <source>AdamW</source>
+            <translation>AdamW</translation>
+        </message>
+        <message>
+            <source>AdamW, 8-bit states</source>
+            <translation>AdamW，8 位状态</translation>
+        </message>
+        <message>
+            <source>SGD with momentum</source>
+            <translation>带动量的 SGD</translation>
+        </message>
+        <message>
+            <source>none (all activations kept)</source>
+            <translation>不重计算（保留全部激活）</translation>
+        </message>
+        <message>
+            <source>selective (attention recomputed)</source>
+            <translation>选择性（重计算注意力）</translation>
+        </message>
+        <message>
+            <source>full (every layer recomputed)</source>
+            <translation>完全（每层都重计算）</translation>
+        </message>
+        <message>
+            <source>cloud</source>
+            <translation>云</translation>
+        </message>
+        <message>
+            <source>a data-centre server (up to 8 GPUs)</source>
+            <translation>数据中心服务器（最多 8 张 GPU）</translation>
+        </message>
+        <message>
+            <source>a workstation (a few PCIe cards)</source>
+            <translation>工作站（几张 PCIe 卡）</translation>
+        </message>
+        <message>
+            <source>a custom model</source>
+            <translation>自定义模型</translation>
+        </message>
+        <message>
+            <source>Inference on %1</source>
+            <translation>%1 推理</translation>
+        </message>
+        <message>
+            <source>Fine-tuning %1</source>
+            <translation>微调 %1</translation>
+        </message>
+        <message>
+            <source>Training %1</source>
+            <translation>训练 %1</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>（无）</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>任务</translation>
+        </message>
+        <message>
+            <source>%1 (%2 parameters)</source>
+            <translation>%1（%2 参数）</translation>
+        </message>
+        <message>
+            <source>%1, given in the workload</source>
+            <translation>%1，在工作负载中给出</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>精度</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>方式</translation>
+        </message>
+        <message>
+            <source>online serving (latency matters)</source>
+            <translation>在线服务（延迟重要）</translation>
+        </message>
+        <message>
+            <source>offline batch processing</source>
+            <translation>离线批处理</translation>
+        </message>
+        <message>
+            <source>Prompt</source>
+            <translation>提示词</translation>
+        </message>
+        <message>
+            <source>%1 tokens</source>
+            <translation>%1 个 token</translation>
+        </message>
+        <message>
+            <source>Output</source>
+            <translation>输出</translation>
+        </message>
+        <message>
+            <source>Batch</source>
+            <translation>批大小</translation>
+        </message>
+        <message>
+            <source>as large as fits in memory</source>
+            <translation>显存能放下的最大值</translation>
+        </message>
+        <message>
+            <source>%1 (default for the precision)</source>
+            <translation>%1（该精度的默认值）</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 缓存</translation>
+        </message>
+        <message>
+            <source>Request rate</source>
+            <translation>请求速率</translation>
+        </message>
+        <message>
+            <source>not set (peak throughput)</source>
+            <translation>未设置（峰值吞吐量）</translation>
+        </message>
+        <message>
+            <source>%1 requests/s</source>
+            <translation>每秒 %1 个请求</translation>
+        </message>
+        <message>
+            <source>Time to first token</source>
+            <translation>首 token 延迟</translation>
+        </message>
+        <message>
+            <source>at most %1</source>
+            <translation>最多 %1</translation>
+        </message>
+        <message>
+            <source>Time between tokens</source>
+            <translation>token 间隔</translation>
+        </message>
+        <message>
+            <source>Training tokens</source>
+            <translation>训练 token 数</translation>
+        </message>
+        <message>
+            <source>Epochs</source>
+            <translation>轮数</translation>
+        </message>
+        <message>
+            <source>Dataset</source>
+            <translation>数据集</translation>
+        </message>
+        <message>
+            <source>Samples</source>
+            <translation>样本数</translation>
+        </message>
+        <message>
+            <source>Sequence length</source>
+            <translation>序列长度</translation>
+        </message>
+        <message>
+            <source>Micro-batch per GPU</source>
+            <translation>每卡微批大小</translation>
+        </message>
+        <message>
+            <source>Method</source>
+            <translation>方法</translation>
+        </message>
+        <message>
+            <source>LoRA rank</source>
+            <translation>LoRA 秩</translation>
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>Activation recomputation</source>
+            <translation>激活重计算</translation>
+        </message>
+        <message>
+            <source>ZeRO stage</source>
+            <translation>ZeRO 阶段</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>运行环境</translation>
+        </message>
+        <message>
+            <source>Most GPUs</source>
+            <translation>最多 GPU 数</translation>
+        </message>
+        <message>
+            <source>Budget per hour</source>
+            <translation>每小时预算</translation>
+        </message>
+        <message>
+            <source>Deadline</source>
+            <translation>截止时间</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Budget for the run</source>
+            <translation>整次训练预算</translation>
+        </message>
+        <message>
+            <source>Priorities</source>
+            <translation>优先级</translation>
+        </message>
+        <message>
+            <source>speed %1, cost %2, energy %3</source>
+            <translation>速度 %1，成本 %2，能耗 %3</translation>
+        </message>
+        <message>
+            <source>GPUs considered</source>
+            <translation>考虑的 GPU</translation>
+        </message>
+        <message>
+            <source>every GPU in the catalogue</source>
+            <translation>目录中的每款 GPU</translation>
+        </message>
+    </context>
+    <context>
         <name>cli</name>
         <message>
             <source>--%1: expected a whole number from %2 to %3, got "%4"</source>
@@ -1828,6 +3061,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 
 %1</source>
             <translation>无法加载数据文件：
+
+%1</translation>
+        </message>
+        <message>
+            <source>GPU Atlas cannot open the workload</source>
+            <translation>GPU 图鉴无法打开工作负载</translation>
+        </message>
+        <message>
+            <source>The workload could not be opened:
+
+%1</source>
+            <translation>无法打开工作负载：
 
 %1</translation>
         </message>
@@ -1881,6 +3126,125 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>gpuatlas::ui::CalibrationDialog</name>
+        <message>
+            <source>&amp;Add row</source>
+            <translation>添加行(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete row</source>
+            <translation>删除行(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Import CSV or JSON…</source>
+            <translation>导入 CSV 或 JSON(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>导出(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>&amp;Use the calibrated values in every estimate</source>
+            <translation>在所有估算中使用校准值(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Give GPUs without measurements the mean factor of their &amp;architecture</source>
+            <translation>为没有实测的 GPU 使用其架构的平均系数(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Calibration from your measurements</source>
+            <translation>根据您的实测进行校准</translation>
+        </message>
+        <message>
+            <source>Enter throughputs you measured (double-click a cell), or import them. For each GPU with measurements, GPU Atlas fits one efficiency factor that brings its estimates closest to yours (least squares on the logarithm), and shows the error before and after. Estimates keep their uncertainty range.</source>
+            <translation>输入您实测的吞吐量（双击单元格），或导入。对每款有实测的 GPU，GPU 图鉴拟合一个效率系数，使其估算最接近您的实测（对数最小二乘），并显示校准前后的误差。估算仍保留不确定性范围。</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Factor</source>
+            <translation>系数</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>依据</translation>
+        </message>
+        <message>
+            <source>Import measurements</source>
+            <translation>导入实测数据</translation>
+        </message>
+        <message>
+            <source>Measurements (*.csv *.json);;All files (*)</source>
+            <translation>实测数据（*.csv *.json）;;所有文件（*）</translation>
+        </message>
+        <message>
+            <source>Export measurements</source>
+            <translation>导出实测数据</translation>
+        </message>
+        <message>
+            <source>measurements.csv</source>
+            <translation>measurements.csv</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv);;JSON (*.json)</source>
+            <translation>CSV（*.csv）;;JSON（*.json）</translation>
+        </message>
+        <message>
+            <source>Your measurements could not be saved; nothing was changed.
+%1</source>
+            <translation>无法保存您的实测数据；未做任何更改。
+%1</translation>
+        </message>
+        <message>
+            <source>No measurements yet: every estimate uses the default efficiencies.</source>
+            <translation>还没有实测数据：所有估算都使用默认效率。</translation>
+        </message>
+        <message>
+            <source>None of the measurements can be estimated; see the error columns.</source>
+            <translation>所有实测都无法估算；请查看误差列。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Typical error over %n usable measurement(s): %1× before calibration, %2× after (1× is exact). %3</source>
+            <translation>
+                <numerusform>%n 条可用实测的典型误差：校准前 %1 倍，校准后 %2 倍（1 倍为完全准确）。%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every estimate now uses the calibrated values.</source>
+            <translation>所有估算现在都使用校准值。</translation>
+        </message>
+        <message>
+            <source>Estimates use the defaults until you switch calibration on.</source>
+            <translation>打开校准之前，估算都使用默认值。</translation>
+        </message>
+        <message>
+            <source>%1×</source>
+            <translation>%1 倍</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n measurement(s)</source>
+            <translation>
+                <numerusform>%n 条实测</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>mean of its architecture</source>
+            <translation>其架构的平均值</translation>
+        </message>
+        <message>
+            <source>Choose a row first.</source>
+            <translation>请先选择一行。</translation>
+        </message>
+        <message>
+            <source>Could not import %1:
+%2</source>
+            <translation>无法导入 %1：
+%2</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuatlas::ui::ColumnChooserDialog</name>
         <message>
             <source>Columns</source>
@@ -1901,6 +3265,473 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Show &amp;All</source>
             <translation>全部显示(&amp;A)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::CostOfOwnershipPage</name>
+        <message>
+            <source>$</source>
+            <comment>currency before an amount</comment>
+            <translation>$</translation>
+        </message>
+        <message>
+            <source>Describe a workload on the Recommendation page first: rent or buy depends on how long the job runs on each GPU.</source>
+            <translation>请先在“推荐”页描述一个工作负载：租用还是购买取决于任务在每款 GPU 上运行多久。</translation>
+        </message>
+        <message>
+            <source>&amp;GPU:</source>
+            <translation>GPU(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;How many:</source>
+            <translation>数量(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>&amp;Rent at:</source>
+            <translation>租用价格(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>&amp;Buy at (per GPU):</source>
+            <translation>购买价格（每卡）(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>&amp;Utilisation:</source>
+            <translation>利用率(&amp;U)：</translation>
+        </message>
+        <message>
+            <source>Inputs (double-click a value to change it; hover for its source):</source>
+            <translation>输入项（双击数值修改；悬停查看来源）：</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>重置</translation>
+        </message>
+        <message>
+            <source>Over time</source>
+            <translation>随时间</translation>
+        </message>
+        <message>
+            <source>By utilisation</source>
+            <translation>按利用率</translation>
+        </message>
+        <message>
+            <source>The best candidates, rented and bought (their default prices):</source>
+            <translation>最佳候选的租用与购买（采用默认价格）：</translation>
+        </message>
+        <message>
+            <source>Configuration</source>
+            <translation>配置</translation>
+        </message>
+        <message>
+            <source>Renting</source>
+            <translation>租用</translation>
+        </message>
+        <message>
+            <source>Buying</source>
+            <translation>购买</translation>
+        </message>
+        <message>
+            <source>Rent per month</source>
+            <translation>每月租金</translation>
+        </message>
+        <message>
+            <source>Own per month</source>
+            <translation>每月自有成本</translation>
+        </message>
+        <message>
+            <source>Owning cheaper above</source>
+            <translation>自购更便宜的利用率</translation>
+        </message>
+        <message>
+            <source>Pays off after</source>
+            <translation>回本时间</translation>
+        </message>
+        <message>
+            <source>No candidate GPU runs this workload within its limits with a known rental price.</source>
+            <translation>没有候选 GPU 能在限制内以已知租用价格运行此工作负载。</translation>
+        </message>
+        <message>
+            <source>Rent or buy</source>
+            <translation>租用还是购买</translation>
+        </message>
+        <message>
+            <source>Rent or buy: %1</source>
+            <translation>租用还是购买：%1</translation>
+        </message>
+        <message>
+            <source>%1, %2 (%3)</source>
+            <translation>%1，%2（%3）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n-month term</source>
+            <translation>
+                <numerusform>%n 个月期</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <source>No purchase price is known for this GPU: enter one (or add it in Tools &gt; Prices).</source>
+            <translation>这款 GPU 没有已知的购买价格：请输入一个（或在“工具 &gt; 价格”中添加）。</translation>
+        </message>
+        <message>
+            <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
+            <translation>在此卡数下工作负载无法满足限制；每次运行成本按所需配置计算。</translation>
+        </message>
+        <message>
+            <source>Enter a purchase price to compare with buying.</source>
+            <translation>输入购买价格才能与购买比较。</translation>
+        </message>
+        <message>
+            <source>no purchase price</source>
+            <translation>无购买价格</translation>
+        </message>
+        <message>
+            <source>%1 per run</source>
+            <translation>每次训练 %1</translation>
+        </message>
+        <message>
+            <source>%1/M samples</source>
+            <translation>%1/百万样本</translation>
+        </message>
+        <message>
+            <source>below %1</source>
+            <translation>低于 %1</translation>
+        </message>
+        <message>
+            <source>always</source>
+            <translation>始终</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>从不</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s)</source>
+            <translation>
+                <numerusform>%n 个月</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s), after its life</source>
+            <translation>
+                <numerusform>%n 个月，超过使用寿命</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cheapest way to run this workload: %1.</source>
+            <translation>运行此工作负载最便宜的方式：%1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::CustomGpuDialog</name>
+        <message>
+            <source>Your GPU</source>
+            <translation>您的 GPU</translation>
+        </message>
+        <message>
+            <source>(nothing: start empty)</source>
+            <translation>（无：从空白开始）</translation>
+        </message>
+        <message>
+            <source>lower-case letters, digits and dashes, e.g. my-l40s</source>
+            <translation>小写字母、数字和连字符，例如 my-l40s</translation>
+        </message>
+        <message>
+            <source>None (PCIe only)</source>
+            <translation>无（仅 PCIe）</translation>
+        </message>
+        <message>
+            <source>switch (every GPU of a node at full rate)</source>
+            <translation>交换机（节点内所有 GPU 全速互联）</translation>
+        </message>
+        <message>
+            <source>bridge (pairs)</source>
+            <translation>桥接（成对）</translation>
+        </message>
+        <message>
+            <source>mesh (point-to-point)</source>
+            <translation>网状（点对点）</translation>
+        </message>
+        <message>
+            <source>2:4 sparsity doubles the dense rate (the vendor says so)</source>
+            <translation>2:4 稀疏使稠密速率翻倍（厂商如此说明）</translation>
+        </message>
+        <message>
+            <source> GB</source>
+            <translation> GB</translation>
+        </message>
+        <message>
+            <source> GB/s</source>
+            <translation> GB/s</translation>
+        </message>
+        <message>
+            <source> W</source>
+            <translation> W</translation>
+        </message>
+        <message>
+            <source> TFLOPS</source>
+            <translation> TFLOPS</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>标识</translation>
+        </message>
+        <message>
+            <source>Copy from:</source>
+            <translation>复制自：</translation>
+        </message>
+        <message>
+            <source>&amp;Id:</source>
+            <translation>ID(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名称(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>&amp;Vendor:</source>
+            <translation>厂商(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>&amp;Architecture:</source>
+            <translation>架构(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>Launch &amp;year:</source>
+            <translation>发布年份(&amp;Y)：</translation>
+        </message>
+        <message>
+            <source>&amp;Form factor:</source>
+            <translation>外形规格(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Compute</source>
+            <translation>计算</translation>
+        </message>
+        <message>
+            <source>&amp;Shader cores:</source>
+            <translation>着色器核心(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>&amp;Tensor cores:</source>
+            <translation>Tensor Core(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Tensor core &amp;generation:</source>
+            <translation>Tensor Core 代数(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>FP&amp;64 (vector):</source>
+            <translation>FP64（向量）(&amp;6)：</translation>
+        </message>
+        <message>
+            <source>FP&amp;32 (vector):</source>
+            <translation>FP32（向量）(&amp;3)：</translation>
+        </message>
+        <message>
+            <source>Tensor throughput (TFLOPS; TOPS for INT8; – = not supported)</source>
+            <translation>Tensor 算力（TFLOPS；INT8 为 TOPS；– 表示不支持）</translation>
+        </message>
+        <message>
+            <source>Dense</source>
+            <translation>稠密</translation>
+        </message>
+        <message>
+            <source>With 2:4 sparsity</source>
+            <translation>2:4 稀疏</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>显存</translation>
+        </message>
+        <message>
+            <source>&amp;Memory:</source>
+            <translation>显存(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>Memory t&amp;ype:</source>
+            <translation>显存类型(&amp;Y)：</translation>
+        </message>
+        <message>
+            <source>&amp;Bandwidth:</source>
+            <translation>带宽(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>GPU-to-GPU link</source>
+            <translation>GPU 间互联</translation>
+        </message>
+        <message>
+            <source>&amp;Link:</source>
+            <translation>互联(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Link generation:</source>
+            <translation>互联代数：</translation>
+        </message>
+        <message>
+            <source>Link bandwidth (both directions):</source>
+            <translation>互联带宽（双向）：</translation>
+        </message>
+        <message>
+            <source>Topology:</source>
+            <translation>拓扑：</translation>
+        </message>
+        <message>
+            <source>GPUs joined:</source>
+            <translation>互联 GPU 数：</translation>
+        </message>
+        <message>
+            <source>&amp;PCIe generation:</source>
+            <translation>PCIe 代数(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Power and partitioning</source>
+            <translation>功耗与分区</translation>
+        </message>
+        <message>
+            <source>&amp;TDP:</source>
+            <translation>TDP(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>MIG &amp;instances:</source>
+            <translation>MIG 实例数(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>Source of these figures</source>
+            <translation>这些数据的来源</translation>
+        </message>
+        <message>
+            <source>T&amp;itle:</source>
+            <translation>标题(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>Lin&amp;k:</source>
+            <translation>链接(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>Retrieved:</source>
+            <translation>获取日期：</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>备注(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance's price in Prices with its number of GPUs (it is stored per GPU).</source>
+            <translation>带多张 GPU 的云实例：在这里描述其中一张 GPU，再在“价格”中输入实例价格及其 GPU 数（按每卡保存）。</translation>
+        </message>
+        <message>
+            <source>%1 (mine)</source>
+            <translation>%1（我的）</translation>
+        </message>
+        <message>
+            <source>This id is the built-in %1: your entry replaces it everywhere.</source>
+            <translation>此 ID 是内置的 %1：您的条目会在所有地方替换它。</translation>
+        </message>
+        <message>
+            <source>your GPUs</source>
+            <translation>您的 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::CustomGpusDialog</name>
+        <message>
+            <source>Your GPUs could not be saved; nothing was changed.
+%1</source>
+            <translation>无法保存您的 GPU；未做任何更改。
+%1</translation>
+        </message>
+        <message>
+            <source>&amp;Add…</source>
+            <translation>添加(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Edit…</source>
+            <translation>编辑(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate</source>
+            <translation>复制(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>删除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>导入(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>导出(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>My GPUs</source>
+            <translation>我的 GPU</translation>
+        </message>
+        <message>
+            <source>Your own GPUs appear everywhere beside the built-in ones, in italics and marked "custom". Use them for a card the catalogue lacks, a power-capped or corrected built-in GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved in %1 in the catalogue format; Export writes the same format for colleagues and for gpu-atlas-cli --catalog.</source>
+            <translation>您自己的 GPU 会和内置 GPU 一起出现在所有地方，以斜体显示并标为“自定义”。可用于目录中没有的显卡、限功耗或修正过的内置 GPU（使用内置 ID 即可替换它），或云实例中的一张 GPU。它们以目录格式保存在 %1 中；“导出”写出同样的格式，可供同事使用，也可用于 gpu-atlas-cli --catalog。</translation>
+        </message>
+        <message>
+            <source>memory only</source>
+            <translation>仅显存</translation>
+        </message>
+        <message>
+            <source>Delete %1?</source>
+            <translation>删除 %1？</translation>
+        </message>
+        <message>
+            <source>Import GPUs</source>
+            <translation>导入 GPU</translation>
+        </message>
+        <message>
+            <source>GPU catalogue (*.json);;All files (*)</source>
+            <translation>GPU 目录（*.json）;;所有文件（*）</translation>
+        </message>
+        <message>
+            <source>Export GPUs</source>
+            <translation>导出 GPU</translation>
+        </message>
+        <message>
+            <source>my-gpus.json</source>
+            <translation>my-gpus.json</translation>
+        </message>
+        <message>
+            <source>GPU catalogue (*.json)</source>
+            <translation>GPU 目录（*.json）</translation>
+        </message>
+        <message>
+            <source>Choose a GPU first.</source>
+            <translation>请先选择一款 GPU。</translation>
+        </message>
+        <message>
+            <source>%1 (copy)</source>
+            <translation>%1（副本）</translation>
+        </message>
+        <message>
+            <source>Could not import %1:
+%2</source>
+            <translation>无法导入 %1：
+%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::CustomGpusModel</name>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Replaces built-in</source>
+            <translation>替换内置</translation>
         </message>
     </context>
     <context>
@@ -2232,6 +4063,133 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>About GPU Atlas</source>
             <translation>关于 GPU 图鉴</translation>
         </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>工具(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Cost of ownership</source>
+            <translation>拥有成本</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::MeasurementsModel</name>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/秒</translation>
+        </message>
+        <message>
+            <source>samples/s</source>
+            <translation>样本/秒</translation>
+        </message>
+        <message>
+            <source>unknown GPU</source>
+            <translation>未知 GPU</translation>
+        </message>
+        <message>
+            <source>unknown model</source>
+            <translation>未知模型</translation>
+        </message>
+        <message>
+            <source>does not fit in memory</source>
+            <translation>显存放不下</translation>
+        </message>
+        <message>
+            <source>no such throughput for this model</source>
+            <translation>此模型没有这种吞吐量</translation>
+        </message>
+        <message>
+            <source>+%1%</source>
+            <translation>+%1%</translation>
+        </message>
+        <message>
+            <source>−%1%</source>
+            <translation>−%1%</translation>
+        </message>
+        <message>
+            <source>optimized</source>
+            <translation>优化</translation>
+        </message>
+        <message>
+            <source>Inference: sequences per batch. Training: micro-batch per GPU.</source>
+            <translation>推理：每批序列数。训练：每卡微批大小。</translation>
+        </message>
+        <message>
+            <source>GPUs the measurement ran on; the throughput is theirs together.</source>
+            <translation>测量所用的 GPU 数；吞吐量是它们的合计。</translation>
+        </message>
+        <message>
+            <source>How far the estimate is from your measurement: + is an overestimate.</source>
+            <translation>估算与您的实测相差多少：+ 表示高估。</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>任务</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>精度</translation>
+        </message>
+        <message>
+            <source>Batch</source>
+            <translation>批大小</translation>
+        </message>
+        <message>
+            <source>Prompt</source>
+            <translation>提示词</translation>
+        </message>
+        <message>
+            <source>Output</source>
+            <translation>输出</translation>
+        </message>
+        <message>
+            <source>Seq. length</source>
+            <translation>序列长度</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU 数</translation>
+        </message>
+        <message>
+            <source>Software</source>
+            <translation>软件</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>实测值</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>单位</translation>
+        </message>
+        <message>
+            <source>Estimate before</source>
+            <translation>校准前估算</translation>
+        </message>
+        <message>
+            <source>Error before</source>
+            <translation>校准前误差</translation>
+        </message>
+        <message>
+            <source>Estimate after</source>
+            <translation>校准后估算</translation>
+        </message>
+        <message>
+            <source>Error after</source>
+            <translation>校准后误差</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>备注</translation>
+        </message>
     </context>
     <context>
         <name>gpuatlas::ui::ModelPage</name>
@@ -2370,6 +4328,297 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Model configuration (*.json);;All files (*)</source>
             <translation>模型配置（*.json）;;所有文件（*）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::OwnershipInputsModel</name>
+        <message>
+            <source>%1
+
+Default: %2
+
+%3</source>
+            <translation>%1
+
+默认值：%2
+
+%3</translation>
+        </message>
+        <message>
+            <source>Input</source>
+            <translation>输入项</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>默认值</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::PriceEditDialog</name>
+        <message>
+            <source>Your price</source>
+            <translation>您的价格</translation>
+        </message>
+        <message>
+            <source>e.g. your cloud provider or reseller</source>
+            <translation>例如您的云服务商或经销商</translation>
+        </message>
+        <message>
+            <source>$</source>
+            <comment>currency before an amount</comment>
+            <translation>$</translation>
+        </message>
+        <message>
+            <source>A price for a whole instance or server: how many GPUs it has. The price is stored per GPU.</source>
+            <translation>整个实例或服务器的价格：它有几张 GPU。价格按每卡保存。</translation>
+        </message>
+        <message>
+            <source> months</source>
+            <translation> 个月</translation>
+        </message>
+        <message>
+            <source>optional, e.g. p5.48xlarge</source>
+            <translation>可选，例如 p5.48xlarge</translation>
+        </message>
+        <message>
+            <source>Your quote</source>
+            <translation>您的报价</translation>
+        </message>
+        <message>
+            <source>optional, https://…</source>
+            <translation>可选，https://…</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>可选</translation>
+        </message>
+        <message>
+            <source>Use as this GPU's price per hour everywhere</source>
+            <translation>在所有地方用作此 GPU 的每小时价格</translation>
+        </message>
+        <message>
+            <source>&amp;GPU:</source>
+            <translation>GPU(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Provider:</source>
+            <translation>提供商(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;Kind:</source>
+            <translation>类型(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>for</source>
+            <translation>用于</translation>
+        </message>
+        <message>
+            <source>&amp;Amount:</source>
+            <translation>金额(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>&amp;Commitment:</source>
+            <translation>承诺期(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation>实例(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>&amp;Date:</source>
+            <translation>日期(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>Source &amp;title:</source>
+            <translation>来源标题(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Source &amp;link:</source>
+            <translation>来源链接(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>&amp;Note:</source>
+            <translation>备注(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>GPU(s), per hour</source>
+            <translation>张 GPU，每小时</translation>
+        </message>
+        <message>
+            <source>GPU(s)</source>
+            <translation>张 GPU</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n GPUs</source>
+            <translation>
+                <numerusform>%n 张 GPU %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::PricesDialog</name>
+        <message>
+            <source>&amp;Add…</source>
+            <translation>添加(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>删除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Use as &amp;default</source>
+            <translation>设为默认(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Open &amp;source</source>
+            <translation>打开来源(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Prices</source>
+            <translation>价格</translation>
+        </message>
+        <message>
+            <source>Filter by GPU, provider or kind</source>
+            <translation>按 GPU、提供商或类型筛选</translation>
+        </message>
+        <message>
+            <source>Every price GPU Atlas uses, with its date and source. Your own quotes (in italics) take precedence everywhere: a quote for the same provider, kind and instance replaces the shipped one, and the one you mark as default is the GPU's price per hour. %1</source>
+            <translation>GPU 图鉴使用的所有价格，附日期和来源。您自己的报价（斜体）在所有地方优先：同一提供商、类型和实例的报价会替换内置价格，标为默认的报价即为该 GPU 的每小时价格。%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n price(s) are more than a year old and marked with a warning.</source>
+            <translation>
+                <numerusform>有 %n 个价格超过一年，已标出警告。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No price is more than a year old.</source>
+            <translation>没有超过一年的价格。</translation>
+        </message>
+        <message>
+            <source>&amp;Override…</source>
+            <translation>覆盖(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Edit…</source>
+            <translation>编辑(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Enter your own figure for this quote; the shipped file is not changed.</source>
+            <translation>为此报价输入您自己的数字；不会修改内置文件。</translation>
+        </message>
+        <message>
+            <source>Your prices could not be saved; nothing was changed.
+%1</source>
+            <translation>无法保存您的价格；未做任何更改。
+%1</translation>
+        </message>
+        <message>
+            <source>Choose a price first.</source>
+            <translation>请先选择一个价格。</translation>
+        </message>
+        <message>
+            <source>Only your own prices can be deleted; shipped prices can be overridden.</source>
+            <translation>只能删除您自己的价格；内置价格可以覆盖。</translation>
+        </message>
+        <message>
+            <source>Choose a rental price first.</source>
+            <translation>请先选择一个租用价格。</translation>
+        </message>
+        <message>
+            <source>Your quote</source>
+            <translation>您的报价</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::PricesModel</name>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>provider (instance)</comment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, %n month(s)</source>
+            <comment>a reserved price and its term</comment>
+            <translation>
+                <numerusform>%1，%n 个月</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cost per hour</source>
+            <translation>每小时成本</translation>
+        </message>
+        <message>
+            <source>Cost of ownership</source>
+            <translation>拥有成本</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>内置</translation>
+        </message>
+        <message>
+            <source>Yours, replaces %1</source>
+            <translation>您的，替换 %1</translation>
+        </message>
+        <message>
+            <source>Yours</source>
+            <translation>您的</translation>
+        </message>
+        <message>
+            <source>More than a year old: check the current price before relying on it.</source>
+            <translation>超过一年：依赖它之前请核对当前价格。</translation>
+        </message>
+        <message>
+            <source>The engine's price per GPU-hour for this GPU.</source>
+            <translation>引擎为此 GPU 使用的每卡每小时价格。</translation>
+        </message>
+        <message>
+            <source>The purchase price the cost of ownership uses for this GPU.</source>
+            <translation>拥有成本为此 GPU 使用的购买价格。</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation>提供商</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>价格</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Used for</source>
+            <translation>用途</translation>
+        </message>
+        <message>
+            <source>Origin</source>
+            <translation>出处</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>备注</translation>
         </message>
     </context>
     <context>
@@ -2956,6 +5205,68 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         </message>
     </context>
     <context>
+        <name>gpuatlas::ui::UserFileBanner</name>
+        <message>
+            <source>&amp;Details…</source>
+            <translation>详情(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>%1 is invalid and was left as it is. Changes here cannot be saved until it is fixed or set aside.</source>
+            <translation>%1 无效，已原样保留。在修复或移开它之前，这里的更改无法保存。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::UserFileProblemDialog</name>
+        <message>
+            <source>your own GPUs</source>
+            <translation>您自己的 GPU</translation>
+        </message>
+        <message>
+            <source>your price quotes</source>
+            <translation>您的价格报价</translation>
+        </message>
+        <message>
+            <source>your measurements</source>
+            <translation>您的实测数据</translation>
+        </message>
+        <message>
+            <source>Set the file &amp;aside</source>
+            <translation>将文件移开(&amp;A)</translation>
+        </message>
+        <message>
+            <source>A file of yours could not be read</source>
+            <translation>无法读取您的一个文件</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The file holding %1 is not valid:&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU Atlas left it exactly as it is and will not save over it, so changes to %1 cannot be saved for now. Fix the file in a text editor and restart GPU Atlas, or set it aside: it is renamed (nothing is deleted) and a new file is started.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;保存%1的文件无效：&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU 图鉴已原样保留该文件，也不会覆盖它，因此暂时无法保存对%1的更改。请用文本编辑器修复文件后重新启动 GPU 图鉴，或将其移开：文件会被重命名（不会删除任何内容），并开始一个新文件。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <source>Problem</source>
+            <translation>问题</translation>
+        </message>
+        <message>
+            <source>whole file</source>
+            <translation>整个文件</translation>
+        </message>
+        <message>
+            <source>&amp;Keep it as it is</source>
+            <translation>保持原样(&amp;K)</translation>
+        </message>
+        <message>
+            <source>%1 could not be renamed. Move it away yourself, then restart GPU Atlas.</source>
+            <translation>无法重命名 %1。请自行将其移开，然后重新启动 GPU 图鉴。</translation>
+        </message>
+        <message>
+            <source>The file was renamed to %1. GPU Atlas starts a new one the next time you save.</source>
+            <translation>文件已重命名为 %1。下次保存时 GPU 图鉴会开始一个新文件。</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuatlas::ui::WhatIfControls</name>
         <message>
             <source>Micro-batch:</source>
@@ -3132,6 +5443,64 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
             <translation>导出</translation>
         </message>
         <message>
+            <source>Spec table…</source>
+            <translation>规格表…</translation>
+        </message>
+        <message>
+            <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
+            <translation>把所选 GPU 的规格保存为 CSV、Markdown 或 HTML</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>敏感性</translation>
+        </message>
+        <message>
+            <source>&amp;Result:</source>
+            <translation>结果(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>The engine result drawn for each selected GPU</source>
+            <translation>为每款所选 GPU 绘制的引擎结果</translation>
+        </message>
+        <message>
+            <source>&amp;Vary:</source>
+            <translation>变量(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>What changes along the x axis; everything else stays as in the workload</source>
+            <translation>沿 x 轴变化的量；其他都与工作负载相同</translation>
+        </message>
+        <message>
+            <source>&amp;Logarithmic x axis</source>
+            <translation>对数 x 轴(&amp;L)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::charts::ResultChartsView</name>
+        <message>
+            <source>C&amp;hart:</source>
+            <translation>图表(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>每卡显存</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Memory of each candidate against its capacity, or throughput or cost of the feasible candidates</source>
+            <translation>各候选的显存与容量对比，或可行候选的吞吐量或成本</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::exporting::ChartExportButtons</name>
+        <message>
             <source>PNG…</source>
             <translation>PNG…</translation>
         </message>
@@ -3162,50 +5531,6 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         <message>
             <source>Copy the chart to the clipboard as an image</source>
             <translation>把图表作为图像复制到剪贴板</translation>
-        </message>
-        <message>
-            <source>Spec table…</source>
-            <translation>规格表…</translation>
-        </message>
-        <message>
-            <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
-            <translation>把所选 GPU 的规格保存为 CSV、Markdown 或 HTML</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG 图像（*.png）</translation>
-        </message>
-        <message>
-            <source>SVG drawing (*.svg)</source>
-            <translation>SVG 矢量图（*.svg）</translation>
-        </message>
-        <message>
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF 文档（*.pdf）</translation>
-        </message>
-        <message>
-            <source>Export chart</source>
-            <translation>导出图表</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>导出失败</translation>
-        </message>
-        <message>
-            <source>CSV for spreadsheets (*.csv)</source>
-            <translation>表格软件用 CSV（*.csv）</translation>
-        </message>
-        <message>
-            <source>Markdown (*.md)</source>
-            <translation>Markdown（*.md）</translation>
-        </message>
-        <message>
-            <source>Web page (*.html)</source>
-            <translation>网页（*.html）</translation>
-        </message>
-        <message>
-            <source>Export spec table</source>
-            <translation>导出规格表</translation>
         </message>
     </context>
     <context>
@@ -3249,6 +5574,45 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         <message>
             <source>&amp;Transparent background</source>
             <translation>透明背景(&amp;T)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::exporting::ReportActions</name>
+        <message>
+            <source>Export &amp;report…</source>
+            <translation>导出报告(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Write the recommendation as a PDF, HTML or Markdown report</source>
+            <translation>把推荐结果写成 PDF、HTML 或 Markdown 报告</translation>
+        </message>
+        <message>
+            <source>Export spec &amp;table…</source>
+            <translation>导出规格表(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Save the specifications of the ticked GPUs as CSV, Markdown or HTML</source>
+            <translation>把勾选的 GPU 的规格保存为 CSV、Markdown 或 HTML</translation>
+        </message>
+        <message>
+            <source>There is no recommendation to report yet: describe a workload first.</source>
+            <translation>还没有可报告的推荐：请先描述一个工作负载。</translation>
+        </message>
+        <message>
+            <source>Export report</source>
+            <translation>导出报告</translation>
+        </message>
+        <message>
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF 文档（*.pdf）</translation>
+        </message>
+        <message>
+            <source>Web page (*.html)</source>
+            <translation>网页（*.html）</translation>
+        </message>
+        <message>
+            <source>Markdown, charts as PNG files beside it (*.md)</source>
+            <translation>Markdown，图表以 PNG 文件保存在旁边（*.md）</translation>
         </message>
     </context>
     <context>

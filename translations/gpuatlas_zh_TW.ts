@@ -9,6 +9,91 @@
         </message>
     </context>
     <context>
+        <name>BreakEvenChartBuilder</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Rent or buy %1: cost over time</source>
+            <translation>租用還是購買 %1：隨時間累計的成本</translation>
+        </message>
+        <message>
+            <source>Cumulative spending at %1 utilisation</source>
+            <translation>利用率 %1 時的累計支出</translation>
+        </message>
+        <message>
+            <source>Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance each month (no resale counted). Renting: the price per GPU-hour for the hours used.</source>
+            <translation>購買：第 0 個月支付 GPU 及其服務器分攤費用，之後每月支付電費、託管和維護（不計轉售）。租用：按使用小時數支付每卡每小時價格。</translation>
+        </message>
+        <message>
+            <source>Cumulative cost (US$)</source>
+            <translation>累計成本（美元）</translation>
+        </message>
+        <message>
+            <source>Months</source>
+            <translation>月數</translation>
+        </message>
+        <message>
+            <source>Renting</source>
+            <translation>租用</translation>
+        </message>
+        <message>
+            <source>Buying</source>
+            <translation>購買</translation>
+        </message>
+        <message>
+            <source>Month %1</source>
+            <translation>第 %1 個月</translation>
+        </message>
+        <message>
+            <source>Renting, month %1</source>
+            <translation>租用，第 %1 個月</translation>
+        </message>
+        <message>
+            <source>Buying, month %1</source>
+            <translation>購買，第 %1 個月</translation>
+        </message>
+        <message>
+            <source>Break-even</source>
+            <translation>盈虧平衡點</translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying is ahead after %n month(s); %1 spent either way by then.</source>
+            <translation>
+                <numerusform>%n 個月後購買更划算；屆時兩種方式都已花費 %1。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Rent or buy %1: cost by utilisation</source>
+            <translation>租用還是購買 %1：按利用率的成本</translation>
+        </message>
+        <message>
+            <source>Cost per month; buying is depreciated over %1</source>
+            <translation>每月成本；購買按 %1 折舊</translation>
+        </message>
+        <message>
+            <source>Cost per month (US$)</source>
+            <translation>每月成本（美元）</translation>
+        </message>
+        <message>
+            <source>Utilisation (share of the month's hours the GPUs are busy)</source>
+            <translation>利用率（GPU 忙碌的小時佔當月小時的比例）</translation>
+        </message>
+        <message>
+            <source>Renting at %1</source>
+            <translation>%1 時租用</translation>
+        </message>
+        <message>
+            <source>Buying at %1</source>
+            <translation>%1 時購買</translation>
+        </message>
+        <message>
+            <source>Equal monthly cost at %1 utilisation: %2.</source>
+            <translation>利用率爲 %1 時月成本相等：%2。</translation>
+        </message>
+    </context>
+    <context>
         <name>CatalogCommands</name>
         <message>
             <source>%1 B</source>
@@ -156,32 +241,6 @@
     <context>
         <name>CliApp</name>
         <message>
-            <source>Usage:
-  gpu-atlas-cli --version
-  gpu-atlas-cli gpus   [--json] [--catalog FILE]
-  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
-  gpu-atlas-cli models [--json]
-  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
-  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
-  gpu-atlas-cli chart radar --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
-  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
-
-Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
-</source>
-            <translation>用法：
-  gpu-atlas-cli --version
-  gpu-atlas-cli gpus   [--json] [--catalog FILE]
-  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
-  gpu-atlas-cli models [--json]
-  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
-  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
-  gpu-atlas-cli chart radar --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
-  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
-
-結束狀態：0 成功，2 輸入有誤（消息會指出檔案和字段），1 其他失敗。
-</translation>
-        </message>
-        <message>
             <source>Print the version and exit.</source>
             <translation>顯示版本號並結束。</translation>
         </message>
@@ -236,6 +295,32 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>unknown command "%1"</source>
             <translation>未知命令“%1”</translation>
+        </message>
+        <message>
+            <source>Usage:
+  gpu-atlas-cli --version
+  gpu-atlas-cli gpus   [--json] [--catalog FILE]
+  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
+  gpu-atlas-cli models [--json]
+  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
+  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
+  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+
+Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
+</source>
+            <translation>用法：
+  gpu-atlas-cli --version
+  gpu-atlas-cli gpus   [--json] [--catalog FILE]
+  gpu-atlas-cli gpu ID [--json] [--catalog FILE]
+  gpu-atlas-cli models [--json]
+  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
+  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
+  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+
+結束狀態：0 成功，2 輸入有誤（消息會指出檔案和字段），1 其他失敗。
+</translation>
         </message>
     </context>
     <context>
@@ -318,6 +403,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>axis (why it is empty)</comment>
             <translation>%1（%2）</translation>
         </message>
     </context>
@@ -450,6 +540,75 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>
                 <numerusform>……另有 %n 個問題</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>this is a device or socket, not a file</source>
+            <translation>這是設備或套接字，不是檔案</translation>
+        </message>
+        <message>
+            <source>the file holds more than %1 values</source>
+            <translation>檔案包含的值超過 %1 個</translation>
+        </message>
+        <message>
+            <source>the model's shape gives %1 parameters; at most %2 are supported</source>
+            <translation>模型結構對應 %1 個參數；最多支持 %2 個</translation>
+        </message>
+    </context>
+    <context>
+        <name>EngineMetrics</name>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Cost efficiency</source>
+            <translation>成本效率</translation>
+        </message>
+        <message>
+            <source>no workload</source>
+            <translation>無工作負載</translation>
+        </message>
+        <message>
+            <source>Describe a workload on the Recommendation page to fill this axis.</source>
+            <translation>請在“推薦”頁描述一個工作負載來填充此軸。</translation>
+        </message>
+        <message>
+            <source>Throughput and cost need a workload: describe one on the Recommendation page.</source>
+            <translation>吞吐量和成本需要工作負載：請在“推薦”頁描述一個。</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/秒</translation>
+        </message>
+        <message>
+            <source>Throughput and cost: estimated for the current workload, each GPU at the count the engine chooses for it.</source>
+            <translation>吞吐量和成本：按當前工作負載估算，每款 GPU 採用引擎爲其選擇的卡數。</translation>
+        </message>
+        <message>
+            <source>Throughput and cost: estimated for "%1", each GPU at the count the engine chooses for it.</source>
+            <translation>吞吐量和成本：按“%1”估算，每款 GPU 採用引擎爲其選擇的卡數。</translation>
+        </message>
+        <message>
+            <source>no estimate</source>
+            <translation>無估算</translation>
+        </message>
+        <message>
+            <source>not feasible</source>
+            <translation>不可行</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n 張 GPU</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Throughput of the current workload (%1) at the GPU count the engine chooses</source>
+            <translation>當前工作負載的吞吐量（%1），採用引擎選擇的卡數</translation>
+        </message>
+        <message>
+            <source>%1 of the current workload at the GPU count the engine chooses; lower is better, so the cheapest GPU is at 100%</source>
+            <translation>當前工作負載的%1，採用引擎選擇的卡數；越低越好，因此最便宜的 GPU 爲 100%</translation>
         </message>
     </context>
     <context>
@@ -1270,6 +1429,45 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>ExportDialogs</name>
+        <message>
+            <source>Export failed</source>
+            <translation>匯出失敗</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 影像（*.png）</translation>
+        </message>
+        <message>
+            <source>SVG drawing (*.svg)</source>
+            <translation>SVG 矢量圖（*.svg）</translation>
+        </message>
+        <message>
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF 文件（*.pdf）</translation>
+        </message>
+        <message>
+            <source>Export chart</source>
+            <translation>匯出圖表</translation>
+        </message>
+        <message>
+            <source>CSV for spreadsheets (*.csv)</source>
+            <translation>表格軟體用 CSV（*.csv）</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md)</source>
+            <translation>Markdown（*.md）</translation>
+        </message>
+        <message>
+            <source>Web page (*.html)</source>
+            <translation>網頁（*.html）</translation>
+        </message>
+        <message>
+            <source>Export spec table</source>
+            <translation>匯出規格表</translation>
+        </message>
+    </context>
+    <context>
         <name>GpuCell</name>
         <message>
             <source>%1 (sparse)</source>
@@ -1534,6 +1732,627 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>Gen %1</source>
             <translation>第 %1 代</translation>
         </message>
+        <message>
+            <source>%1 (custom)</source>
+            <comment>a GPU the user added</comment>
+            <translation>%1（自定義）</translation>
+        </message>
+    </context>
+    <context>
+        <name>OwnershipText</name>
+        <message>
+            <source>Utilisation</source>
+            <translation>利用率</translation>
+        </message>
+        <message>
+            <source>Electricity price</source>
+            <translation>電價</translation>
+        </message>
+        <message>
+            <source>Data-centre PUE</source>
+            <translation>數據中心 PUE</translation>
+        </message>
+        <message>
+            <source>GPU power while busy</source>
+            <translation>GPU 忙碌時的功耗</translation>
+        </message>
+        <message>
+            <source>Rest of the server's power</source>
+            <translation>服務器其餘部分的功耗</translation>
+        </message>
+        <message>
+            <source>Server share per GPU (SXM/OAM)</source>
+            <translation>每張 GPU 的服務器分攤（SXM/OAM）</translation>
+        </message>
+        <message>
+            <source>Server share per GPU (PCIe)</source>
+            <translation>每張 GPU 的服務器分攤（PCIe）</translation>
+        </message>
+        <message>
+            <source>Depreciation period</source>
+            <translation>折舊期</translation>
+        </message>
+        <message>
+            <source>Resale value at the end</source>
+            <translation>期末殘值</translation>
+        </message>
+        <message>
+            <source>Maintenance per year</source>
+            <translation>每年維護費</translation>
+        </message>
+        <message>
+            <source>Hosting (colocation)</source>
+            <translation>託管（機房租用）</translation>
+        </message>
+        <message>
+            <source>The share of each month's hours the GPUs do useful work. Rented GPUs are paid by the hour used; bought GPUs cost the same whether busy or idle.</source>
+            <translation>GPU 每月有效工作的小時比例。租用的 GPU 按使用小時付費；購買的 GPU 無論忙閒成本都一樣。</translation>
+        </message>
+        <message>
+            <source>What you pay per kilowatt-hour at the wall.</source>
+            <translation>您在插座端爲每千瓦時支付的價格。</translation>
+        </message>
+        <message>
+            <source>Power usage effectiveness: the data centre's total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
+            <translation>電能使用效率：數據中心總功率除以 IT 設備功率（含製冷、供電）。1 表示只計服務器。</translation>
+        </message>
+        <message>
+            <source>Average board power of a busy GPU as a share of its TDP.</source>
+            <translation>GPU 忙碌時的平均板卡功耗佔 TDP 的比例。</translation>
+        </message>
+        <message>
+            <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs' TDP.</source>
+            <translation>服務器其餘部分（CPU、交換機、風扇、網卡）的功耗，以 GPU TDP 的倍數表示。</translation>
+        </message>
+        <message>
+            <source>The price of the server around each SXM or OAM GPU: baseboard, CPUs, memory, network, storage, chassis.</source>
+            <translation>每張 SXM 或 OAM GPU 周邊服務器的價格：基板、CPU、內存、網路、存儲、機箱。</translation>
+        </message>
+        <message>
+            <source>The price of the server around each PCIe card.</source>
+            <translation>每張 PCIe 卡周邊服務器的價格。</translation>
+        </message>
+        <message>
+            <source>How long the hardware is written off over (its useful life).</source>
+            <translation>硬體折舊的年限（其使用壽命）。</translation>
+        </message>
+        <message>
+            <source>What you expect to sell the hardware for at the end, as a share of its price.</source>
+            <translation>期末預計出售硬體可得的金額，佔購買價的比例。</translation>
+        </message>
+        <message>
+            <source>Support contract and repairs per year, as a share of the purchase price.</source>
+            <translation>每年的支持合同和維修費用，佔購買價的比例。</translation>
+        </message>
+        <message>
+            <source>Colocation: rack space, cooling and power delivery per kilowatt of IT load per month (energy is counted separately). 0 for your own server room.</source>
+            <translation>機房託管：每千瓦 IT 負載每月的機櫃空間、製冷和供電費用（電費另計）。自有機房填 0。</translation>
+        </message>
+        <message>
+            <source>$%1/kWh</source>
+            <translation>$%1/千瓦時</translation>
+        </message>
+        <message>
+            <source>%1 × GPU TDP</source>
+            <translation>%1 × GPU TDP</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s)</source>
+            <translation>
+                <numerusform>%n 個月</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 per kW-month</source>
+            <translation>每千瓦每月 %1</translation>
+        </message>
+        <message>
+            <source>On-demand</source>
+            <translation>按需</translation>
+        </message>
+        <message>
+            <source>Reserved</source>
+            <translation>預留</translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation>競價</translation>
+        </message>
+        <message>
+            <source>Purchase</source>
+            <translation>購買</translation>
+        </message>
+        <message>
+            <source>$%1/GPU-hour</source>
+            <translation>$%1/卡·小時</translation>
+        </message>
+        <message>
+            <source>%1 per GPU</source>
+            <translation>每卡 %1</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <comment>GPU count × GPU name</comment>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>Owning is cheaper than renting above %1 utilisation.</source>
+            <translation>利用率高於 %1 時，自購比租用便宜。</translation>
+        </message>
+        <message>
+            <source>Owning is cheaper than this committed rental below %1 utilisation.</source>
+            <translation>利用率低於 %1 時，自購比這項承諾租用便宜。</translation>
+        </message>
+        <message>
+            <source>Owning is cheaper than renting at any utilisation.</source>
+            <translation>任何利用率下自購都比租用便宜。</translation>
+        </message>
+        <message>
+            <source>Renting is cheaper than owning at any utilisation.</source>
+            <translation>任何利用率下租用都比自購便宜。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off after %n month(s) at %2 utilisation.</source>
+            <translation>
+                <numerusform>利用率爲 %2 時，購買 %1 在 %n 個月後回本。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off only after %n month(s) at %2 utilisation, beyond its %3 life: rent instead.</source>
+            <translation>
+                <numerusform>利用率爲 %2 時，購買 %1 要 %n 個月才能回本，超過了其 %3 的使用壽命：建議租用。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buying %1 never pays off at %2 utilisation: renting costs less each month than running your own.</source>
+            <translation>利用率爲 %2 時，購買 %1 永遠無法回本：租用每月的花費低於自己運營。</translation>
+        </message>
+        <message>
+            <source>Renting costs %1 per training run; owning, %2.</source>
+            <translation>每次訓練租用需 %1；自購需 %2。</translation>
+        </message>
+        <message>
+            <source>Renting costs %1; owning, %2.</source>
+            <translation>租用需 %1；自購需 %2。</translation>
+        </message>
+        <message>
+            <source>Renting costs %1 per million samples; owning, %2.</source>
+            <translation>每百萬樣本租用需 %1；自購需 %2。</translation>
+        </message>
+        <message>
+            <source>%1 per run</source>
+            <translation>每次訓練 %1</translation>
+        </message>
+        <message>
+            <source>%1 per million samples</source>
+            <translation>每百萬樣本 %1</translation>
+        </message>
+        <message>
+            <source>buy %1: %2 at %3 utilisation</source>
+            <translation>購買 %1：利用率 %3 時 %2</translation>
+        </message>
+        <message>
+            <source>rent %1: %2</source>
+            <translation>租用 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportCommands</name>
+        <message>
+            <source>report: unexpected argument "%1"</source>
+            <translation>report：多餘的參數“%1”</translation>
+        </message>
+        <message>
+            <source>--workload: give the workload file (JSON), e.g. --workload chat.json</source>
+            <translation>--workload：請給出工作負載檔案（JSON），例如 --workload chat.json</translation>
+        </message>
+        <message>
+            <source>report: --out FILE.pdf, .html or .md is required</source>
+            <translation>report：需要 --out FILE.pdf、.html 或 .md</translation>
+        </message>
+        <message>
+            <source>--out: unknown file type "%1" in %2; use .pdf, .html or .md</source>
+            <translation>--out：%2 的檔案類型“%1”未知；請用 .pdf、.html 或 .md</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportDocument</name>
+        <message>
+            <source>The GPUs chosen for comparison, side by side.</source>
+            <translation>選作對比的 GPU，並排顯示。</translation>
+        </message>
+        <message>
+            <source>The workload's candidate GPUs, side by side.</source>
+            <translation>工作負載的候選 GPU，並排顯示。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n best-ranked candidate(s), side by side; the ranking below lists all of them.</source>
+            <translation>
+                <numerusform>排名最前的 %n 款候選 GPU 並排顯示；下面的排名列出全部候選。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>GPU recommendation report</source>
+            <translation>GPU 推薦報告</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>摘要</translation>
+        </message>
+        <message>
+            <source>No GPU was considered for this workload.</source>
+            <translation>沒有爲此工作負載考慮任何 GPU。</translation>
+        </message>
+        <message>
+            <source>No candidate fits this workload within its constraints. The reasons for each verdict say what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits.</source>
+            <translation>沒有候選 GPU 能在約束條件內運行此工作負載。每項結論的原因說明了缺少什麼：更多 GPU、更小的模型或批大小、更低的精度，或更寬鬆的限制。</translation>
+        </message>
+        <message>
+            <source>Recommended: %1 Bottleneck: %2.</source>
+            <translation>推薦：%1 瓶頸：%2。</translation>
+        </message>
+        <message>
+            <source>%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by the GPU Atlas engine from published specifications, prices and the assumptions listed at the end; real systems differ by the ranges given with each result.</source>
+            <translation>%2 款候選中有 %1 款能在約束條件內運行此工作負載。所有數字都是 GPU 圖鑑引擎根據公開規格、價格和文末所列假設做出的估算；實際系統會在各結果給出的範圍內有所不同。</translation>
+        </message>
+        <message>
+            <source>Workload</source>
+            <translation>工作負載</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>數值</translation>
+        </message>
+        <message>
+            <source>GPUs compared</source>
+            <translation>對比的 GPU</translation>
+        </message>
+        <message>
+            <source>Specification</source>
+            <translation>規格</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload's priorities.</source>
+            <translation>全部候選，按優劣排序。候選指能放下且滿足約束條件的最少卡數下的某款 GPU；得分（0–100）按工作負載的優先級對速度、成本和能耗加權。</translation>
+        </message>
+        <message>
+            <source>Reasons for each verdict</source>
+            <translation>各項結論的原因</translation>
+        </message>
+        <message>
+            <source>Assumptions and constants</source>
+            <translation>假設與常量</translation>
+        </message>
+        <message>
+            <source>Serving stack: %1.</source>
+            <translation>推理軟體：%1。</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>分組</translation>
+        </message>
+        <message>
+            <source>Assumption</source>
+            <translation>假設</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>預設值</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>來源</translation>
+        </message>
+        <message>
+            <source>%1 (changed)</source>
+            <translation>%1（已修改）</translation>
+        </message>
+        <message>
+            <source>Every constant is at its default.</source>
+            <translation>所有常量均爲預設值。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n constant(s) changed from the default, marked "changed".</source>
+            <translation>
+                <numerusform>有 %n 個常量已修改，標爲“已修改”。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Calibration factor</source>
+            <translation>校準係數</translation>
+        </message>
+        <message>
+            <source>Data sources</source>
+            <translation>數據來源</translation>
+        </message>
+        <message>
+            <source>Specifications</source>
+            <translation>規格</translation>
+        </message>
+        <message>
+            <source>Retrieved</source>
+            <translation>獲取日期</translation>
+        </message>
+        <message>
+            <source>your own entry</source>
+            <translation>您自己的條目</translation>
+        </message>
+        <message>
+            <source>no source given</source>
+            <translation>未給出來源</translation>
+        </message>
+        <message>
+            <source>Prices</source>
+            <translation>價格</translation>
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation>提供商</translation>
+        </message>
+        <message>
+            <source>Instance</source>
+            <translation>實例</translation>
+        </message>
+        <message>
+            <source>Per GPU-hour</source>
+            <translation>每卡每小時</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>your own quote</source>
+            <translation>您自己的報價</translation>
+        </message>
+        <message>
+            <source>No rental prices are known for these GPUs: costs are not estimated.</source>
+            <translation>這些 GPU 沒有已知的租用價格：不估算成本。</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>How each figure is estimated, and the source of every formula and constant, is documented in docs/engine.md. Check prices and figures before you buy.</source>
+            <translation>每個數字如何估算，以及每個公式和常量的來源，詳見 docs/engine.md。購買前請覈對價格和數據。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReportWriter</name>
+        <message>
+            <source>%1 · %2 · GPU Atlas %3</source>
+            <translation>%1 · %2 · GPU 圖鑑 %3</translation>
+        </message>
+        <message>
+            <source>cannot start the PDF writer</source>
+            <translation>無法啓動 PDF 寫入器</translation>
+        </message>
+        <message>
+            <source>cannot start page %1</source>
+            <translation>無法開始第 %1 頁</translation>
+        </message>
+        <message>
+            <source>GPU Atlas %1 · %2</source>
+            <translation>GPU 圖鑑 %1 · %2</translation>
+        </message>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>第 %1 頁，共 %2 頁</translation>
+        </message>
+        <message>
+            <source>the PDF writer failed</source>
+            <translation>PDF 寫入失敗</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: the chart "%2" could not be drawn</source>
+            <translation>無法寫入 %1：圖表“%2”無法繪製</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: cannot create the folder %2</source>
+            <translation>無法寫入 %1：無法創建資料夾 %2</translation>
+        </message>
+        <message>
+            <source>%1: unknown file type "%2"; use .pdf, .html or .md</source>
+            <translation>%1：檔案類型“%2”未知；請用 .pdf、.html 或 .md</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultChartsBuilder</name>
+        <message>
+            <source>Weights</source>
+            <translation>權重</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 緩存</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>激活</translation>
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>Optimizer states</source>
+            <translation>優化器狀態</translation>
+        </message>
+        <message>
+            <source>Runtime reserve</source>
+            <translation>運行時預留</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>每卡顯存</translation>
+        </message>
+        <message>
+            <source>Each candidate's memory per GPU, best candidate first. A bar that passes the solid line needs more than the usable memory and does not fit.</source>
+            <translation>各候選的每卡顯存，最佳候選在前。超過實線的柱子需要的顯存多於可用顯存，放不下。</translation>
+        </message>
+        <message>
+            <source>Memory per GPU (GB)</source>
+            <translation>每卡顯存（GB）</translation>
+        </message>
+        <message>
+            <source>Usable memory: the capacity less what the driver, the CUDA context and fragmentation take (see Assumptions). Capacity: the vendor's figure.</source>
+            <translation>可用顯存：容量減去驅動、CUDA 上下文和碎片佔用的部分（見“假設”）。容量：廠商標稱值。</translation>
+        </message>
+        <message>
+            <source>Usable memory</source>
+            <translation>可用顯存</translation>
+        </message>
+        <message>
+            <source>Capacity</source>
+            <translation>容量</translation>
+        </message>
+        <message>
+            <source>Pinned total</source>
+            <translation>固定結果總量</translation>
+        </message>
+        <message>
+            <source>No results yet.</source>
+            <translation>還沒有結果。</translation>
+        </message>
+        <message>
+            <source>%1 / %2 GB</source>
+            <comment>memory used / usable</comment>
+            <translation>%1 / %2 GB</translation>
+        </message>
+        <message>
+            <source>%1 of %2 usable per GPU</source>
+            <translation>每卡可用 %2 中的 %1</translation>
+        </message>
+        <message>
+            <source>Does not fit: %1 needed, %2 usable per GPU</source>
+            <translation>放不下：需要 %1，每卡可用 %2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>part: size</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Current</source>
+            <translation>當前</translation>
+        </message>
+        <message>
+            <source>Pinned</source>
+            <translation>已固定</translation>
+        </message>
+        <message>
+            <source>n/a</source>
+            <translation>n/a</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>which result: value</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n GPU(s))</source>
+            <translation>
+                <numerusform>（%n 張 GPU）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(not feasible)</source>
+            <translation>（不可行）</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/秒</translation>
+        </message>
+        <message>
+            <source>Training throughput</source>
+            <translation>訓練吞吐量</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Feasible candidates, best first; higher is better.</source>
+            <translation>可行的候選，最佳在前；越高越好。</translation>
+        </message>
+        <message>
+            <source>Throughput (%1)</source>
+            <translation>吞吐量（%1）</translation>
+        </message>
+        <message>
+            <source>No candidate is feasible: nothing to compare.</source>
+            <translation>沒有可行的候選：無可比較。</translation>
+        </message>
+        <message>
+            <source>Feasible candidates, best first; lower is better. n/a: no price for this GPU.</source>
+            <translation>可行的候選，最佳在前；越低越好。n/a：此 GPU 無價格。</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultValues</name>
+        <message>
+            <source>images/s</source>
+            <translation>圖/秒</translation>
+        </message>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/秒</translation>
+        </message>
+        <message>
+            <source>samples/s</source>
+            <translation>樣本/秒</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <comment>value unit</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Cost per million tokens</source>
+            <translation>每百萬 token 成本</translation>
+        </message>
+        <message>
+            <source>Cost per run</source>
+            <translation>每次訓練成本</translation>
+        </message>
+        <message>
+            <source>Cost per hour</source>
+            <translation>每小時成本</translation>
+        </message>
+        <message>
+            <source>$/M tokens</source>
+            <translation>$/百萬 token</translation>
+        </message>
+        <message>
+            <source>$ per run</source>
+            <translation>每次訓練 $</translation>
+        </message>
+        <message>
+            <source>$/h</source>
+            <translation>$/小時</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <comment>GPU count × GPU name</comment>
+            <translation>%1 × %2</translation>
+        </message>
     </context>
     <context>
         <name>ScreenshotRenderer</name>
@@ -1548,6 +2367,127 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Cannot write %1: %2</source>
             <translation>無法寫入 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>SensitivityChartBuilder</name>
+        <message>
+            <source>Micro-batch per GPU</source>
+            <translation>每卡微批大小</translation>
+        </message>
+        <message>
+            <source>Batch size</source>
+            <translation>批大小</translation>
+        </message>
+        <message>
+            <source>Sequence length (tokens)</source>
+            <translation>序列長度（token）</translation>
+        </message>
+        <message>
+            <source>Prompt length (tokens)</source>
+            <translation>提示詞長度（token）</translation>
+        </message>
+        <message>
+            <source>micro-batch</source>
+            <translation>微批</translation>
+        </message>
+        <message>
+            <source>batch</source>
+            <translation>批大小</translation>
+        </message>
+        <message>
+            <source>sequence length</source>
+            <translation>序列長度</translation>
+        </message>
+        <message>
+            <source>prompt length</source>
+            <translation>提示詞長度</translation>
+        </message>
+        <message>
+            <source>Throughput (%1)</source>
+            <translation>吞吐量（%1）</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>Time to train (hours)</source>
+            <translation>訓練時間（小時）</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Time to train</source>
+            <translation>訓練時間</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>敏感性</translation>
+        </message>
+        <message>
+            <source>Describe a workload on the Recommendation page to see how its results change with batch size or context length.</source>
+            <translation>請在“推薦”頁描述一個工作負載，查看其結果如何隨批大小或上下文長度變化。</translation>
+        </message>
+        <message>
+            <source>Select GPUs to compare in the spec table.</source>
+            <translation>請在規格表中勾選要對比的 GPU。</translation>
+        </message>
+        <message>
+            <source>%1 against %2</source>
+            <comment>result against variable</comment>
+            <translation>%1 隨%2的變化</translation>
+        </message>
+        <message>
+            <source>Each point at the GPU count the engine chooses there; gaps where a GPU is not feasible.</source>
+            <translation>每個點採用引擎在該處選擇的卡數；GPU 不可行處留空。</translation>
+        </message>
+        <message>
+            <source>Each point at the GPU count the engine chooses there, without the request rate; gaps where a GPU is not feasible.</source>
+            <translation>每個點採用引擎在該處選擇的卡數，不考慮請求速率；GPU 不可行處留空。</translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <comment>workload name. how the points are made</comment>
+            <translation>%1。%2</translation>
+        </message>
+        <message>
+            <source>Crossover</source>
+            <translation>交叉點</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 %2: %3 (%n GPU(s))</source>
+            <translation>
+                <numerusform>%1 %2：%3（%n 張 GPU）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>None of the selected GPUs can run this workload in the range shown.</source>
+            <translation>所選 GPU 在所示範圍內都無法運行此工作負載。</translation>
+        </message>
+        <message>
+            <source>At %1 ≈ %2, %3 overtakes %4.</source>
+            <translation>在%1 ≈ %2 處，%3 超過 %4。</translation>
+        </message>
+        <message>
+            <source>Not feasible anywhere in this range: %1.</source>
+            <translation>在此範圍內均不可行：%1。</translation>
+        </message>
+        <message>
+            <source>No crossover in this range: the order of the GPUs stays the same.</source>
+            <translation>此範圍內沒有交叉點：GPU 的排序保持不變。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more crossover(s) not listed.</source>
+            <translation>
+                <numerusform>另有 %n 個交叉點未列出。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Estimates by the GPU Atlas engine with the current prices and assumptions.</source>
+            <translation>由 GPU 圖鑑引擎按當前價格和假設估算。</translation>
         </message>
     </context>
     <context>
@@ -1744,6 +2684,48 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>UserDataFile</name>
+        <message>
+            <source>%1 is invalid and was kept as it is; set it aside before saving.</source>
+            <translation>%1 無效，已原樣保留；儲存前請先將其移開。</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder for %1.</source>
+            <translation>無法爲 %1 創建資料夾。</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>無法寫入 %1：%2</translation>
+        </message>
+        <message>
+            <source>the data could not be written</source>
+            <translation>數據無法寫入</translation>
+        </message>
+        <message>
+            <source>%1 is invalid and was kept as it is; set it aside first.</source>
+            <translation>%1 無效，已原樣保留；請先將其移開。</translation>
+        </message>
+        <message>
+            <source>Cannot remove %1.</source>
+            <translation>無法刪除 %1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserDataPages</name>
+        <message>
+            <source>&amp;Prices…</source>
+            <translation>價格(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>&amp;My GPUs…</source>
+            <translation>我的 GPU(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>&amp;Calibration from measurements…</source>
+            <translation>根據實測校準(&amp;C)…</translation>
+        </message>
+    </context>
+    <context>
         <name>WorkloadPresets</name>
         <message>
             <source>Chat assistant</source>
@@ -1811,6 +2793,257 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>WorkloadSummary</name>
+        <message>
+            <source>full (all weights)</source>
+            <translation>全參數（所有權重）</translation>
+        </message>
+        <message>
+            <source>LoRA</source>
+            <translation>LoRA</translation>
+        </message>
+        <message>
+            <source>QLoRA (4-bit base model)</source>
+            <translation>QLoRA（4 位底座模型）</translation>
+        </message>
+        <message>
+            <source>AdamW</source>
+            <translation>AdamW</translation>
+        </message>
+        <message>
+            <source>AdamW, 8-bit states</source>
+            <translation>AdamW，8 位狀態</translation>
+        </message>
+        <message>
+            <source>SGD with momentum</source>
+            <translation>帶動量的 SGD</translation>
+        </message>
+        <message>
+            <source>none (all activations kept)</source>
+            <translation>不重計算（保留全部激活）</translation>
+        </message>
+        <message>
+            <source>selective (attention recomputed)</source>
+            <translation>選擇性（重計算注意力）</translation>
+        </message>
+        <message>
+            <source>full (every layer recomputed)</source>
+            <translation>完全（每層都重計算）</translation>
+        </message>
+        <message>
+            <source>cloud</source>
+            <translation>雲</translation>
+        </message>
+        <message>
+            <source>a data-centre server (up to 8 GPUs)</source>
+            <translation>數據中心服務器（最多 8 張 GPU）</translation>
+        </message>
+        <message>
+            <source>a workstation (a few PCIe cards)</source>
+            <translation>工作站（幾張 PCIe 卡）</translation>
+        </message>
+        <message>
+            <source>a custom model</source>
+            <translation>自定義模型</translation>
+        </message>
+        <message>
+            <source>Inference on %1</source>
+            <translation>%1 推理</translation>
+        </message>
+        <message>
+            <source>Fine-tuning %1</source>
+            <translation>微調 %1</translation>
+        </message>
+        <message>
+            <source>Training %1</source>
+            <translation>訓練 %1</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>（無）</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>任務</translation>
+        </message>
+        <message>
+            <source>%1 (%2 parameters)</source>
+            <translation>%1（%2 參數）</translation>
+        </message>
+        <message>
+            <source>%1, given in the workload</source>
+            <translation>%1，在工作負載中給出</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>精度</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>方式</translation>
+        </message>
+        <message>
+            <source>online serving (latency matters)</source>
+            <translation>在線服務（延遲重要）</translation>
+        </message>
+        <message>
+            <source>offline batch processing</source>
+            <translation>離線批處理</translation>
+        </message>
+        <message>
+            <source>Prompt</source>
+            <translation>提示詞</translation>
+        </message>
+        <message>
+            <source>%1 tokens</source>
+            <translation>%1 個 token</translation>
+        </message>
+        <message>
+            <source>Output</source>
+            <translation>輸出</translation>
+        </message>
+        <message>
+            <source>Batch</source>
+            <translation>批大小</translation>
+        </message>
+        <message>
+            <source>as large as fits in memory</source>
+            <translation>顯存能放下的最大值</translation>
+        </message>
+        <message>
+            <source>%1 (default for the precision)</source>
+            <translation>%1（該精度的預設值）</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 緩存</translation>
+        </message>
+        <message>
+            <source>Request rate</source>
+            <translation>請求速率</translation>
+        </message>
+        <message>
+            <source>not set (peak throughput)</source>
+            <translation>未設定（峯值吞吐量）</translation>
+        </message>
+        <message>
+            <source>%1 requests/s</source>
+            <translation>每秒 %1 個請求</translation>
+        </message>
+        <message>
+            <source>Time to first token</source>
+            <translation>首 token 延遲</translation>
+        </message>
+        <message>
+            <source>at most %1</source>
+            <translation>最多 %1</translation>
+        </message>
+        <message>
+            <source>Time between tokens</source>
+            <translation>token 間隔</translation>
+        </message>
+        <message>
+            <source>Training tokens</source>
+            <translation>訓練 token 數</translation>
+        </message>
+        <message>
+            <source>Epochs</source>
+            <translation>輪數</translation>
+        </message>
+        <message>
+            <source>Dataset</source>
+            <translation>數據集</translation>
+        </message>
+        <message>
+            <source>Samples</source>
+            <translation>樣本數</translation>
+        </message>
+        <message>
+            <source>Sequence length</source>
+            <translation>序列長度</translation>
+        </message>
+        <message>
+            <source>Micro-batch per GPU</source>
+            <translation>每卡微批大小</translation>
+        </message>
+        <message>
+            <source>Method</source>
+            <translation>方法</translation>
+        </message>
+        <message>
+            <source>LoRA rank</source>
+            <translation>LoRA 秩</translation>
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation>優化器</translation>
+        </message>
+        <message>
+            <source>Activation recomputation</source>
+            <translation>激活重計算</translation>
+        </message>
+        <message>
+            <source>ZeRO stage</source>
+            <translation>ZeRO 階段</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>運行環境</translation>
+        </message>
+        <message>
+            <source>Most GPUs</source>
+            <translation>最多 GPU 數</translation>
+        </message>
+        <message>
+            <source>Budget per hour</source>
+            <translation>每小時預算</translation>
+        </message>
+        <message>
+            <source>Deadline</source>
+            <translation>截止時間</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>Budget for the run</source>
+            <translation>整次訓練預算</translation>
+        </message>
+        <message>
+            <source>Priorities</source>
+            <translation>優先級</translation>
+        </message>
+        <message>
+            <source>speed %1, cost %2, energy %3</source>
+            <translation>速度 %1，成本 %2，能耗 %3</translation>
+        </message>
+        <message>
+            <source>GPUs considered</source>
+            <translation>考慮的 GPU</translation>
+        </message>
+        <message>
+            <source>every GPU in the catalogue</source>
+            <translation>目錄中的每款 GPU</translation>
+        </message>
+    </context>
+    <context>
         <name>cli</name>
         <message>
             <source>--%1: expected a whole number from %2 to %3, got "%4"</source>
@@ -1828,6 +3061,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 
 %1</source>
             <translation>無法加載數據檔案：
+
+%1</translation>
+        </message>
+        <message>
+            <source>GPU Atlas cannot open the workload</source>
+            <translation>GPU 圖鑑無法開啟工作負載</translation>
+        </message>
+        <message>
+            <source>The workload could not be opened:
+
+%1</source>
+            <translation>無法開啟工作負載：
 
 %1</translation>
         </message>
@@ -1881,6 +3126,125 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>gpuatlas::ui::CalibrationDialog</name>
+        <message>
+            <source>&amp;Add row</source>
+            <translation>添加行(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete row</source>
+            <translation>刪除行(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Import CSV or JSON…</source>
+            <translation>匯入 CSV 或 JSON(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>匯出(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>&amp;Use the calibrated values in every estimate</source>
+            <translation>在所有估算中使用校準值(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Give GPUs without measurements the mean factor of their &amp;architecture</source>
+            <translation>爲沒有實測的 GPU 使用其架構的平均係數(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Calibration from your measurements</source>
+            <translation>根據您的實測進行校準</translation>
+        </message>
+        <message>
+            <source>Enter throughputs you measured (double-click a cell), or import them. For each GPU with measurements, GPU Atlas fits one efficiency factor that brings its estimates closest to yours (least squares on the logarithm), and shows the error before and after. Estimates keep their uncertainty range.</source>
+            <translation>輸入您實測的吞吐量（雙擊單元格），或匯入。對每款有實測的 GPU，GPU 圖鑑擬合一個效率係數，使其估算最接近您的實測（對數最小二乘），並顯示校準前後的誤差。估算仍保留不確定性範圍。</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Factor</source>
+            <translation>係數</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>依據</translation>
+        </message>
+        <message>
+            <source>Import measurements</source>
+            <translation>匯入實測數據</translation>
+        </message>
+        <message>
+            <source>Measurements (*.csv *.json);;All files (*)</source>
+            <translation>實測數據（*.csv *.json）;;所有檔案（*）</translation>
+        </message>
+        <message>
+            <source>Export measurements</source>
+            <translation>匯出實測數據</translation>
+        </message>
+        <message>
+            <source>measurements.csv</source>
+            <translation>measurements.csv</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv);;JSON (*.json)</source>
+            <translation>CSV（*.csv）;;JSON（*.json）</translation>
+        </message>
+        <message>
+            <source>Your measurements could not be saved; nothing was changed.
+%1</source>
+            <translation>無法儲存您的實測數據；未做任何更改。
+%1</translation>
+        </message>
+        <message>
+            <source>No measurements yet: every estimate uses the default efficiencies.</source>
+            <translation>還沒有實測數據：所有估算都使用預設效率。</translation>
+        </message>
+        <message>
+            <source>None of the measurements can be estimated; see the error columns.</source>
+            <translation>所有實測都無法估算；請查看誤差列。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Typical error over %n usable measurement(s): %1× before calibration, %2× after (1× is exact). %3</source>
+            <translation>
+                <numerusform>%n 條可用實測的典型誤差：校準前 %1 倍，校準後 %2 倍（1 倍爲完全準確）。%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every estimate now uses the calibrated values.</source>
+            <translation>所有估算現在都使用校準值。</translation>
+        </message>
+        <message>
+            <source>Estimates use the defaults until you switch calibration on.</source>
+            <translation>開啟校準之前，估算都使用預設值。</translation>
+        </message>
+        <message>
+            <source>%1×</source>
+            <translation>%1 倍</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n measurement(s)</source>
+            <translation>
+                <numerusform>%n 條實測</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>mean of its architecture</source>
+            <translation>其架構的平均值</translation>
+        </message>
+        <message>
+            <source>Choose a row first.</source>
+            <translation>請先選擇一行。</translation>
+        </message>
+        <message>
+            <source>Could not import %1:
+%2</source>
+            <translation>無法匯入 %1：
+%2</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuatlas::ui::ColumnChooserDialog</name>
         <message>
             <source>Columns</source>
@@ -1901,6 +3265,473 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Show &amp;All</source>
             <translation>全部顯示(&amp;A)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::CostOfOwnershipPage</name>
+        <message>
+            <source>$</source>
+            <comment>currency before an amount</comment>
+            <translation>$</translation>
+        </message>
+        <message>
+            <source>Describe a workload on the Recommendation page first: rent or buy depends on how long the job runs on each GPU.</source>
+            <translation>請先在“推薦”頁描述一個工作負載：租用還是購買取決於任務在每款 GPU 上運行多久。</translation>
+        </message>
+        <message>
+            <source>&amp;GPU:</source>
+            <translation>GPU(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;How many:</source>
+            <translation>數量(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>&amp;Rent at:</source>
+            <translation>租用價格(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>&amp;Buy at (per GPU):</source>
+            <translation>購買價格（每卡）(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>&amp;Utilisation:</source>
+            <translation>利用率(&amp;U)：</translation>
+        </message>
+        <message>
+            <source>Inputs (double-click a value to change it; hover for its source):</source>
+            <translation>輸入項（雙擊數值修改；懸停查看來源）：</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>重置</translation>
+        </message>
+        <message>
+            <source>Over time</source>
+            <translation>隨時間</translation>
+        </message>
+        <message>
+            <source>By utilisation</source>
+            <translation>按利用率</translation>
+        </message>
+        <message>
+            <source>The best candidates, rented and bought (their default prices):</source>
+            <translation>最佳候選的租用與購買（採用預設價格）：</translation>
+        </message>
+        <message>
+            <source>Configuration</source>
+            <translation>配置</translation>
+        </message>
+        <message>
+            <source>Renting</source>
+            <translation>租用</translation>
+        </message>
+        <message>
+            <source>Buying</source>
+            <translation>購買</translation>
+        </message>
+        <message>
+            <source>Rent per month</source>
+            <translation>每月租金</translation>
+        </message>
+        <message>
+            <source>Own per month</source>
+            <translation>每月自有成本</translation>
+        </message>
+        <message>
+            <source>Owning cheaper above</source>
+            <translation>自購更便宜的利用率</translation>
+        </message>
+        <message>
+            <source>Pays off after</source>
+            <translation>回本時間</translation>
+        </message>
+        <message>
+            <source>No candidate GPU runs this workload within its limits with a known rental price.</source>
+            <translation>沒有候選 GPU 能在限制內以已知租用價格運行此工作負載。</translation>
+        </message>
+        <message>
+            <source>Rent or buy</source>
+            <translation>租用還是購買</translation>
+        </message>
+        <message>
+            <source>Rent or buy: %1</source>
+            <translation>租用還是購買：%1</translation>
+        </message>
+        <message>
+            <source>%1, %2 (%3)</source>
+            <translation>%1，%2（%3）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n-month term</source>
+            <translation>
+                <numerusform>%n 個月期</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <source>No purchase price is known for this GPU: enter one (or add it in Tools &gt; Prices).</source>
+            <translation>這款 GPU 沒有已知的購買價格：請輸入一個（或在“工具 &gt; 價格”中添加）。</translation>
+        </message>
+        <message>
+            <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
+            <translation>在此卡數下工作負載無法滿足限制；每次運行成本按所需配置計算。</translation>
+        </message>
+        <message>
+            <source>Enter a purchase price to compare with buying.</source>
+            <translation>輸入購買價格才能與購買比較。</translation>
+        </message>
+        <message>
+            <source>no purchase price</source>
+            <translation>無購買價格</translation>
+        </message>
+        <message>
+            <source>%1 per run</source>
+            <translation>每次訓練 %1</translation>
+        </message>
+        <message>
+            <source>%1/M samples</source>
+            <translation>%1/百萬樣本</translation>
+        </message>
+        <message>
+            <source>below %1</source>
+            <translation>低於 %1</translation>
+        </message>
+        <message>
+            <source>always</source>
+            <translation>始終</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>從不</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s)</source>
+            <translation>
+                <numerusform>%n 個月</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s), after its life</source>
+            <translation>
+                <numerusform>%n 個月，超過使用壽命</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cheapest way to run this workload: %1.</source>
+            <translation>運行此工作負載最便宜的方式：%1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::CustomGpuDialog</name>
+        <message>
+            <source>Your GPU</source>
+            <translation>您的 GPU</translation>
+        </message>
+        <message>
+            <source>(nothing: start empty)</source>
+            <translation>（無：從空白開始）</translation>
+        </message>
+        <message>
+            <source>lower-case letters, digits and dashes, e.g. my-l40s</source>
+            <translation>小寫字母、數字和連字符，例如 my-l40s</translation>
+        </message>
+        <message>
+            <source>None (PCIe only)</source>
+            <translation>無（僅 PCIe）</translation>
+        </message>
+        <message>
+            <source>switch (every GPU of a node at full rate)</source>
+            <translation>交換機（節點內所有 GPU 全速互聯）</translation>
+        </message>
+        <message>
+            <source>bridge (pairs)</source>
+            <translation>橋接（成對）</translation>
+        </message>
+        <message>
+            <source>mesh (point-to-point)</source>
+            <translation>網狀（點對點）</translation>
+        </message>
+        <message>
+            <source>2:4 sparsity doubles the dense rate (the vendor says so)</source>
+            <translation>2:4 稀疏使稠密速率翻倍（廠商如此說明）</translation>
+        </message>
+        <message>
+            <source> GB</source>
+            <translation> GB</translation>
+        </message>
+        <message>
+            <source> GB/s</source>
+            <translation> GB/s</translation>
+        </message>
+        <message>
+            <source> W</source>
+            <translation> W</translation>
+        </message>
+        <message>
+            <source> TFLOPS</source>
+            <translation> TFLOPS</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>標識</translation>
+        </message>
+        <message>
+            <source>Copy from:</source>
+            <translation>複製自：</translation>
+        </message>
+        <message>
+            <source>&amp;Id:</source>
+            <translation>ID(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名稱(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>&amp;Vendor:</source>
+            <translation>廠商(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>&amp;Architecture:</source>
+            <translation>架構(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>Launch &amp;year:</source>
+            <translation>發佈年份(&amp;Y)：</translation>
+        </message>
+        <message>
+            <source>&amp;Form factor:</source>
+            <translation>外形規格(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Compute</source>
+            <translation>計算</translation>
+        </message>
+        <message>
+            <source>&amp;Shader cores:</source>
+            <translation>着色器核心(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>&amp;Tensor cores:</source>
+            <translation>Tensor Core(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Tensor core &amp;generation:</source>
+            <translation>Tensor Core 代數(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>FP&amp;64 (vector):</source>
+            <translation>FP64（向量）(&amp;6)：</translation>
+        </message>
+        <message>
+            <source>FP&amp;32 (vector):</source>
+            <translation>FP32（向量）(&amp;3)：</translation>
+        </message>
+        <message>
+            <source>Tensor throughput (TFLOPS; TOPS for INT8; – = not supported)</source>
+            <translation>Tensor 算力（TFLOPS；INT8 爲 TOPS；– 表示不支持）</translation>
+        </message>
+        <message>
+            <source>Dense</source>
+            <translation>稠密</translation>
+        </message>
+        <message>
+            <source>With 2:4 sparsity</source>
+            <translation>2:4 稀疏</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>顯存</translation>
+        </message>
+        <message>
+            <source>&amp;Memory:</source>
+            <translation>顯存(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>Memory t&amp;ype:</source>
+            <translation>顯存類型(&amp;Y)：</translation>
+        </message>
+        <message>
+            <source>&amp;Bandwidth:</source>
+            <translation>帶寬(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>GPU-to-GPU link</source>
+            <translation>GPU 間互聯</translation>
+        </message>
+        <message>
+            <source>&amp;Link:</source>
+            <translation>互聯(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Link generation:</source>
+            <translation>互聯代數：</translation>
+        </message>
+        <message>
+            <source>Link bandwidth (both directions):</source>
+            <translation>互聯帶寬（雙向）：</translation>
+        </message>
+        <message>
+            <source>Topology:</source>
+            <translation>拓撲：</translation>
+        </message>
+        <message>
+            <source>GPUs joined:</source>
+            <translation>互聯 GPU 數：</translation>
+        </message>
+        <message>
+            <source>&amp;PCIe generation:</source>
+            <translation>PCIe 代數(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Power and partitioning</source>
+            <translation>功耗與分區</translation>
+        </message>
+        <message>
+            <source>&amp;TDP:</source>
+            <translation>TDP(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>MIG &amp;instances:</source>
+            <translation>MIG 實例數(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>Source of these figures</source>
+            <translation>這些數據的來源</translation>
+        </message>
+        <message>
+            <source>T&amp;itle:</source>
+            <translation>標題(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>Lin&amp;k:</source>
+            <translation>鏈接(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>Retrieved:</source>
+            <translation>獲取日期：</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>備註(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance's price in Prices with its number of GPUs (it is stored per GPU).</source>
+            <translation>帶多張 GPU 的雲實例：在這裡描述其中一張 GPU，再在“價格”中輸入實例價格及其 GPU 數（按每卡儲存）。</translation>
+        </message>
+        <message>
+            <source>%1 (mine)</source>
+            <translation>%1（我的）</translation>
+        </message>
+        <message>
+            <source>This id is the built-in %1: your entry replaces it everywhere.</source>
+            <translation>此 ID 是內置的 %1：您的條目會在所有地方替換它。</translation>
+        </message>
+        <message>
+            <source>your GPUs</source>
+            <translation>您的 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::CustomGpusDialog</name>
+        <message>
+            <source>Your GPUs could not be saved; nothing was changed.
+%1</source>
+            <translation>無法儲存您的 GPU；未做任何更改。
+%1</translation>
+        </message>
+        <message>
+            <source>&amp;Add…</source>
+            <translation>添加(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Edit…</source>
+            <translation>編輯(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate</source>
+            <translation>複製(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>刪除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Import…</source>
+            <translation>匯入(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xport…</source>
+            <translation>匯出(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>My GPUs</source>
+            <translation>我的 GPU</translation>
+        </message>
+        <message>
+            <source>Your own GPUs appear everywhere beside the built-in ones, in italics and marked "custom". Use them for a card the catalogue lacks, a power-capped or corrected built-in GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved in %1 in the catalogue format; Export writes the same format for colleagues and for gpu-atlas-cli --catalog.</source>
+            <translation>您自己的 GPU 會和內置 GPU 一起出現在所有地方，以斜體顯示並標爲“自定義”。可用於目錄中沒有的顯卡、限功耗或修正過的內置 GPU（使用內置 ID 即可替換它），或雲實例中的一張 GPU。它們以目錄格式儲存在 %1 中；“匯出”寫出同樣的格式，可供同事使用，也可用於 gpu-atlas-cli --catalog。</translation>
+        </message>
+        <message>
+            <source>memory only</source>
+            <translation>僅顯存</translation>
+        </message>
+        <message>
+            <source>Delete %1?</source>
+            <translation>刪除 %1？</translation>
+        </message>
+        <message>
+            <source>Import GPUs</source>
+            <translation>匯入 GPU</translation>
+        </message>
+        <message>
+            <source>GPU catalogue (*.json);;All files (*)</source>
+            <translation>GPU 目錄（*.json）;;所有檔案（*）</translation>
+        </message>
+        <message>
+            <source>Export GPUs</source>
+            <translation>匯出 GPU</translation>
+        </message>
+        <message>
+            <source>my-gpus.json</source>
+            <translation>my-gpus.json</translation>
+        </message>
+        <message>
+            <source>GPU catalogue (*.json)</source>
+            <translation>GPU 目錄（*.json）</translation>
+        </message>
+        <message>
+            <source>Choose a GPU first.</source>
+            <translation>請先選擇一款 GPU。</translation>
+        </message>
+        <message>
+            <source>%1 (copy)</source>
+            <translation>%1（副本）</translation>
+        </message>
+        <message>
+            <source>Could not import %1:
+%2</source>
+            <translation>無法匯入 %1：
+%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::CustomGpusModel</name>
+        <message>
+            <source>Name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Replaces built-in</source>
+            <translation>替換內置</translation>
         </message>
     </context>
     <context>
@@ -2232,6 +4063,133 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>About GPU Atlas</source>
             <translation>關於 GPU 圖鑑</translation>
         </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>工具(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Cost of ownership</source>
+            <translation>擁有成本</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::MeasurementsModel</name>
+        <message>
+            <source>tokens/s</source>
+            <translation>token/秒</translation>
+        </message>
+        <message>
+            <source>samples/s</source>
+            <translation>樣本/秒</translation>
+        </message>
+        <message>
+            <source>unknown GPU</source>
+            <translation>未知 GPU</translation>
+        </message>
+        <message>
+            <source>unknown model</source>
+            <translation>未知模型</translation>
+        </message>
+        <message>
+            <source>does not fit in memory</source>
+            <translation>顯存放不下</translation>
+        </message>
+        <message>
+            <source>no such throughput for this model</source>
+            <translation>此模型沒有這種吞吐量</translation>
+        </message>
+        <message>
+            <source>+%1%</source>
+            <translation>+%1%</translation>
+        </message>
+        <message>
+            <source>−%1%</source>
+            <translation>−%1%</translation>
+        </message>
+        <message>
+            <source>optimized</source>
+            <translation>優化</translation>
+        </message>
+        <message>
+            <source>Inference: sequences per batch. Training: micro-batch per GPU.</source>
+            <translation>推理：每批序列數。訓練：每卡微批大小。</translation>
+        </message>
+        <message>
+            <source>GPUs the measurement ran on; the throughput is theirs together.</source>
+            <translation>測量所用的 GPU 數；吞吐量是它們的合計。</translation>
+        </message>
+        <message>
+            <source>How far the estimate is from your measurement: + is an overestimate.</source>
+            <translation>估算與您的實測相差多少：+ 表示高估。</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>任務</translation>
+        </message>
+        <message>
+            <source>Precision</source>
+            <translation>精度</translation>
+        </message>
+        <message>
+            <source>Batch</source>
+            <translation>批大小</translation>
+        </message>
+        <message>
+            <source>Prompt</source>
+            <translation>提示詞</translation>
+        </message>
+        <message>
+            <source>Output</source>
+            <translation>輸出</translation>
+        </message>
+        <message>
+            <source>Seq. length</source>
+            <translation>序列長度</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU 數</translation>
+        </message>
+        <message>
+            <source>Software</source>
+            <translation>軟體</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>實測值</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>單位</translation>
+        </message>
+        <message>
+            <source>Estimate before</source>
+            <translation>校準前估算</translation>
+        </message>
+        <message>
+            <source>Error before</source>
+            <translation>校準前誤差</translation>
+        </message>
+        <message>
+            <source>Estimate after</source>
+            <translation>校準後估算</translation>
+        </message>
+        <message>
+            <source>Error after</source>
+            <translation>校準後誤差</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>備註</translation>
+        </message>
     </context>
     <context>
         <name>gpuatlas::ui::ModelPage</name>
@@ -2370,6 +4328,297 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Model configuration (*.json);;All files (*)</source>
             <translation>模型配置（*.json）;;所有檔案（*）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::OwnershipInputsModel</name>
+        <message>
+            <source>%1
+
+Default: %2
+
+%3</source>
+            <translation>%1
+
+預設值：%2
+
+%3</translation>
+        </message>
+        <message>
+            <source>Input</source>
+            <translation>輸入項</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>數值</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>預設值</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>來源</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::PriceEditDialog</name>
+        <message>
+            <source>Your price</source>
+            <translation>您的價格</translation>
+        </message>
+        <message>
+            <source>e.g. your cloud provider or reseller</source>
+            <translation>例如您的雲服務商或經銷商</translation>
+        </message>
+        <message>
+            <source>$</source>
+            <comment>currency before an amount</comment>
+            <translation>$</translation>
+        </message>
+        <message>
+            <source>A price for a whole instance or server: how many GPUs it has. The price is stored per GPU.</source>
+            <translation>整個實例或服務器的價格：它有幾張 GPU。價格按每卡儲存。</translation>
+        </message>
+        <message>
+            <source> months</source>
+            <translation> 個月</translation>
+        </message>
+        <message>
+            <source>optional, e.g. p5.48xlarge</source>
+            <translation>可選，例如 p5.48xlarge</translation>
+        </message>
+        <message>
+            <source>Your quote</source>
+            <translation>您的報價</translation>
+        </message>
+        <message>
+            <source>optional, https://…</source>
+            <translation>可選，https://…</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>可選</translation>
+        </message>
+        <message>
+            <source>Use as this GPU's price per hour everywhere</source>
+            <translation>在所有地方用作此 GPU 的每小時價格</translation>
+        </message>
+        <message>
+            <source>&amp;GPU:</source>
+            <translation>GPU(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Provider:</source>
+            <translation>提供商(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;Kind:</source>
+            <translation>類型(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>for</source>
+            <translation>用於</translation>
+        </message>
+        <message>
+            <source>&amp;Amount:</source>
+            <translation>金額(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>&amp;Commitment:</source>
+            <translation>承諾期(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation>實例(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>&amp;Date:</source>
+            <translation>日期(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>Source &amp;title:</source>
+            <translation>來源標題(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Source &amp;link:</source>
+            <translation>來源鏈接(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>&amp;Note:</source>
+            <translation>備註(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>GPU(s), per hour</source>
+            <translation>張 GPU，每小時</translation>
+        </message>
+        <message>
+            <source>GPU(s)</source>
+            <translation>張 GPU</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n GPUs</source>
+            <translation>
+                <numerusform>%n 張 GPU %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::PricesDialog</name>
+        <message>
+            <source>&amp;Add…</source>
+            <translation>添加(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>刪除(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Use as &amp;default</source>
+            <translation>設爲預設(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Open &amp;source</source>
+            <translation>開啟來源(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Prices</source>
+            <translation>價格</translation>
+        </message>
+        <message>
+            <source>Filter by GPU, provider or kind</source>
+            <translation>按 GPU、提供商或類型篩選</translation>
+        </message>
+        <message>
+            <source>Every price GPU Atlas uses, with its date and source. Your own quotes (in italics) take precedence everywhere: a quote for the same provider, kind and instance replaces the shipped one, and the one you mark as default is the GPU's price per hour. %1</source>
+            <translation>GPU 圖鑑使用的所有價格，附日期和來源。您自己的報價（斜體）在所有地方優先：同一提供商、類型和實例的報價會替換內置價格，標爲預設的報價即爲該 GPU 的每小時價格。%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n price(s) are more than a year old and marked with a warning.</source>
+            <translation>
+                <numerusform>有 %n 個價格超過一年，已標出警告。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No price is more than a year old.</source>
+            <translation>沒有超過一年的價格。</translation>
+        </message>
+        <message>
+            <source>&amp;Override…</source>
+            <translation>覆蓋(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Edit…</source>
+            <translation>編輯(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Enter your own figure for this quote; the shipped file is not changed.</source>
+            <translation>爲此報價輸入您自己的數字；不會修改內置檔案。</translation>
+        </message>
+        <message>
+            <source>Your prices could not be saved; nothing was changed.
+%1</source>
+            <translation>無法儲存您的價格；未做任何更改。
+%1</translation>
+        </message>
+        <message>
+            <source>Choose a price first.</source>
+            <translation>請先選擇一個價格。</translation>
+        </message>
+        <message>
+            <source>Only your own prices can be deleted; shipped prices can be overridden.</source>
+            <translation>只能刪除您自己的價格；內置價格可以覆蓋。</translation>
+        </message>
+        <message>
+            <source>Choose a rental price first.</source>
+            <translation>請先選擇一個租用價格。</translation>
+        </message>
+        <message>
+            <source>Your quote</source>
+            <translation>您的報價</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::PricesModel</name>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>provider (instance)</comment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, %n month(s)</source>
+            <comment>a reserved price and its term</comment>
+            <translation>
+                <numerusform>%1，%n 個月</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cost per hour</source>
+            <translation>每小時成本</translation>
+        </message>
+        <message>
+            <source>Cost of ownership</source>
+            <translation>擁有成本</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>內置</translation>
+        </message>
+        <message>
+            <source>Yours, replaces %1</source>
+            <translation>您的，替換 %1</translation>
+        </message>
+        <message>
+            <source>Yours</source>
+            <translation>您的</translation>
+        </message>
+        <message>
+            <source>More than a year old: check the current price before relying on it.</source>
+            <translation>超過一年：依賴它之前請覈對當前價格。</translation>
+        </message>
+        <message>
+            <source>The engine's price per GPU-hour for this GPU.</source>
+            <translation>引擎爲此 GPU 使用的每卡每小時價格。</translation>
+        </message>
+        <message>
+            <source>The purchase price the cost of ownership uses for this GPU.</source>
+            <translation>擁有成本爲此 GPU 使用的購買價格。</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation>提供商</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>類型</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>價格</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Used for</source>
+            <translation>用途</translation>
+        </message>
+        <message>
+            <source>Origin</source>
+            <translation>出處</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>來源</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>備註</translation>
         </message>
     </context>
     <context>
@@ -2956,6 +5205,68 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         </message>
     </context>
     <context>
+        <name>gpuatlas::ui::UserFileBanner</name>
+        <message>
+            <source>&amp;Details…</source>
+            <translation>詳情(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>%1 is invalid and was left as it is. Changes here cannot be saved until it is fixed or set aside.</source>
+            <translation>%1 無效，已原樣保留。在修復或移開它之前，這裡的更改無法儲存。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::UserFileProblemDialog</name>
+        <message>
+            <source>your own GPUs</source>
+            <translation>您自己的 GPU</translation>
+        </message>
+        <message>
+            <source>your price quotes</source>
+            <translation>您的價格報價</translation>
+        </message>
+        <message>
+            <source>your measurements</source>
+            <translation>您的實測數據</translation>
+        </message>
+        <message>
+            <source>Set the file &amp;aside</source>
+            <translation>將檔案移開(&amp;A)</translation>
+        </message>
+        <message>
+            <source>A file of yours could not be read</source>
+            <translation>無法讀取您的一個檔案</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;The file holding %1 is not valid:&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU Atlas left it exactly as it is and will not save over it, so changes to %1 cannot be saved for now. Fix the file in a text editor and restart GPU Atlas, or set it aside: it is renamed (nothing is deleted) and a new file is started.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;儲存%1的檔案無效：&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU 圖鑑已原樣保留該檔案，也不會覆蓋它，因此暫時無法儲存對%1的更改。請用文字編輯器修復檔案後重新啓動 GPU 圖鑑，或將其移開：檔案會被重命名（不會刪除任何內容），並開始一個新檔案。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <source>Problem</source>
+            <translation>問題</translation>
+        </message>
+        <message>
+            <source>whole file</source>
+            <translation>整個檔案</translation>
+        </message>
+        <message>
+            <source>&amp;Keep it as it is</source>
+            <translation>保持原樣(&amp;K)</translation>
+        </message>
+        <message>
+            <source>%1 could not be renamed. Move it away yourself, then restart GPU Atlas.</source>
+            <translation>無法重命名 %1。請自行將其移開，然後重新啓動 GPU 圖鑑。</translation>
+        </message>
+        <message>
+            <source>The file was renamed to %1. GPU Atlas starts a new one the next time you save.</source>
+            <translation>檔案已重命名爲 %1。下次儲存時 GPU 圖鑑會開始一個新檔案。</translation>
+        </message>
+    </context>
+    <context>
         <name>gpuatlas::ui::WhatIfControls</name>
         <message>
             <source>Micro-batch:</source>
@@ -3132,6 +5443,64 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
             <translation>匯出</translation>
         </message>
         <message>
+            <source>Spec table…</source>
+            <translation>規格表…</translation>
+        </message>
+        <message>
+            <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
+            <translation>把所選 GPU 的規格儲存爲 CSV、Markdown 或 HTML</translation>
+        </message>
+        <message>
+            <source>Sensitivity</source>
+            <translation>敏感性</translation>
+        </message>
+        <message>
+            <source>&amp;Result:</source>
+            <translation>結果(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>The engine result drawn for each selected GPU</source>
+            <translation>爲每款所選 GPU 繪製的引擎結果</translation>
+        </message>
+        <message>
+            <source>&amp;Vary:</source>
+            <translation>變量(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>What changes along the x axis; everything else stays as in the workload</source>
+            <translation>沿 x 軸變化的量；其他都與工作負載相同</translation>
+        </message>
+        <message>
+            <source>&amp;Logarithmic x axis</source>
+            <translation>對數 x 軸(&amp;L)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::charts::ResultChartsView</name>
+        <message>
+            <source>C&amp;hart:</source>
+            <translation>圖表(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>每卡顯存</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>成本</translation>
+        </message>
+        <message>
+            <source>Memory of each candidate against its capacity, or throughput or cost of the feasible candidates</source>
+            <translation>各候選的顯存與容量對比，或可行候選的吞吐量或成本</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::exporting::ChartExportButtons</name>
+        <message>
             <source>PNG…</source>
             <translation>PNG…</translation>
         </message>
@@ -3162,50 +5531,6 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         <message>
             <source>Copy the chart to the clipboard as an image</source>
             <translation>把圖表作爲影像複製到剪貼簿</translation>
-        </message>
-        <message>
-            <source>Spec table…</source>
-            <translation>規格表…</translation>
-        </message>
-        <message>
-            <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
-            <translation>把所選 GPU 的規格儲存爲 CSV、Markdown 或 HTML</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG 影像（*.png）</translation>
-        </message>
-        <message>
-            <source>SVG drawing (*.svg)</source>
-            <translation>SVG 矢量圖（*.svg）</translation>
-        </message>
-        <message>
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF 文件（*.pdf）</translation>
-        </message>
-        <message>
-            <source>Export chart</source>
-            <translation>匯出圖表</translation>
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation>匯出失敗</translation>
-        </message>
-        <message>
-            <source>CSV for spreadsheets (*.csv)</source>
-            <translation>表格軟體用 CSV（*.csv）</translation>
-        </message>
-        <message>
-            <source>Markdown (*.md)</source>
-            <translation>Markdown（*.md）</translation>
-        </message>
-        <message>
-            <source>Web page (*.html)</source>
-            <translation>網頁（*.html）</translation>
-        </message>
-        <message>
-            <source>Export spec table</source>
-            <translation>匯出規格表</translation>
         </message>
     </context>
     <context>
@@ -3249,6 +5574,45 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         <message>
             <source>&amp;Transparent background</source>
             <translation>透明背景(&amp;T)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::exporting::ReportActions</name>
+        <message>
+            <source>Export &amp;report…</source>
+            <translation>匯出報告(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Write the recommendation as a PDF, HTML or Markdown report</source>
+            <translation>把推薦結果寫成 PDF、HTML 或 Markdown 報告</translation>
+        </message>
+        <message>
+            <source>Export spec &amp;table…</source>
+            <translation>匯出規格表(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Save the specifications of the ticked GPUs as CSV, Markdown or HTML</source>
+            <translation>把勾選的 GPU 的規格儲存爲 CSV、Markdown 或 HTML</translation>
+        </message>
+        <message>
+            <source>There is no recommendation to report yet: describe a workload first.</source>
+            <translation>還沒有可報告的推薦：請先描述一個工作負載。</translation>
+        </message>
+        <message>
+            <source>Export report</source>
+            <translation>匯出報告</translation>
+        </message>
+        <message>
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF 文件（*.pdf）</translation>
+        </message>
+        <message>
+            <source>Web page (*.html)</source>
+            <translation>網頁（*.html）</translation>
+        </message>
+        <message>
+            <source>Markdown, charts as PNG files beside it (*.md)</source>
+            <translation>Markdown，圖表以 PNG 檔案儲存在旁邊（*.md）</translation>
         </message>
     </context>
     <context>
