@@ -2438,7 +2438,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>%1 against %2</source>
             <comment>result against variable</comment>
-            <translation>%1 随%2的变化</translation>
+            <translation>%1随%2的变化</translation>
         </message>
         <message>
             <source>Each point at the GPU count the engine chooses there; gaps where a GPU is not feasible.</source>
