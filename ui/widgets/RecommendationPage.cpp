@@ -75,7 +75,7 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     , m_newAction(new QAction(this))
     , m_openAction(new QAction(this))
     , m_saveAction(new QAction(this))
-    , m_recentMenu(new QMenu)
+    , m_recentMenu(new QMenu(this)) // owned: the menu bar that shows it does not take it (LeakSanitizer)
 {
     setObjectName(QStringLiteral("recommendationPage"));
 
