@@ -38,6 +38,41 @@ inline void require(bool condition, const char* what, const std::string& detail 
         fail(what, detail);
 }
 
+// True when `result` holds a value; otherwise checks that every diagnostic names `file`
+// (the contract: each message says which file and which field).
+template <class T>
+bool loaded(const engine::Result<T>& result, const std::string& file)
+{
+    if (result)
+        return true;
+    require(!result.errors().empty(), "an error without a diagnostic");
+    for (const auto& error : result.errors())
+        require(error.file == file, "a diagnostic without the file name", error.file);
+    return false;
+}
+
+// "pointer code" of the first diagnostic, for a broken invariant's message.
+template <class T>
+std::string firstProblem(const engine::Result<T>& result)
+{
+    if (result)
+        return {};
+    const auto& error = result.errors().front();
+    return error.pointer + " " + std::string(engine::diagnosticCodeId(error.code));
+}
+
+// A model inline in a workload, as the wizard saves it: it must load back unchanged.
+inline void requireInlineRoundTrip(const engine::Model& model, const engine::ModelCatalog& models, const char* what)
+{
+    const nlohmann::json written{{"format", "gpu-atlas-workload"}, {"version", 1}, {"task", "inference"},
+                                 {"model", engine::modelToJson(model)}, {"precision", "fp16"}};
+    auto workload = engine::readWorkload(written.dump(), "inline.json", models);
+    require(workload.ok(), what, firstProblem(workload));
+    require(workload.value().inlineModel.has_value(), "the inline model is lost");
+    require(engine::modelToJson(*workload.value().inlineModel) == engine::modelToJson(model),
+            "the inline model round trip is not stable", model.id);
+}
+
 inline std::string_view asText(const std::uint8_t* data, std::size_t size)
 {
     return {reinterpret_cast<const char*>(data), size};

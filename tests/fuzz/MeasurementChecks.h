@@ -17,14 +17,14 @@ inline void checkMeasurements(const std::vector<engine::Measurement>& rows)
 {
     const std::string json = engine::measurementsDocument(rows).dump(2);
     auto fromJson = engine::readMeasurements(json, "again.json");
-    require(fromJson.ok(), "written measurements do not load", fromJson.ok() ? std::string() : fromJson.errors().front().pointer);
+    require(fromJson.ok(), "written measurements do not load", firstProblem(fromJson));
     // Compared as written: a row keeps fields its task does not use (seq_len on an
     // inference row), which are not written back and do not matter.
     const auto written = engine::measurementsDocument(rows);
     require(engine::measurementsDocument(fromJson.value()) == written, "the JSON measurement round trip is not stable");
     const std::string csv = engine::measurementsCsv(rows);
     auto fromCsv = engine::readMeasurementsCsv(csv, "again.csv");
-    require(fromCsv.ok(), "measurements written as CSV do not load", fromCsv.ok() ? std::string() : fromCsv.errors().front().pointer);
+    require(fromCsv.ok(), "measurements written as CSV do not load", firstProblem(fromCsv));
     // Known and reported, not fixed here: the CSV reader trims every cell and the writer
     // does not quote a note's leading or trailing spaces, so those spaces are lost
     // (regressions/measurements/note-with-trailing-space.json); and the writer keeps 12
