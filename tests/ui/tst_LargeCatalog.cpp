@@ -8,6 +8,7 @@
 
 #include "text/DataFiles.h"
 #include "ui/AppPages.h"
+#include "ui/charts/ResultChartsBuilder.h"
 #include "ui/MainWindow.h"
 #include "ui/models/GpuFilterProxyModel.h"
 #include "ui/models/GpuTableModel.h"
@@ -22,6 +23,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -138,6 +140,15 @@ void tst_LargeCatalog::specTableFiltersAndSorts()
         QVERIFY2(value <= previous, qPrintable(QString::number(row)));
         previous = value;
     }
+
+    // A workload for every GPU: each page that follows it (recommendation, cost of
+    // ownership, charts) updates before the next event is handled.
+    engine::Workload workload = chatWorkload();
+    workload.gpus.clear();
+    timer.restart();
+    m_workspace->setWorkload(workload);
+    QCoreApplication::processEvents();
+    report("a new workload through every page of the main window", timer.elapsed());
 }
 
 void tst_LargeCatalog::everyGpuIsRankedAndResultsSort()
@@ -159,6 +170,28 @@ void tst_LargeCatalog::everyGpuIsRankedAndResultsSort()
         QVERIFY(a.feasible >= b.feasible);
         if (a.feasible && b.feasible)
             QVERIFY(a.score >= b.score);
+    }
+
+    // Dragging a what-if control: one recomputation per step.
+    auto* batch = page.findChild<QSpinBox*>(QStringLiteral("whatIfBatch"));
+    QVERIFY(batch);
+    timer.restart();
+    for (int value = 2; value <= 11; ++value) {
+        batch->setValue(value);
+        QCoreApplication::processEvents();
+    }
+    report("one what-if step (mean of 10)", timer.elapsed() / 10);
+    QCOMPARE(page.results().size(), gpuCount);
+
+    // The result charts show the best rows only: 10,000 bars were unreadable and took
+    // seconds to draw.
+    ui::charts::ResultSet set{page.results(), workload, {}, std::nullopt};
+    for (const auto chart : {ui::charts::ResultChart::Memory, ui::charts::ResultChart::Throughput,
+                             ui::charts::ResultChart::Cost}) {
+        const auto data = ui::charts::ResultChartsBuilder::build(chart, set);
+        QVERIFY(data.categories.size() <= ui::charts::ResultChartsBuilder::maxRows);
+        QVERIFY(!data.categories.isEmpty());
+        QVERIFY2(data.footnote.contains(QStringLiteral("10,000")), qPrintable(data.footnote));
     }
 
     auto* table = page.findChild<QTableView*>();
