@@ -12,6 +12,7 @@
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Workload.h"
+#include "tests/EstimateChecks.h"
 
 #include <cmath>
 #include <cstdint>
@@ -36,6 +37,41 @@ inline void require(bool condition, const char* what, const std::string& detail 
 {
     if (!condition)
         fail(what, detail);
+}
+
+// True when `result` holds a value; otherwise checks that every diagnostic names `file`
+// (the contract: each message says which file and which field).
+template <class T>
+bool loaded(const engine::Result<T>& result, const std::string& file)
+{
+    if (result)
+        return true;
+    require(!result.errors().empty(), "an error without a diagnostic");
+    for (const auto& error : result.errors())
+        require(error.file == file, "a diagnostic without the file name", error.file);
+    return false;
+}
+
+// "pointer code" of the first diagnostic, for a broken invariant's message.
+template <class T>
+std::string firstProblem(const engine::Result<T>& result)
+{
+    if (result)
+        return {};
+    const auto& error = result.errors().front();
+    return error.pointer + " " + std::string(engine::diagnosticCodeId(error.code));
+}
+
+// A model inline in a workload, as the wizard saves it: it must load back unchanged.
+inline void requireInlineRoundTrip(const engine::Model& model, const engine::ModelCatalog& models, const char* what)
+{
+    const nlohmann::json written{{"format", "gpu-atlas-workload"}, {"version", 1}, {"task", "inference"},
+                                 {"model", engine::modelToJson(model)}, {"precision", "fp16"}};
+    auto workload = engine::readWorkload(written.dump(), "inline.json", models);
+    require(workload.ok(), what, firstProblem(workload));
+    require(workload.value().inlineModel.has_value(), "the inline model is lost");
+    require(engine::modelToJson(*workload.value().inlineModel) == engine::modelToJson(model),
+            "the inline model round trip is not stable", model.id);
 }
 
 inline std::string_view asText(const std::uint8_t* data, std::size_t size)
@@ -74,40 +110,11 @@ inline const ShippedData& shipped()
     return data;
 }
 
-inline void requireFinite(double value, const char* what, const std::string& gpu)
-{
-    require(std::isfinite(value), what, gpu + " = " + std::to_string(value));
-}
-
-inline void requireFinite(const std::optional<double>& value, const char* what, const std::string& gpu)
-{
-    if (value)
-        requireFinite(*value, what, gpu);
-}
-
-// Whatever the input, an estimate holds numbers, never inf or NaN: those would reach
-// the table, the charts and the published JSON as nonsense (or as null where a number
-// is promised).
+// See tests/EstimateChecks.h.
 inline void requireFinite(const engine::Estimate& estimate)
 {
-    const auto& id = estimate.gpuId;
-    const auto& m = estimate.memory;
-    for (const double value : {m.capacityGB, m.usableGB, m.weightsGB, m.kvCacheGB, m.activationsGB, m.gradientsGB,
-                               m.optimizerGB, m.overheadGB, m.kvBytesPerToken, m.totalGB()})
-        requireFinite(value, "memory", id);
-    const auto& p = estimate.performance;
-    for (const auto& value : {p.tokensPerS, p.ttftMs, p.itlMs, p.imagesPerS, p.samplesPerS, p.timeToTrainHours})
-        requireFinite(value, "performance", id);
-    for (const double value : {p.rangeLow, p.rangeHigh, p.computeSeconds, p.memorySeconds, p.commSeconds, p.overheadSeconds})
-        requireFinite(value, "performance time", id);
-    const auto& c = estimate.cost;
-    for (const auto& value : {c.usdPerHour, c.usdPerMillionTokens, c.usdTotal, c.energyKwh})
-        requireFinite(value, "cost", id);
-    requireFinite(c.powerKw, "power", id);
-    requireFinite(estimate.score, "score", id);
-    require(estimate.score >= 0 && estimate.score <= 100, "score out of 0-100", id);
-    require(estimate.parallelism.count >= 1, "count below 1", id);
-    require(estimate.batch >= 0, "negative batch", id);
+    const std::string problem = testing::estimateProblem(estimate);
+    require(problem.empty(), "an estimate out of range", problem);
 }
 
 } // namespace gpuatlas::fuzz

@@ -31,16 +31,12 @@ const engine::Workload& fixedWorkload(bool training)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     auto catalog = engine::readCatalog(fuzz::asText(data, size), "fuzz.json");
-    if (!catalog) {
-        for (const auto& error : catalog.errors())
-            fuzz::require(error.file == "fuzz.json", "a diagnostic without the file name");
+    if (!fuzz::loaded(catalog, "fuzz.json"))
         return 0;
-    }
     const auto first = engine::catalogDocument(catalog.value().gpus());
     const std::string text = first.dump(2);
     auto again = engine::readCatalog(text, "again.json");
-    fuzz::require(again.ok(), "a written catalogue does not load",
-                  again.ok() ? std::string() : again.errors().front().pointer);
+    fuzz::require(again.ok(), "a written catalogue does not load", fuzz::firstProblem(again));
     fuzz::require(engine::catalogDocument(again.value().gpus()) == first, "the catalogue round trip is not stable");
 
     // Bounded so that one input cannot take seconds.

@@ -8,14 +8,11 @@ using namespace gpuatlas;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     auto book = engine::readPrices(fuzz::asText(data, size), "fuzz.json");
-    if (!book) {
-        for (const auto& error : book.errors())
-            fuzz::require(error.file == "fuzz.json", "a diagnostic without the file name");
+    if (!fuzz::loaded(book, "fuzz.json"))
         return 0;
-    }
     const auto first = engine::pricesDocument(book.value().prices());
     auto again = engine::readPrices(first.dump(2), "again.json");
-    fuzz::require(again.ok(), "written prices do not load", again.ok() ? std::string() : again.errors().front().pointer);
+    fuzz::require(again.ok(), "written prices do not load", fuzz::firstProblem(again));
     fuzz::require(engine::pricesDocument(again.value().prices()) == first, "the price round trip is not stable");
     for (const auto& price : book.value().prices()) {
         if (const auto* rental = book.value().defaultRental(price.gpuId))

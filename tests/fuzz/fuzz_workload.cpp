@@ -9,16 +9,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     const auto& models = fuzz::shipped().models;
     auto workload = engine::readWorkload(fuzz::asText(data, size), "fuzz.json", models);
-    if (!workload) {
-        for (const auto& error : workload.errors())
-            fuzz::require(error.file == "fuzz.json", "a diagnostic without the file name");
+    if (!fuzz::loaded(workload, "fuzz.json"))
         return 0;
-    }
     const auto first = engine::workloadToJson(workload.value());
     auto again = engine::readWorkload(first.dump(2), "again.json", models);
-    fuzz::require(again.ok(), "a saved workload does not load",
-                  again.ok() ? std::string() : again.errors().front().pointer + " "
-                      + std::string(engine::diagnosticCodeId(again.errors().front().code)));
+    fuzz::require(again.ok(), "a saved workload does not load", fuzz::firstProblem(again));
     fuzz::require(engine::workloadToJson(again.value()) == first, "the workload round trip is not stable");
     fuzz::require(engine::resolveModel(workload.value(), models) != nullptr, "a loaded workload has no model");
     return 0;

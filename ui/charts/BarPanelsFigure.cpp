@@ -74,7 +74,7 @@ void BarPanelsFigure::build()
         QStringList tips;
         for (int s = seriesCount - 1; s >= 0; --s) {
             const auto& series = chartData.series[s];
-            auto* set = new QBarSet(series.name);
+            auto* set = new QBarSet(PlotParts::seriesName(series.name));
             const ChartValue value = c < series.values.size() ? series.values[c] : ChartValue{};
             *set << value.plotted.value_or(0);
             panel.series->append(set);

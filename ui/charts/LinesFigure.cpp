@@ -54,7 +54,7 @@ void LinesFigure::build()
     for (const auto& series : chartData.series) {
         QList<QLineSeries*> lines;
         auto* points = new QScatterSeries;
-        points->setName(series.name);
+        points->setName(PlotParts::seriesName(series.name));
         QStringList tips;
         QList<double> positions;
         QLineSeries* line = nullptr;
@@ -66,7 +66,7 @@ void LinesFigure::build()
             }
             if (!line) {
                 line = new QLineSeries;
-                line->setName(series.name);
+                line->setName(PlotParts::seriesName(series.name));
                 lines << line;
             }
             const QPointF point(x(categories[c].position), *value.plotted);

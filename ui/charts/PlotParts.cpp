@@ -31,6 +31,11 @@ QCategoryAxis* PlotParts::valueAxis(const ValueScale& scale)
     return axis;
 }
 
+QString PlotParts::seriesName(const QString& name)
+{
+    return name.toHtmlEscaped();
+}
+
 void PlotParts::styleValueAxis(QCategoryAxis& axis, const ChartTheme& theme, double scale)
 {
     axis.setLabelsFont(theme.font(FontRole::TickLabel, scale));

@@ -20,6 +20,11 @@ public:
     // Ranges over the scale, with a label at each tick.
     static QCategoryAxis* valueAxis(const ValueScale& scale);
     static void styleValueAxis(QCategoryAxis& axis, const ChartTheme& theme, double scale);
+    // A series name as Qt Charts takes it: Qt Charts lays out every label as HTML, and
+    // rich text loads the images it names from local files, so a GPU named
+    // <img src="/dev/zero"> (from the user's own catalogue) read that file until the
+    // app ran out of memory. Names are escaped so they stay text.
+    static QString seriesName(const QString& name);
 };
 
 } // namespace gpuatlas::ui::charts

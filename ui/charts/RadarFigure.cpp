@@ -122,14 +122,14 @@ void RadarFigure::build()
         for (int i = 0; i <= count; ++i) // back to the first spoke to close the polygon
             outline->append(i, plottedOrZero(series, i % count));
         auto* area = new QAreaSeries(outline);
-        area->setName(series.name);
+        area->setName(PlotParts::seriesName(series.name));
         m_chart->addSeries(area);
         area->attachAxis(m_angular);
         area->attachAxis(m_radial);
         m_areas.append(area);
 
         auto* markers = new QScatterSeries;
-        markers->setName(series.name);
+        markers->setName(PlotParts::seriesName(series.name));
         for (int i = 0; i < count; ++i)
             markers->append(i, plottedOrZero(series, i));
         m_chart->addSeries(markers);

@@ -7,6 +7,7 @@
 #include "text/Units.h"
 
 #include <algorithm>
+#include <span>
 
 namespace gpuatlas::ui::charts {
 
@@ -134,7 +135,12 @@ ChartData ResultChartsBuilder::memory(const ResultSet& results, const QLocale& l
         data.series.append({memoryPartName(part), {}, part});
 
     double maximum = 0;
-    for (const auto& estimate : results.estimates) {
+    const auto shown = std::min(results.estimates.size(), static_cast<std::size_t>(maxRows));
+    if (shown < results.estimates.size())
+        data.footnote += QLatin1Char(' ') + tr("The best %1 of %Ln candidates are shown.", nullptr,
+                                               static_cast<int>(results.estimates.size()))
+                                                .arg(shown);
+    for (const auto& estimate : std::span(results.estimates).first(shown)) {
         const auto& memory = estimate.memory;
         const QString name = ResultValues::candidate(estimate, nameOf(results, estimate.gpuId));
         ChartCategory row;
@@ -197,9 +203,18 @@ ChartData rankedBars(const ResultSet& results, const RankedMeasure& measure, con
         value.tooltip = tooltip(name, line);
         return value;
     };
+    const auto feasible = std::count_if(results.estimates.begin(), results.estimates.end(),
+                                        [](const Estimate& e) { return e.feasible; });
+    if (feasible > ResultChartsBuilder::maxRows) {
+        data.footnote = ResultChartsBuilder::tr("The best %1 of %Ln feasible candidates are shown.", nullptr,
+                                                static_cast<int>(feasible))
+                            .arg(ResultChartsBuilder::maxRows);
+    }
     for (const auto& estimate : results.estimates) {
         if (!estimate.feasible)
             continue;
+        if (data.categories.size() == ResultChartsBuilder::maxRows)
+            break;
         const QString gpu = nameOf(results, estimate.gpuId);
         const QString name = ResultValues::candidate(estimate, gpu);
         ChartCategory row;

@@ -82,7 +82,7 @@ void RowBarsFigure::build()
     for (int i = 0; i < seriesCount; ++i) {
         const int s = m_mode == Mode::Stacked ? i : seriesCount - 1 - i;
         const auto& series = chartData.series[s];
-        auto* set = new QBarSet(series.name);
+        auto* set = new QBarSet(PlotParts::seriesName(series.name));
         for (int q = 0; q < rowCount; ++q) {
             const int row = rowCount - 1 - q;
             *set << (row < series.values.size() ? series.values[row].plotted.value_or(0) : 0);

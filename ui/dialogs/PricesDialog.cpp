@@ -5,6 +5,7 @@
 #include "ui/UserData.h"
 #include "ui/Workspace.h"
 #include "ui/models/PricesModel.h"
+#include "ui/widgets/GpuDetailPane.h"
 #include "ui/widgets/UserFileBanner.h"
 
 #include <QDesktopServices>
@@ -97,8 +98,11 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
             QMessageBox::warning(this, windowTitle(), error);
     });
     connect(m_open, &QPushButton::clicked, this, [this] {
-        if (const Price* price = m_model->priceAt(currentSourceRow()); price && !price->source.url.empty())
-            QDesktopServices::openUrl(QUrl(QString::fromStdString(price->source.url)));
+        // Web links only, as in the GPU detail pane: the link comes from a file.
+        if (const Price* price = m_model->priceAt(currentSourceRow()); price && !price->source.url.empty()) {
+            if (const QUrl url(QString::fromStdString(price->source.url)); GpuDetailPane::isOpenable(url))
+                QDesktopServices::openUrl(url);
+        }
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PricesDialog::updateButtons);
     connect(&m_workspace, &Workspace::pricesChanged, this, &PricesDialog::refresh);

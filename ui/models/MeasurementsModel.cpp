@@ -9,6 +9,7 @@
 #include <QColor>
 #include <QGuiApplication>
 #include <QPalette>
+#include <QTextDocument>
 
 #include <algorithm>
 #include <array>
@@ -215,8 +216,10 @@ QVariant MeasurementsModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (column == RuntimeColumn)
             return text::EngineText::runtime(m.runtime);
+        // As text: a tool tip guesses rich text, which loads any image a note names
+        // from disk, and notes come from imported files (tst_RichTextInjection).
         if (column == NoteColumn)
-            return QString::fromStdString(m.note);
+            return m.note.empty() ? QString() : Qt::convertFromPlainText(QString::fromStdString(m.note));
         return {};
     case Qt::ForegroundRole:
         if (isEstimateColumn(column))

@@ -26,9 +26,12 @@ void ResultsModel::setResults(std::vector<Estimate> estimates, const Workload& w
     m_estimates = std::move(estimates);
     m_workload = workload;
     m_names.clear();
+    m_nameRow.clear();
+    m_nameRow.reserve(m_estimates.size());
     for (const auto& estimate : m_estimates) {
         const auto* gpu = catalog.find(estimate.gpuId);
         // The user's own GPUs carry their "custom" marker here, in the charts and reports that take names from here.
+        m_nameRow.emplace(estimate.gpuId, m_names.size());
         m_names.emplace_back(estimate.gpuId, gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId));
     }
     endResetModel();
@@ -37,6 +40,11 @@ void ResultsModel::setResults(std::vector<Estimate> estimates, const Workload& w
 void ResultsModel::setPinned(std::optional<std::vector<Estimate>> pinned)
 {
     m_pinned = std::move(pinned);
+    m_pinnedRow.clear();
+    if (m_pinned) {
+        for (std::size_t i = 0; i < m_pinned->size(); ++i)
+            m_pinnedRow.emplace((*m_pinned)[i].gpuId, i);
+    }
     if (!m_estimates.empty())
         emit dataChanged(index(0, ComparisonColumn), index(rowCount() - 1, ComparisonColumn));
     emit headerDataChanged(Qt::Horizontal, ComparisonColumn, ComparisonColumn);
@@ -49,11 +57,8 @@ const Estimate* ResultsModel::estimateAt(int row) const
 
 QString ResultsModel::gpuName(const std::string& id) const
 {
-    for (const auto& [gpuId, name] : m_names) {
-        if (gpuId == id)
-            return name;
-    }
-    return QString::fromStdString(id);
+    const auto it = m_nameRow.find(id);
+    return it != m_nameRow.end() ? m_names[it->second].second : QString::fromStdString(id);
 }
 
 int ResultsModel::rowCount(const QModelIndex& parent) const
@@ -234,11 +239,8 @@ const Estimate* ResultsModel::pinnedFor(const std::string& gpuId) const
 {
     if (!m_pinned)
         return nullptr;
-    for (const auto& estimate : *m_pinned) {
-        if (estimate.gpuId == gpuId)
-            return &estimate;
-    }
-    return nullptr;
+    const auto it = m_pinnedRow.find(gpuId);
+    return it != m_pinnedRow.end() ? &(*m_pinned)[it->second] : nullptr;
 }
 
 QString ResultsModel::comparisonText(const Estimate& estimate) const

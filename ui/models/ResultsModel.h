@@ -8,6 +8,8 @@
 #include <QAbstractTableModel>
 
 #include <optional>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace gpuatlas::ui {
@@ -74,6 +76,10 @@ private:
     std::optional<std::vector<engine::Estimate>> m_pinned;
     engine::Workload m_workload;
     std::vector<std::pair<std::string, QString>> m_names;
+    // Row of each GPU id in m_names and in *m_pinned: the table asks for a name per cell
+    // and sorts by it, so a linear search made 10,000 results cost seconds to sort.
+    std::unordered_map<std::string, std::size_t> m_nameRow;
+    std::unordered_map<std::string, std::size_t> m_pinnedRow;
 };
 
 } // namespace gpuatlas::ui

@@ -27,6 +27,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -101,6 +102,7 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     m_title->setFont(titleFont);
     m_emptyText->setAlignment(Qt::AlignCenter);
     m_answer->setTextFormat(Qt::PlainText); // GPU names may be the user's own
+    m_title->setTextFormat(Qt::PlainText);  // so may the workload's name (tst_RichTextInjection)
     m_gpu->setObjectName(QStringLiteral("tcoGpuCombo"));
     m_gpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_gpu->setMinimumContentsLength(18);
@@ -463,7 +465,7 @@ void CostOfOwnershipPage::updateComparison()
             m_comparison->setItem(row, column, item);
         };
         set(0, OwnershipText::configuration(candidate.name, estimate.count()), false);
-        m_comparison->item(row, 0)->setToolTip(m_comparison->item(row, 0)->text());
+        m_comparison->item(row, 0)->setToolTip(Qt::convertFromPlainText(m_comparison->item(row, 0)->text()));
         if (!cost) {
             set(1, Units::notAvailable());
             set(2, tr("no purchase price"));

@@ -75,7 +75,7 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     , m_newAction(new QAction(this))
     , m_openAction(new QAction(this))
     , m_saveAction(new QAction(this))
-    , m_recentMenu(new QMenu)
+    , m_recentMenu(new QMenu(this)) // owned: the menu bar that shows it does not take it (LeakSanitizer)
 {
     setObjectName(QStringLiteral("recommendationPage"));
 
@@ -104,6 +104,10 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.25);
     headingFont.setBold(true);
     m_title->setFont(headingFont);
+    // The workload's and the GPUs' names come from files: never let QLabel guess rich
+    // text, which would load any image they name from disk (tst_RichTextInjection).
+    m_title->setTextFormat(Qt::PlainText);
+    m_summary->setTextFormat(Qt::PlainText);
     m_editButton->setObjectName(QStringLiteral("editWorkloadButton"));
     m_newButton->setObjectName(QStringLiteral("newWorkloadButton"));
     m_sorted->setSourceModel(m_results);
