@@ -156,6 +156,20 @@
                 <numerusform>(%n GPUs)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The best %1 of %Ln candidates are shown.</source>
+            <translation>
+                <numerusform>The best %1 of %Ln candidate is shown.</numerusform>
+                <numerusform>The best %1 of %Ln candidates are shown.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The best %1 of %Ln feasible candidates are shown.</source>
+            <translation>
+                <numerusform>The best %1 of %Ln feasible candidate is shown.</numerusform>
+                <numerusform>The best %1 of %Ln feasible candidates are shown.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SensitivityChartBuilder</name>

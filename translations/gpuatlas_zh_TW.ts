@@ -2304,6 +2304,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
+        <message numerus="yes">
+            <source>The best %1 of %Ln candidates are shown.</source>
+            <translation>
+                <numerusform>顯示 %Ln 款候選中最好的 %1 款。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The best %1 of %Ln feasible candidates are shown.</source>
+            <translation>
+                <numerusform>顯示 %Ln 款可行候選中最好的 %1 款。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ResultValues</name>
