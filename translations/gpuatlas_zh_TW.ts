@@ -4911,6 +4911,14 @@ Default: %2
             <source>speed %1, cost %2</source>
             <translation>速度 %1，成本 %2</translation>
         </message>
+        <message>
+            <source>The most tokens per second this configuration could generate; the load asks for %1</source>
+            <translation>此配置每秒最多能生成的 token 數；負載要求 %1</translation>
+        </message>
+        <message>
+            <source>Capacity, tokens/s</source>
+            <translation>容量，token/秒</translation>
+        </message>
     </context>
     <context>
         <name>gpuatlas::ui::ScalePage</name>

@@ -20,6 +20,7 @@ private slots:
     void showsRankedResultsWithReasons();
     void infeasibleRowsComeLastAndSay();
     void pinnedComparison();
+    void loadShowsCapacity();
     void assumptionsModelEditsAndClamps();
 
 private:
@@ -112,6 +113,32 @@ void tst_ResultsModel::pinnedComparison()
     const QString change = model.data(model.index(0, ResultsModel::ComparisonColumn)).toString();
     QVERIFY2(change.startsWith(QStringLiteral("speed +")) && !change.startsWith(QStringLiteral("speed +0%")),
              qPrintable(change));
+}
+
+void tst_ResultsModel::loadShowsCapacity()
+{
+    // Serving a load, every feasible configuration generates the load's tokens/s; the
+    // column shows how much each could generate instead, which is what differs.
+    auto workload = chatWorkload();
+    workload.inference.batch = std::nullopt;
+    workload.inference.requestsPerS = 2.0;
+    ResultsModel model;
+    model.setResults(m_workspace->rank(workload), workload, m_workspace->catalog());
+    QCOMPARE(model.headerData(ResultsModel::ThroughputColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Capacity, tokens/s"));
+    const double load = 2.0 * workload.inference.outputTokens;
+    QSet<qint64> distinct;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (!model.estimateAt(row)->feasible)
+            continue;
+        const double capacity = model.data(model.index(row, ResultsModel::ThroughputColumn), Qt::UserRole).toDouble();
+        QVERIFY2(capacity >= load, qPrintable(QString::number(capacity)));
+        QCOMPARE(*model.estimateAt(row)->performance.tokensPerS, load);
+        distinct << qRound64(capacity);
+    }
+    QVERIFY(distinct.size() > 1);
+    QVERIFY(model.headerData(ResultsModel::ThroughputColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(
+        QStringLiteral("256 tokens/s")));
 }
 
 void tst_ResultsModel::assumptionsModelEditsAndClamps()

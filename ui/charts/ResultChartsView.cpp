@@ -48,10 +48,15 @@ ResultChartsView::ResultChartsView(QWidget* parent)
     top->addWidget(m_chartLabel);
     top->addWidget(m_chartCombo);
     top->addStretch();
-    top->addWidget(m_export);
+    // The export buttons go below the chart: side by side with the chooser they would
+    // make the recommendation page's details pane too wide for the results table.
+    auto* bottom = new QHBoxLayout;
+    bottom->addStretch();
+    bottom->addWidget(m_export);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
+    layout->addLayout(bottom);
 
     m_export->setFigureFactory([this](const QSizeF& size) {
         return ChartFacade::create(ResultChartsBuilder::kind(m_chart), m_data, ChartTheme(), size);

@@ -81,6 +81,31 @@ std::optional<double> ResultsModel::throughput(const Estimate& estimate, const W
     return p.samplesPerS ? p.samplesPerS : p.tokensPerS;
 }
 
+std::optional<double> ResultsModel::capacityTokensPerS(const Estimate& estimate, const Workload& workload)
+{
+    if (workload.isTraining() || !workload.inference.requestsPerS)
+        return std::nullopt;
+    for (const auto& reason : estimate.reasons) {
+        if (reason.code == engine::ReasonCode::ServesLoad)
+            return reason.number("capacity_requests_per_s") * workload.inference.outputTokens;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> ResultsModel::shownThroughput(const Estimate& estimate) const
+{
+    // With a load to serve, every configuration that sustains it generates the same
+    // tokens/s; what sets them apart is how much more they could take.
+    if (servesLoad())
+        return capacityTokensPerS(estimate, m_workload);
+    return throughput(estimate, m_workload);
+}
+
+bool ResultsModel::servesLoad() const
+{
+    return !isTraining() && m_workload.inference.requestsPerS.has_value();
+}
+
 std::optional<double> ResultsModel::unitCost(const Estimate& estimate, const Workload& workload)
 {
     if (workload.isTraining() && estimate.cost.usdTotal)
@@ -140,7 +165,7 @@ QVariant ResultsModel::display(const Estimate& estimate, int row, int column) co
     case CountColumn: return tr("%n ×", nullptr, estimate.count());
     case FitsColumn: return estimate.feasible ? tr("Yes") : tr("No");
     case ThroughputColumn: {
-        const auto value = throughput(estimate, m_workload);
+        const auto value = shownThroughput(estimate);
         return value ? Units::estimate(*value, locale) : Units::notAvailable();
     }
     case LatencyColumn: {
@@ -176,7 +201,7 @@ QVariant ResultsModel::sortValue(const Estimate& estimate, int row, int column) 
     case CountColumn: return estimate.count();
     case FitsColumn: return estimate.feasible;
     case ThroughputColumn: {
-        const auto value = throughput(estimate, m_workload);
+        const auto value = shownThroughput(estimate);
         return value ? QVariant(*value) : QVariant();
     }
     case LatencyColumn: {
@@ -202,6 +227,11 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case CountColumn: return tr("The smallest number of GPUs that fits and meets the constraints");
+        case ThroughputColumn:
+            if (servesLoad())
+                return tr("The most tokens per second this configuration could generate; the load asks for %1")
+                    .arg(Units::tokensPerSecond(*m_workload.inference.requestsPerS * m_workload.inference.outputTokens));
+            return {};
         case ScoreColumn: return tr("0-100 from the workload's priorities (speed, cost, energy)");
         case UnitCostColumn:
             return isTraining() ? tr("Rental cost of the whole training run") : tr("Rental cost per million generated tokens");
@@ -216,7 +246,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case GpuColumn: return tr("GPU");
     case CountColumn: return tr("GPUs");
     case FitsColumn: return tr("Fits");
-    case ThroughputColumn: return throughputLabel();
+    case ThroughputColumn: return servesLoad() ? tr("Capacity, tokens/s") : throughputLabel();
     case LatencyColumn: return isTraining() ? tr("Time to train") : tr("First token / per token");
     case UsdPerHourColumn: return tr("$/hour");
     case UnitCostColumn: return isTraining() ? tr("$ per run") : tr("$/M tokens");

@@ -59,6 +59,9 @@ public:
 
     // Throughput in the workload's unit (tokens/s, images/s or samples/s), nullopt if none.
     static std::optional<double> throughput(const engine::Estimate& estimate, const engine::Workload& workload);
+    // The most tokens/s a configuration serving a load (requests_per_s) could generate,
+    // from the engine's serves-load reason; nullopt without a load.
+    static std::optional<double> capacityTokensPerS(const engine::Estimate& estimate, const engine::Workload& workload);
     // $/M tokens for token inference, $ per run for training, else $/hour.
     static std::optional<double> unitCost(const engine::Estimate& estimate, const engine::Workload& workload);
     // "Tokens/s", "Images/s", "Samples/s": the unit of the throughput column.
@@ -66,6 +69,9 @@ public:
 
 private:
     QVariant display(const engine::Estimate& estimate, int row, int column) const;
+    // The throughput column: capacity when serving a load, else the throughput.
+    std::optional<double> shownThroughput(const engine::Estimate& estimate) const;
+    bool servesLoad() const;
     QVariant sortValue(const engine::Estimate& estimate, int row, int column) const;
     QString reasonsText(const engine::Estimate& estimate) const;
     QString comparisonText(const engine::Estimate& estimate) const;

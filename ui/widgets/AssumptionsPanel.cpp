@@ -31,6 +31,8 @@ AssumptionsPanel::AssumptionsPanel(QWidget* parent)
     setObjectName(QStringLiteral("assumptionsPanel"));
     m_intro->setWordWrap(true);
     m_runtime->setObjectName(QStringLiteral("runtimeCombo"));
+    m_runtime->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_runtime->setMinimumContentsLength(16);
     m_runtime->addItem(QString(), QString::fromLatin1(Assumptions::forRuntime(Runtime::Optimized).runtimeId().data()));
     m_runtime->addItem(QString(), QString::fromLatin1(Assumptions::forRuntime(Runtime::LlamaCpp).runtimeId().data()));
     m_table->setObjectName(QStringLiteral("assumptionsTable"));
@@ -46,14 +48,16 @@ AssumptionsPanel::AssumptionsPanel(QWidget* parent)
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_runtimeLabel);
-    top->addWidget(m_runtime);
-    top->addStretch();
-    top->addWidget(m_status);
-    top->addWidget(m_reset);
+    top->addWidget(m_runtime, 1);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_status);
+    bottom->addStretch();
+    bottom->addWidget(m_reset);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(top);
     layout->addWidget(m_table, 1);
+    layout->addLayout(bottom);
 
     connect(m_model, &AssumptionsModel::assumptionsEdited, this, [this](const Assumptions& assumptions) {
         updateStatus();
