@@ -72,13 +72,11 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
     });
     renderer.addPage(QStringLiteral("result-charts"), [](MainWindow& window) {
         auto* page = window.findChild<RecommendationPage*>();
-        auto* details = page ? page->findChild<QTabWidget*>(QStringLiteral("resultDetails")) : nullptr;
-        auto* charts = page ? page->findChild<charts::ResultChartsView*>() : nullptr;
-        if (!details || !charts)
+        if (!page)
             return;
         window.setCurrentPage(page);
         ensureWorkload(window);
-        details->setCurrentWidget(charts);
+        page->showCharts();
     });
     renderer.addPage(QStringLiteral("sensitivity"), [](MainWindow& window) {
         ensureWorkload(window);

@@ -162,13 +162,15 @@ void tst_ChartsPage::axisCheckBoxes()
 {
     ChartsPage page(*m_workspace, false);
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
-    // The spec's axes and the engine's (empty without a workload, but there).
+    // The spec's axes and the engine's; the engine's stay out of the chart, their boxes
+    // disabled, until a workload exists (no empty spokes).
     QCOMPARE(page.axisKeys(), SpecMetrics::defaultKeys() + EngineMetrics::keys());
-    QCOMPARE(page.chartData().categories.size(), 10);
+    QCOMPARE(page.chartData().categories.size(), 8);
+    QVERIFY(!page.findChild<QCheckBox*>(QStringLiteral("engine_throughput"))->isEnabled());
     auto* fp8 = page.findChild<QCheckBox*>(QStringLiteral("fp8_dense_tflops"));
     QVERIFY(fp8);
     fp8->setChecked(false);
-    QCOMPARE(page.chartData().categories.size(), 9);
+    QCOMPARE(page.chartData().categories.size(), 7);
     QVERIFY(!page.axisKeys().contains(QStringLiteral("fp8_dense_tflops")));
     page.setAxisKeys({QStringLiteral("memory_gb"), QStringLiteral("fp32_tflops")});
     // Too few for a radar: it says so rather than drawing a line.

@@ -345,6 +345,7 @@ void ChartsPage::rebuildAxisChecks()
         check->setObjectName(metric.key);
         check->setToolTip(metric.description);
         check->setChecked(m_axisKeys.contains(metric.key));
+        check->setEnabled(metric.available);
         connect(check, &QCheckBox::toggled, this, [this] {
             QStringList keys;
             for (const QCheckBox* box : std::as_const(m_axisChecks)) {
@@ -486,7 +487,7 @@ QList<Metric> ChartsPage::chosenMetrics() const
 {
     QList<Metric> chosen;
     for (const auto& metric : m_metrics) {
-        if (m_axisKeys.contains(metric.key))
+        if (m_axisKeys.contains(metric.key) && metric.available)
             chosen << metric;
     }
     return chosen;

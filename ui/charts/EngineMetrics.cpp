@@ -70,6 +70,7 @@ QList<Metric> EngineMetrics::all(const Workspace& workspace, const std::optional
         const QString why = tr("Describe a workload on the Recommendation page to fill this axis.");
         for (Metric* metric : {&throughput, &cost}) {
             metric->missing = missing;
+            metric->available = false;
             metric->description = why;
             metric->footnote = tr("Throughput and cost need a workload: describe one on the Recommendation page.");
             metric->value = [](const Gpu&) { return std::optional<double>(); };

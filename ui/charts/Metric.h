@@ -25,6 +25,10 @@ struct Metric
     bool higherIsBetter = true;
     // What an axis without a single value says instead of "n/a" ("no workload").
     QString missing;
+    // False while the metric cannot have values at all (engine results before any
+    // workload exists): its axis is left out of the chart and its check box disabled,
+    // rather than drawing an empty spoke.
+    bool available = true;
     // The raw value; nullopt where the GPU has none (FP8 on Ampere, no known price).
     std::function<std::optional<double>(const engine::Gpu&)> value;
     // The raw value with its unit, for tooltips ("989.4 TFLOPS").

@@ -118,15 +118,28 @@ void RadarFigure::build()
 
     for (int s = 0; s < chartData.series.size(); ++s) {
         const auto& series = chartData.series[s];
-        auto* outline = new QLineSeries(m_chart);
+        QList<QPointF> polygon;
         for (int i = 0; i <= count; ++i) // back to the first spoke to close the polygon
-            outline->append(i, plottedOrZero(series, i % count));
-        auto* area = new QAreaSeries(outline);
+            polygon.append(QPointF(i, plottedOrZero(series, i % count)));
+        // The fill and the outline are separate series: an area series' own pen also
+        // strokes its lower edge, which in a polar chart is a spoke from the centre to
+        // the first point, drawn as if it were data.
+        auto* fillEdge = new QLineSeries(m_chart);
+        fillEdge->append(polygon);
+        auto* area = new QAreaSeries(fillEdge);
         area->setName(PlotParts::seriesName(series.name));
         m_chart->addSeries(area);
         area->attachAxis(m_angular);
         area->attachAxis(m_radial);
         m_areas.append(area);
+
+        auto* outline = new QLineSeries;
+        outline->setName(PlotParts::seriesName(series.name));
+        outline->append(polygon);
+        m_chart->addSeries(outline);
+        outline->attachAxis(m_angular);
+        outline->attachAxis(m_radial);
+        m_outlines.append(outline);
 
         auto* markers = new QScatterSeries;
         markers->setName(PlotParts::seriesName(series.name));
@@ -147,6 +160,8 @@ void RadarFigure::build()
         QObject::connect(markers, &QScatterSeries::hovered, m_chart,
                          [tipAt](const QPointF& point, bool state) { ChartTooltip::show(state, tipAt(point)); });
         QObject::connect(area, &QAreaSeries::hovered, m_chart,
+                         [tipAt](const QPointF& point, bool state) { ChartTooltip::show(state, tipAt(point)); });
+        QObject::connect(outline, &QLineSeries::hovered, m_chart,
                          [tipAt](const QPointF& point, bool state) { ChartTooltip::show(state, tipAt(point)); });
     }
 }
@@ -187,7 +202,8 @@ void RadarFigure::layoutPlot(const QRectF& area, double scale)
     const double fill = std::clamp(0.36 / std::max<qsizetype>(m_areas.size(), 1), 0.03, 0.12);
     for (int s = 0; s < m_areas.size(); ++s) {
         QColor color = chartTheme.seriesColor(s);
-        m_areas[s]->setPen(QPen(color, 2.6 * scale, chartTheme.seriesPenStyle(s), Qt::RoundCap, Qt::RoundJoin));
+        m_areas[s]->setPen(Qt::NoPen);
+        m_outlines[s]->setPen(QPen(color, 2.6 * scale, chartTheme.seriesPenStyle(s), Qt::RoundCap, Qt::RoundJoin));
         color.setAlphaF(fill);
         m_areas[s]->setBrush(color);
         m_markers[s]->setColor(chartTheme.seriesColor(s));

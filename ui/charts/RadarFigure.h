@@ -36,6 +36,7 @@ private:
     QCategoryAxis* m_angular = nullptr;
     QCategoryAxis* m_radial = nullptr;
     QList<QAreaSeries*> m_areas;
+    QList<QLineSeries*> m_outlines;
     QList<QScatterSeries*> m_markers;
     QLineSeries* m_emphasisRing = nullptr;
     qreal m_labelWidth = 0; // widest spoke label line at design size

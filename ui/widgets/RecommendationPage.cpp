@@ -190,6 +190,13 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     showWorkload();
 }
 
+void RecommendationPage::showCharts()
+{
+    m_details->setCurrentWidget(m_charts);
+    const int width = m_splitter->width() > 0 ? m_splitter->width() : this->width();
+    m_splitter->setSizes({width / 2, width - width / 2});
+}
+
 QList<QAction*> RecommendationPage::fileActions() const
 {
     return {m_newAction, m_openAction, m_saveAction};

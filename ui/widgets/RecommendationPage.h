@@ -60,6 +60,8 @@ public:
     std::optional<engine::Workload> exploredWorkload() const;
     const std::vector<engine::Estimate>& results() const;
     ResultsModel* resultsModel() const { return m_results; }
+    // Shows the charts tab with room for the charts (half the width).
+    void showCharts();
     WhatIfControls* whatIf() const { return m_whatIf; }
 
 signals:
