@@ -3,22 +3,34 @@
 
 #include "text/EngineText.h"
 
-#include <QFont>
-
-#include <cmath>
-
 namespace gpuatlas::ui {
 
 using engine::Assumptions;
 using text::EngineText;
 
-AssumptionsModel::AssumptionsModel(QObject* parent) : QAbstractTableModel(parent) {}
+namespace {
+
+const engine::AssumptionInfo& infoAt(int row)
+{
+    return Assumptions::all()[static_cast<std::size_t>(row)];
+}
+
+QString sourceOf(const engine::AssumptionInfo& info)
+{
+    return QString::fromUtf8(info.source.data(), static_cast<qsizetype>(info.source.size()));
+}
+
+} // namespace
+
+AssumptionsModel::AssumptionsModel(QObject* parent)
+    : EditableConstantsModel({Field::Group, Field::Name, Field::Value, Field::Default, Field::Source}, parent)
+{
+}
 
 void AssumptionsModel::setAssumptions(const Assumptions& assumptions)
 {
     m_assumptions = assumptions;
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    refreshAll();
 }
 
 void AssumptionsModel::resetToDefaults()
@@ -28,98 +40,71 @@ void AssumptionsModel::resetToDefaults()
     for (const auto& [gpu, factor] : m_assumptions.gpuFactors())
         defaults.setGpuFactor(gpu, factor);
     setAssumptions(defaults);
-    emit assumptionsEdited(m_assumptions);
+    announceEdit();
 }
 
-int AssumptionsModel::changedCount() const
+int AssumptionsModel::constantCount() const
 {
-    int changed = 0;
-    for (const auto& info : Assumptions::all())
-        changed += m_assumptions.isDefault(info.id) ? 0 : 1;
-    return changed;
+    return static_cast<int>(Assumptions::all().size());
 }
 
-int AssumptionsModel::rowCount(const QModelIndex& parent) const
+double AssumptionsModel::currentValue(int row) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(Assumptions::all().size());
+    return m_assumptions.value(infoAt(row).id);
 }
 
-int AssumptionsModel::columnCount(const QModelIndex& parent) const
+double AssumptionsModel::defaultValue(int row) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return infoAt(row).defaultValue;
 }
 
-QVariant AssumptionsModel::data(const QModelIndex& index, int role) const
+bool AssumptionsModel::isDefault(int row) const
 {
-    if (!index.isValid() || index.row() >= rowCount())
-        return {};
-    const auto& info = Assumptions::all()[static_cast<std::size_t>(index.row())];
-    const double value = m_assumptions.value(info.id);
-    switch (role) {
-    case Qt::DisplayRole:
-        switch (index.column()) {
-        case GroupColumn: return EngineText::assumptionGroup(info.group);
-        case NameColumn: return EngineText::assumptionLabel(info.id);
-        case ValueColumn: return EngineText::assumptionValue(info.id, value);
-        case DefaultColumn: return EngineText::assumptionValue(info.id, info.defaultValue);
-        case SourceColumn: return QString::fromUtf8(info.source.data(), static_cast<qsizetype>(info.source.size()));
-        default: return {};
-        }
-    case Qt::EditRole:
-        return index.column() == ValueColumn ? QVariant(value) : data(index, Qt::DisplayRole);
-    case Qt::UserRole:
-        return index.column() == ValueColumn ? QVariant(value)
-               : index.column() == DefaultColumn ? QVariant(info.defaultValue)
-                                                 : data(index, Qt::DisplayRole);
-    case Qt::ToolTipRole:
-        return QStringLiteral("%1\n\n%2").arg(EngineText::assumptionDescription(info.id),
-                                              QString::fromUtf8(info.source.data(), static_cast<qsizetype>(info.source.size())));
-    case Qt::FontRole:
-        if (index.column() == ValueColumn && !m_assumptions.isDefault(info.id)) {
-            QFont bold;
-            bold.setBold(true); // a changed assumption stands out
-            return bold;
-        }
-        return {};
+    return m_assumptions.isDefault(infoAt(row).id);
+}
+
+QString AssumptionsModel::fieldText(int row, Field field) const
+{
+    const auto& info = infoAt(row);
+    switch (field) {
+    case Field::Group: return EngineText::assumptionGroup(info.group);
+    case Field::Name: return EngineText::assumptionLabel(info.id);
+    case Field::Source: return sourceOf(info);
     default: return {};
     }
 }
 
-bool AssumptionsModel::setData(const QModelIndex& index, const QVariant& value, int role)
+QString AssumptionsModel::formattedValue(int row, double value) const
 {
-    if (role != Qt::EditRole || index.column() != ValueColumn || index.row() >= rowCount())
-        return false;
-    bool ok = false;
-    const double number = value.toDouble(&ok);
-    if (!ok || !std::isfinite(number))
-        return false;
-    const auto& info = Assumptions::all()[static_cast<std::size_t>(index.row())];
-    m_assumptions.set(info.id, number); // clamped to the documented range
-    emit dataChanged(index, index);
-    emit assumptionsEdited(m_assumptions);
-    return true;
+    return EngineText::assumptionValue(infoAt(row).id, value);
 }
 
-Qt::ItemFlags AssumptionsModel::flags(const QModelIndex& index) const
+QString AssumptionsModel::toolTip(int row) const
 {
-    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == ValueColumn)
-        flags |= Qt::ItemIsEditable;
-    return flags;
+    const auto& info = infoAt(row);
+    return QStringLiteral("%1\n\n%2").arg(EngineText::assumptionDescription(info.id), sourceOf(info));
 }
 
-QVariant AssumptionsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString AssumptionsModel::header(Field field) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case GroupColumn: return tr("Group");
-    case NameColumn: return tr("Assumption");
-    case ValueColumn: return tr("Value");
-    case DefaultColumn: return tr("Default");
-    case SourceColumn: return tr("Source");
-    default: return {};
+    switch (field) {
+    case Field::Group: return tr("Group");
+    case Field::Name: return tr("Assumption");
+    case Field::Value: return tr("Value");
+    case Field::Default: return tr("Default");
+    case Field::Source: return tr("Source");
     }
+    return {};
+}
+
+void AssumptionsModel::storeValue(int row, double value)
+{
+    m_assumptions.set(infoAt(row).id, value); // clamped to the documented range
+}
+
+void AssumptionsModel::announceEdit()
+{
+    emit assumptionsEdited(m_assumptions);
 }
 
 } // namespace gpuatlas::ui

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "EditableConstantsModel.h"
 #include "engine/Assumptions.h"
-
-#include <QAbstractTableModel>
 
 namespace gpuatlas::ui {
 
 // Every engine constant, editable: group, name, value (with unit), default, source.
 // Editing a value updates the assumptions and emits assumptionsEdited, so the results
 // follow live. Values are clamped to each constant's documented range.
-class AssumptionsModel : public QAbstractTableModel
+class AssumptionsModel : public EditableConstantsModel
 {
     Q_OBJECT
 
@@ -30,19 +29,22 @@ public:
     const engine::Assumptions& assumptions() const { return m_assumptions; }
     void setAssumptions(const engine::Assumptions& assumptions);
     void resetToDefaults();
-    int changedCount() const;
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 signals:
     void assumptionsEdited(const engine::Assumptions& assumptions);
 
 private:
+    int constantCount() const override;
+    double currentValue(int row) const override;
+    double defaultValue(int row) const override;
+    bool isDefault(int row) const override;
+    QString fieldText(int row, Field field) const override;
+    QString formattedValue(int row, double value) const override;
+    QString toolTip(int row) const override;
+    QString header(Field field) const override;
+    void storeValue(int row, double value) override;
+    void announceEdit() override;
+
     engine::Assumptions m_assumptions;
 };
 

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "EditableConstantsModel.h"
 #include "engine/CostOfOwnership.h"
-
-#include <QAbstractTableModel>
 
 namespace gpuatlas::ui {
 
 // The rent-versus-buy inputs, editable: name, value, default and source. An edit is
 // clamped to the input's documented range and emits inputsEdited.
-class OwnershipInputsModel : public QAbstractTableModel
+class OwnershipInputsModel : public EditableConstantsModel
 {
     Q_OBJECT
 
@@ -28,20 +27,23 @@ public:
     const engine::OwnershipInputs& inputs() const { return m_inputs; }
     void setInputs(const engine::OwnershipInputs& inputs);
     void resetToDefaults();
-    int changedCount() const;
     static engine::OwnershipInputId idAt(int row);
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 signals:
     void inputsEdited(const engine::OwnershipInputs& inputs);
 
 private:
+    int constantCount() const override;
+    double currentValue(int row) const override;
+    double defaultValue(int row) const override;
+    bool isDefault(int row) const override;
+    QString fieldText(int row, Field field) const override;
+    QString formattedValue(int row, double value) const override;
+    QString toolTip(int row) const override;
+    QString header(Field field) const override;
+    void storeValue(int row, double value) override;
+    void announceEdit() override;
+
     engine::OwnershipInputs m_inputs;
 };
 
