@@ -19,6 +19,11 @@ QString EstimateExplanation::summary(const Estimate& estimate, const QString& gp
     const auto& p = estimate.performance;
     if (p.imagesPerS)
         facts << tr("%1 images/s").arg(Units::estimate(*p.imagesPerS, locale));
+    else if (const auto capacity = ResultsModel::capacityTokensPerS(estimate, workload); p.tokensPerS && capacity)
+        // Serving a given load, the tokens/s delivered are the load's; the configuration's
+        // own figure is how much it could take (the results table's capacity column).
+        facts << tr("serves %1 (capacity %2)")
+                     .arg(Units::tokensPerSecond(*p.tokensPerS, locale), Units::tokensPerSecond(*capacity, locale));
     else if (p.tokensPerS)
         facts << Units::tokensPerSecond(*p.tokensPerS, locale);
     else if (p.samplesPerS)
@@ -31,6 +36,8 @@ QString EstimateExplanation::summary(const Estimate& estimate, const QString& gp
         facts << tr("%1 for the run").arg(Units::usd(*estimate.cost.usdTotal, locale));
     else if (estimate.cost.usdPerMillionTokens)
         facts << tr("%1 per million tokens").arg(Units::usd(*estimate.cost.usdPerMillionTokens, locale));
+    if (facts.isEmpty()) // nothing could be estimated: the reasons below say why
+        return estimate.feasible ? what : tr("%1: not feasible.").arg(what);
     return tr("%1: %2.").arg(what, facts.join(tr(", ", "separates the facts of a list")));
 }
 

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UiTestData.h"
+#include "ui/widgets/EstimateExplanation.h"
+
+#include <QTest>
+
+using gpuatlas::ui::EstimateExplanation;
+
+// The one-line summary heading each candidate's explanation.
+class tst_EstimateExplanation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void throughputAndCost();
+    void loadToServeShowsCapacity();
+    void infeasibleSaysSo();
+};
+
+void tst_EstimateExplanation::throughputAndCost()
+{
+    auto workspace = shippedWorkspace();
+    QVERIFY(workspace);
+    const auto workload = chatWorkload();
+    const auto estimate = workspace->estimate(workload, "h100-sxm", 1);
+    QVERIFY(estimate && estimate->feasible);
+    const QString summary = EstimateExplanation::summary(*estimate, QStringLiteral("H100"), workload);
+    QVERIFY2(summary.startsWith(QStringLiteral("1 × H100: ")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("tokens/s")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("per million tokens")), qPrintable(summary));
+    QVERIFY(!summary.contains(QStringLiteral("capacity")));
+}
+
+void tst_EstimateExplanation::loadToServeShowsCapacity()
+{
+    auto workspace = shippedWorkspace();
+    QVERIFY(workspace);
+    auto workload = chatWorkload();
+    workload.inference.batch.reset(); // "max"
+    workload.inference.requestsPerS = 2.0;
+    const auto estimate = workspace->estimate(workload, "h100-sxm", 1);
+    QVERIFY(estimate && estimate->feasible);
+    // The load's tokens/s is what is delivered (2 requests/s x 128 tokens); the
+    // configuration could take more, and the heading says both.
+    const QString summary = EstimateExplanation::summary(*estimate, QStringLiteral("H100"), workload);
+    QVERIFY2(summary.contains(QStringLiteral("serves 256 tokens/s (capacity ")), qPrintable(summary));
+}
+
+void tst_EstimateExplanation::infeasibleSaysSo()
+{
+    auto workspace = shippedWorkspace();
+    QVERIFY(workspace);
+    auto workload = chatWorkload();
+    workload.modelId = "llama-3-70b";
+    const auto estimate = workspace->estimate(workload, "rtx-a6000", 1); // 140 GB of weights on 48 GB
+    QVERIFY(estimate);
+    QVERIFY(!estimate->feasible);
+    const QString summary = EstimateExplanation::summary(*estimate, QStringLiteral("A6000"), workload);
+    QVERIFY2(!summary.contains(QStringLiteral(": .")), qPrintable(summary));
+    QVERIFY2(summary.startsWith(QStringLiteral("1 × A6000:")), qPrintable(summary));
+}
+
+QTEST_MAIN(tst_EstimateExplanation)
+#include "tst_EstimateExplanation.moc"
