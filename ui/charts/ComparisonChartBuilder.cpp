@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ComparisonChartBuilder.h"
 
+#include "text/Prose.h"
 #include "text/Units.h"
 
 #include <algorithm>
@@ -83,7 +84,7 @@ ChartData ComparisonChartBuilder::common(const std::vector<const Gpu*>& gpus, co
             notes << metric.footnote;
     }
     notes << tr("n/a: not supported or no data. Specifications from vendor datasheets (gpus.json).");
-    data.footnote = notes.join(QLatin1Char(' '));
+    data.footnote = text::Prose::sentences(notes);
 
     if (gpus.empty())
         data.placeholder = tr("Select GPUs to compare in the spec table.");

@@ -4,6 +4,7 @@
 #include "Normalization.h"
 
 #include "engine/Assumptions.h"
+#include "text/Prose.h"
 #include "text/Units.h"
 #include "ui/Workspace.h"
 
@@ -234,7 +235,7 @@ SensitivityChartBuilder::Chart SensitivityChartBuilder::chart(const Workload& wo
     else if (static_cast<int>(out.crossovers.size()) > shown)
         notes << tr("%n more crossover(s) not listed.", nullptr, static_cast<int>(out.crossovers.size()) - shown);
     notes << tr("Estimates by the GPU Atlas engine with the current prices and assumptions.");
-    data.footnote = notes.join(QLatin1Char(' '));
+    data.footnote = text::Prose::sentences(notes);
     out.sweep = std::move(sweep);
     return out;
 }

@@ -2,6 +2,7 @@
 #include "WorkloadSummary.h"
 
 #include "text/EngineText.h"
+#include "text/Prose.h"
 #include "text/Units.h"
 
 #include <functional>
@@ -157,7 +158,7 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
         const engine::Gpu* gpu = catalog.find(id);
         gpus << (gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(id));
     }
-    add(tr("GPUs considered"), gpus.isEmpty() ? tr("every GPU in the catalogue") : gpus.join(QStringLiteral(", ")));
+    add(tr("GPUs considered"), gpus.isEmpty() ? tr("every GPU in the catalogue") : text::Prose::list(gpus));
     return out;
 }
 

@@ -2,6 +2,7 @@
 #include "EstimateExplanation.h"
 
 #include "text/EngineText.h"
+#include "text/Prose.h"
 #include "text/Units.h"
 #include "ui/models/ResultsModel.h"
 
@@ -9,6 +10,7 @@ namespace gpuatlas::ui {
 
 using engine::Estimate;
 using text::EngineText;
+using text::Prose;
 using text::Units;
 
 QString EstimateExplanation::summary(const Estimate& estimate, const QString& gpuName, const engine::Workload& workload)
@@ -38,7 +40,7 @@ QString EstimateExplanation::summary(const Estimate& estimate, const QString& gp
         facts << tr("%1 per million tokens").arg(Units::usd(*estimate.cost.usdPerMillionTokens, locale));
     if (facts.isEmpty()) // nothing could be estimated: the reasons below say why
         return estimate.feasible ? what : tr("%1: not feasible.").arg(what);
-    return tr("%1: %2.").arg(what, facts.join(tr(", ", "separates the facts of a list")));
+    return tr("%1: %2.").arg(what, Prose::list(facts));
 }
 
 QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuName, const engine::Workload& workload)
@@ -94,7 +96,7 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
                      .arg(Units::percent(p.computeSeconds / total, locale), Units::percent(p.memorySeconds / total, locale),
                           Units::percent(p.commSeconds / total, locale), Units::percent(p.overheadSeconds / total, locale));
     }
-    out += speed.join(tr(" ", "separates sentences")).toHtmlEscaped() + QStringLiteral("</p>");
+    out += Prose::sentences(speed).toHtmlEscaped() + QStringLiteral("</p>");
 
     if (estimate.cost.usdPerHour) {
         out += QStringLiteral("<h4>%1</h4><p>").arg(tr("Cost").toHtmlEscaped());
@@ -104,7 +106,7 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
         if (estimate.cost.energyKwh)
             cost << (workload.isTraining() ? tr("Energy for the run: %1.") : tr("Energy per million tokens: %1."))
                         .arg(Units::kilowattHours(*estimate.cost.energyKwh, locale));
-        out += cost.join(tr(" ", "separates sentences")).toHtmlEscaped() + QStringLiteral("</p>");
+        out += Prose::sentences(cost).toHtmlEscaped() + QStringLiteral("</p>");
     }
     return out;
 }

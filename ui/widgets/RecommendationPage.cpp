@@ -121,6 +121,9 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // The score is the verdict: show it beside "Fits", where it stays in view when the
+    // details pane takes width; only the view's order changes, not the model's.
+    m_table->horizontalHeader()->moveSection(ResultsModel::ScoreColumn, ResultsModel::FitsColumn + 1);
     m_table->setAlternatingRowColors(true);
     m_explanation->setObjectName(QStringLiteral("explanation"));
     m_explanation->setOpenLinks(false);

@@ -2,6 +2,7 @@
 #include "DataPage.h"
 
 #include "WorkloadWizard.h"
+#include "text/Prose.h"
 #include "text/Units.h"
 #include "ui/Workspace.h"
 
@@ -17,6 +18,7 @@
 namespace gpuatlas::ui {
 
 using namespace gpuatlas::engine;
+using text::Prose;
 
 namespace {
 
@@ -230,7 +232,8 @@ void DataPage::updatePrecisionHint()
     // Name the shorter of the two groups: "all but T4 and V100" reads better than 21 names.
     const auto shortList = [](const QStringList& names) {
         constexpr qsizetype shown = 5;
-        return names.mid(0, shown).join(QStringLiteral(", ")) + (names.size() > shown ? QStringLiteral(", …") : QString());
+        return Prose::list(names.mid(0, shown))
+               + (names.size() > shown ? Prose::listSeparator() + QStringLiteral("…") : QString());
     };
     QString hint;
     if (precision == Precision::INT4)
