@@ -3,6 +3,7 @@
 
 #include "text/GpuFields.h"
 #include "text/Units.h"
+#include "ui/widgets/CompactDoubleSpinBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,7 +33,7 @@ const std::string gpuPointer = "/gpus/0";
 
 QDoubleSpinBox* number(double maximum, int decimals, bool optional)
 {
-    auto* spin = new QDoubleSpinBox;
+    auto* spin = new CompactDoubleSpinBox; // "989.4", not "989.400"
     spin->setRange(0, maximum);
     spin->setDecimals(decimals);
     spin->setGroupSeparatorShown(true);

@@ -5,6 +5,7 @@
 #include "text/Prose.h"
 #include "text/Units.h"
 #include "ui/Workspace.h"
+#include "ui/widgets/CompactDoubleSpinBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -91,7 +92,7 @@ DataPage::DataPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
     m_batchMax->setObjectName(QStringLiteral("batchMaxCheck"));
     m_requestsCheck = new QCheckBox;
     m_requestsCheck->setObjectName(QStringLiteral("requestsCheck"));
-    m_requests = makeSpin<QDoubleSpinBox>("requestsSpin", 0.01, 1000000);
+    m_requests = makeSpin<CompactDoubleSpinBox>("requestsSpin", 0.01, 1000000);
     m_requests->setDecimals(2);
     m_inferenceMessage = makeMessageLabel(QStringLiteral("inferenceMessage"));
     auto* batchRow = new QHBoxLayout;
@@ -113,9 +114,9 @@ DataPage::DataPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
     m_trainingGroup = new QGroupBox;
     m_seqLen = makeSpin<QSpinBox>("seqLenSpin", 1, 10000000);
     m_microBatch = makeSpin<QSpinBox>("microBatchSpin", 1, 100000);
-    m_datasetTokens = makeSpin<QDoubleSpinBox>("datasetTokensSpin", 0.001, 1e10);
+    m_datasetTokens = makeSpin<CompactDoubleSpinBox>("datasetTokensSpin", 0.001, 1e10);
     m_datasetTokens->setDecimals(3);
-    m_epochs = makeSpin<QDoubleSpinBox>("epochsSpin", 0.01, 10000);
+    m_epochs = makeSpin<CompactDoubleSpinBox>("epochsSpin", 0.01, 10000);
     m_epochs->setDecimals(2);
     m_totalTokens = new QLabel;
     m_totalTokens->setObjectName(QStringLiteral("totalTokensLabel"));

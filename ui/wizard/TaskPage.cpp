@@ -29,9 +29,6 @@ TaskPage::TaskPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
         auto* item = new QListWidgetItem(m_presets);
         item->setData(Qt::UserRole, preset.id);
     }
-    // Tall enough for every preset without a scroll bar, no taller.
-    m_presets->setFixedHeight(m_presets->sizeHintForRow(0) * static_cast<int>(WorkloadPresets::all().size() + 1)
-                              + 2 * m_presets->frameWidth());
     m_presetDescription = new QLabel;
     m_presetDescription->setObjectName(QStringLiteral("presetDescription"));
     m_presetDescription->setWordWrap(true);
@@ -112,6 +109,12 @@ void TaskPage::retranslateUi()
         auto* item = m_presets->item(row);
         item->setText(WorkloadPresets::name(item->data(Qt::UserRole).toString()));
     }
+    // Tall enough for every preset without a scroll bar, no taller; measured on the
+    // translated names, since Chinese rows are taller than Latin ones.
+    int rowsHeight = 0;
+    for (int row = 0; row < m_presets->count(); ++row)
+        rowsHeight += m_presets->sizeHintForRow(row);
+    m_presets->setFixedHeight(rowsHeight + 2 * m_presets->frameWidth());
     if (auto* item = m_presets->currentItem())
         m_presetDescription->setText(WorkloadPresets::description(item->data(Qt::UserRole).toString()));
     m_taskLabel->setText(tr("Task:"));
