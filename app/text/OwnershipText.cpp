@@ -95,6 +95,30 @@ QString OwnershipText::priceKind(engine::PriceKind kind)
     return {};
 }
 
+QString OwnershipText::provider(const engine::Price& price)
+{
+    // The descriptions in data/prices.json that are not names; a user's own provider
+    // text, and any other, is shown as typed.
+    static const char* const descriptions[] = {
+        QT_TR_NOOP("Street price"),
+        QT_TR_NOOP("Street price (analyst estimate)"),
+        QT_TR_NOOP("Street price (refurbished/used)"),
+        QT_TR_NOOP("Street price (estimate)"),
+        QT_TR_NOOP("Street price (spot market)"),
+        QT_TR_NOOP("Estimate from sibling card"),
+        QT_TR_NOOP("Estimate"),
+        QT_TR_NOOP("NVIDIA MSRP"),
+        QT_TR_NOOP("NVIDIA launch price"),
+        QT_TR_NOOP("MSRP as quoted"),
+        QT_TR_NOOP("Retail price"),
+    };
+    for (const char* description : descriptions) {
+        if (price.provider == description)
+            return tr(description);
+    }
+    return QString::fromStdString(price.provider);
+}
+
 QString OwnershipText::priceAmount(const engine::Price& price, const QLocale& locale)
 {
     if (price.isRental())

@@ -23,6 +23,9 @@ public:
     static QString source(engine::OwnershipInputId id);
 
     static QString priceKind(engine::PriceKind kind);
+    // The price's provider: a company's name as it is, and the generic descriptions
+    // prices.json uses for purchase prices ("Street price", "NVIDIA MSRP") translated.
+    static QString provider(const engine::Price& price);
     // "$3.39/GPU-hour" or "$27,500 per GPU".
     static QString priceAmount(const engine::Price& price, const QLocale& locale = QLocale());
 

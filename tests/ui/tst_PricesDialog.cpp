@@ -74,7 +74,8 @@ void tst_PricesDialog::addThroughTheEditorTakesPrecedenceEverywhere()
     const double before = *m_workspace->estimate(llamaOn("l40s"), "l40s", 1)->cost.usdPerHour;
     QCOMPARE(before, 1.57);
 
-    // Drive the real editor: Add…, type a quote, mark it default, OK.
+    // Drive the real editor: Add…, type a quote, OK. A new rental is the user's own
+    // quote: it is used everywhere unless they untick it.
     QTimer::singleShot(0, &dialog, [&dialog] {
         auto* editor = dialog.findChild<PriceEditDialog*>();
         QVERIFY(editor);
@@ -82,7 +83,7 @@ void tst_PricesDialog::addThroughTheEditorTakesPrecedenceEverywhere()
         gpu->setCurrentIndex(gpu->findData(QStringLiteral("l40s")));
         child<QLineEdit>(editor, "providerEdit")->setText(QStringLiteral("Our colo"));
         child<QDoubleSpinBox>(editor, "amountSpin")->setValue(0.95);
-        child<QCheckBox>(editor, "defaultCheck")->setChecked(true);
+        QVERIFY(child<QCheckBox>(editor, "defaultCheck")->isChecked());
         editor->accept();
     });
     child<QPushButton>(&dialog, "addPriceButton")->click();

@@ -78,6 +78,9 @@ PriceEditDialog::PriceEditDialog(const engine::Catalog& catalog, QWidget* parent
     m_note->setPlaceholderText(tr("optional"));
     m_default->setObjectName(QStringLiteral("defaultCheck"));
     m_default->setText(tr("Use as this GPU's price per hour everywhere"));
+    // A new rental is normally the user's own quote, which they expect to be used (as
+    // a purchase quote is); editing an existing price keeps its setting.
+    m_default->setChecked(true);
     m_general->setWordWrap(true);
 
     auto* form = new QFormLayout;

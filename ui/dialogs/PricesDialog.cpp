@@ -273,6 +273,9 @@ void PricesDialog::editInteractively(bool fromCurrent)
         start.gpuId = current->gpuId;
         start.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
         start.source.title = tr("Your quote").toStdString();
+        // A rental the user adds is normally their own quote, which they expect to be
+        // used (as a purchase quote is); they can untick it.
+        start.isDefault = true;
         editor.setPrice(start);
     }
     if (editor.exec() != QDialog::Accepted)

@@ -100,9 +100,9 @@ QVariant PricesModel::display(const Row& row, int column) const
     switch (column) {
     case GpuColumn: return row.gpuName;
     case ProviderColumn:
-        return price.instance.empty() ? QString::fromStdString(price.provider)
+        return price.instance.empty() ? OwnershipText::provider(price)
                                       : tr("%1 (%2)", "provider (instance)")
-                                            .arg(QString::fromStdString(price.provider), QString::fromStdString(price.instance));
+                                            .arg(OwnershipText::provider(price), QString::fromStdString(price.instance));
     case KindColumn:
         return price.commitmentMonths > 0 ? tr("%1, %n month(s)", "a reserved price and its term", price.commitmentMonths)
                                                 .arg(OwnershipText::priceKind(price.kind))
