@@ -53,7 +53,10 @@ void openDialog(MainWindow& window, UserData& userData)
 engine::Workload fineTuningExample()
 {
     engine::Workload workload;
-    workload.name = "Fine-tune Llama 3 8B (LoRA, 2B tokens)";
+    // Named in the language of the moment: it is the page's title until the user
+    // brings a workload of their own.
+    workload.name = QCoreApplication::translate("gpuatlas::ui::UserDataPages", "Fine-tune Llama 3 8B (LoRA, 2B tokens)")
+                        .toStdString();
     workload.task = engine::Task::Finetune;
     workload.modelId = "llama-3-8b";
     workload.precision = engine::Precision::BF16;
