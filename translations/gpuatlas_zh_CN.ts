@@ -1418,14 +1418,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>每百万 token 能耗：%1。</translation>
         </message>
         <message>
-            <source>, </source>
-            <comment>separates the facts of a list</comment>
-            <translation>，</translation>
+            <source>serves %1 (capacity %2)</source>
+            <translation>服务 %1（容量 %2）</translation>
         </message>
         <message>
-            <source> </source>
-            <comment>separates sentences</comment>
-            <translation> </translation>
+            <source>%1: not feasible.</source>
+            <translation>%1：不可行。</translation>
         </message>
     </context>
     <context>
@@ -1934,6 +1932,50 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>rent %1: %2</source>
             <translation>租用 %1：%2</translation>
+        </message>
+        <message>
+            <source>Street price</source>
+            <translation>市场价</translation>
+        </message>
+        <message>
+            <source>Street price (analyst estimate)</source>
+            <translation>市场价（分析师估计）</translation>
+        </message>
+        <message>
+            <source>Street price (refurbished/used)</source>
+            <translation>市场价（翻新/二手）</translation>
+        </message>
+        <message>
+            <source>Street price (estimate)</source>
+            <translation>市场价（估计）</translation>
+        </message>
+        <message>
+            <source>Street price (spot market)</source>
+            <translation>市场价（现货市场）</translation>
+        </message>
+        <message>
+            <source>Estimate from sibling card</source>
+            <translation>按同系列显卡估计</translation>
+        </message>
+        <message>
+            <source>Estimate</source>
+            <translation>估计</translation>
+        </message>
+        <message>
+            <source>NVIDIA MSRP</source>
+            <translation>NVIDIA 建议零售价</translation>
+        </message>
+        <message>
+            <source>NVIDIA launch price</source>
+            <translation>NVIDIA 发布价</translation>
+        </message>
+        <message>
+            <source>MSRP as quoted</source>
+            <translation>报价中的建议零售价</translation>
+        </message>
+        <message>
+            <source>Retail price</source>
+            <translation>零售价</translation>
         </message>
     </context>
     <context>
@@ -5222,6 +5264,13 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         <message>
             <source>The name must fit on one line.</source>
             <translation>名称必须在一行之内。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gpuatlas::ui::UserDataPages</name>
+        <message>
+            <source>Fine-tune Llama 3 8B (LoRA, 2B tokens)</source>
+            <translation>微调 Llama 3 8B（LoRA，20 亿 token）</translation>
         </message>
     </context>
     <context>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/LanguageManager.h"
+#include "text/OwnershipText.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -192,6 +193,12 @@ void tst_Translations::compiledTranslationsLoad()
     QVERIFY2(QCoreApplication::translate("QWizard", "&Next >").contains(wizardNext),
              qPrintable(QCoreApplication::translate("QWizard", "&Next >")));
     QCOMPARE(QLocale().language(), QLocale::Chinese);
+    // prices.json's generic purchase-price descriptions are translated; names are not.
+    gpuatlas::engine::Price price;
+    price.provider = "Street price (refurbished/used)";
+    QVERIFY(!gpuatlas::text::OwnershipText::provider(price).contains(QLatin1String("Street")));
+    price.provider = "RunPod";
+    QCOMPARE(gpuatlas::text::OwnershipText::provider(price), QStringLiteral("RunPod"));
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
     QCOMPARE(QCoreApplication::translate("GpuFields", "Memory"), QStringLiteral("Memory"));
 }
