@@ -254,7 +254,7 @@ ReportDocument ReportDocument::build(const ReportInput& input)
     ExportTable constants;
     constants.headers = {tr("Group"), tr("Assumption"), tr("Value"), tr("Default"), tr("Source")};
     constants.numeric = {false, false, true, true, false};
-    constants.widths = {12, 22, 13, 13, 40};
+    constants.widths = {16, 22, 11, 11, 40}; // "Interconnect" whole on its line
     for (const auto& info : engine::Assumptions::all()) {
         const bool isChanged = !assumptions.isDefault(info.id);
         changed += isChanged;

@@ -52,6 +52,16 @@ QString cellHtml(const QString& cell)
     return lines.join(QLatin1String("<br/>"));
 }
 
+// A number keeps its unit on its line ("8.46 ms", "1,024 tokens"): the space after a
+// digit becomes a no-break space, while " / " between two figures may still wrap.
+QString numberCellHtml(const QString& cell)
+{
+    static const QRegularExpression spaceAfterDigit(QStringLiteral("(?<=\\d) "));
+    QString kept = cell;
+    kept.replace(spaceAfterDigit, QStringLiteral("\u00a0"));
+    return cellHtml(kept);
+}
+
 QString tableHtml(const ExportTable& table)
 {
     // The attributes are for QTextDocument (the PDF), the CSS for browsers.
@@ -66,9 +76,9 @@ QString tableHtml(const ExportTable& table)
     for (const auto& row : table.rows) {
         out += QStringLiteral("<tr>");
         for (int c = 0; c < row.size(); ++c) {
-            out += table.numeric.value(c, false) ? QStringLiteral("<td align=\"right\" class=\"num\">")
-                                                 : QStringLiteral("<td>");
-            out += cellHtml(row[c]) + QStringLiteral("</td>");
+            const bool numeric = table.numeric.value(c, false);
+            out += numeric ? QStringLiteral("<td align=\"right\" class=\"num\">") : QStringLiteral("<td>");
+            out += (numeric ? numberCellHtml(row[c]) : cellHtml(row[c])) + QStringLiteral("</td>");
         }
         out += QStringLiteral("</tr>\n");
     }
