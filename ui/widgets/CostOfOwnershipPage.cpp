@@ -213,7 +213,8 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({440, 840});
+    // The candidates table needs the width more than the form does (1280 pixels: every column visible).
+    splitter->setSizes({370, 910});
 
     auto* content = new QWidget;
     auto* contentLayout = new QVBoxLayout(content);
@@ -529,8 +530,8 @@ void CostOfOwnershipPage::updateComparison()
 
 QStringList CostOfOwnershipPage::comparisonHeaders()
 {
-    return {tr("Configuration"), tr("Renting"), tr("Buying"), tr("Rent / month"),
-            tr("Own / month"), tr("Owning cheaper above"), tr("Pays off after")};
+    return {tr("Configuration"), tr("Renting"), tr("Buying"), tr("Rent per month"),
+            tr("Own per month"), tr("Owning cheaper above"), tr("Pays off after")};
 }
 
 QStringList CostOfOwnershipPage::comparisonRow(const Workspace& workspace, const Estimate& estimate, bool training)
@@ -696,6 +697,10 @@ std::optional<CostOfOwnershipPage::RentOrBuySelection> CostOfOwnershipPage::rent
 
 void CostOfOwnershipPage::recomputeRentOrBuy()
 {
+    // The combos are narrower than their entries: the whole entry in their tooltips, as
+    // text (GPU names may be the user's own; tst_RichTextInjection).
+    for (QComboBox* combo : {m_rentWhat, m_buyWhat})
+        combo->setToolTip(combo->currentText().isEmpty() ? QString() : Qt::convertFromPlainText(combo->currentText()));
     m_rentOrBuy.reset();
     m_rentOrBuyVerdict.clear();
     m_rentOrBuyData = {};
