@@ -2,6 +2,7 @@
 #include "CostOfOwnership.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuatlas::engine {
 
@@ -273,6 +274,99 @@ std::optional<WayToRun> CostOfOwnership::cheapestWay(std::span<const Estimate> e
             consider(OwnershipChoice::Buy, cost.buyPerBusyHourUsd);
     }
     return best;
+}
+
+RentOrBuy CostOfOwnership::rentOrBuy(const RentOrBuyRequest& r)
+{
+    RentOrBuy out;
+    const double u = r.inputs[Id::Utilisation];
+    const OwnershipRequest owned{r.buyGpu, r.buyCount, 0.0, RentBilling::PerHourUsed, r.purchaseUsdPerGpu,
+                                 r.inputs, r.buyUnitsPerS, std::nullopt};
+    out.utilisation = u;
+    out.buyBusyHoursPerMonth = hoursPerMonth * u;
+    out.unitsPerMonth = r.buyUnitsPerS * secondsPerHour * out.buyBusyHoursPerMonth;
+    out.rentBusyHoursPerMonth = r.rentUnitsPerS > 0 ? out.unitsPerMonth / (r.rentUnitsPerS * secondsPerHour) : 0.0;
+    if (r.billing == RentBilling::AllHours) {
+        // A committed configuration is paid for every hour of the month; a slower one
+        // that needs more than a month of hours takes as many whole configurations.
+        const double configurations = std::max(1.0, std::ceil(out.rentBusyHoursPerMonth / hoursPerMonth - 1e-9));
+        out.rentPaidHoursPerMonth = configurations * hoursPerMonth;
+    } else {
+        out.rentPaidHoursPerMonth = out.rentBusyHoursPerMonth;
+    }
+    out.rentMonthlyUsd = r.rentUsdPerGpuHour * r.rentCount * out.rentPaidHoursPerMonth;
+    out.capexUsd = capex(owned);
+    out.buyMonthly = buyMonthly(owned, u);
+    const double saving = out.rentMonthlyUsd - out.buyMonthly.running();
+    if (saving > 0)
+        out.breakEvenMonth = out.capexUsd / saving;
+    out.paysOffWithinLife = out.breakEvenMonth && *out.breakEvenMonth <= r.inputs[Id::DepreciationMonths];
+    if (out.unitsPerMonth > 0) {
+        out.rentUsdPerMillionUnits = out.rentMonthlyUsd / out.unitsPerMonth * million;
+        out.buyUsdPerMillionUnits = out.buyMonthly.total() / out.unitsPerMonth * million;
+        if (r.unitsPerRun) {
+            out.rentUsdPerRun = out.rentMonthlyUsd / out.unitsPerMonth * *r.unitsPerRun;
+            out.buyUsdPerRun = out.buyMonthly.total() / out.unitsPerMonth * *r.unitsPerRun;
+        }
+    }
+    out.cheaper = out.buyMonthly.total() < out.rentMonthlyUsd ? OwnershipChoice::Buy : OwnershipChoice::Rent;
+    return out;
+}
+
+std::optional<RentOrBuy> CostOfOwnership::rentOrBuy(const Estimate& rented, const Price& rental, const Estimate& bought,
+                                                    double purchaseUsdPerGpu, const Catalog& catalog,
+                                                    const OwnershipInputs& inputs)
+{
+    const Gpu* rentGpu = catalog.find(rented.gpuId);
+    const Gpu* buyGpu = catalog.find(bought.gpuId);
+    const auto rentUnits = unitsPerS(rented);
+    const auto buyUnits = unitsPerS(bought);
+    if (!rentGpu || !buyGpu || !rentUnits || !buyUnits || *rentUnits <= 0 || *buyUnits <= 0)
+        return std::nullopt;
+    std::optional<double> unitsPerRun;
+    if (bought.performance.timeToTrainHours)
+        unitsPerRun = *buyUnits * secondsPerHour * *bought.performance.timeToTrainHours;
+    return rentOrBuy({*rentGpu, rented.count(), rental.usdPerGpuHour, billingFor(rental), *rentUnits, *buyGpu,
+                      bought.count(), purchaseUsdPerGpu, *buyUnits, inputs, unitsPerRun});
+}
+
+std::optional<RentOrBuyChoice> CostOfOwnership::defaultRentOrBuy(std::span<const Estimate> estimates,
+                                                                 const Catalog& catalog, const PriceBook& prices,
+                                                                 const OwnershipInputs& inputs)
+{
+    std::optional<RentOrBuyChoice> choice = RentOrBuyChoice{};
+    double bestRent = 0;
+    double bestBuy = 0;
+    bool rent = false;
+    bool buy = false;
+    for (std::size_t i = 0; i < estimates.size(); ++i) {
+        const Estimate& estimate = estimates[i];
+        const Gpu* gpu = catalog.find(estimate.gpuId);
+        const auto units = unitsPerS(estimate);
+        if (!estimate.feasible || !gpu || !units || *units <= 0)
+            continue;
+        const Price* rental = prices.defaultRental(estimate.gpuId);
+        const Price* purchase = prices.defaultPurchase(estimate.gpuId);
+        const OwnershipCost cost = compute({*gpu, estimate.count(), rental ? rental->usdPerGpuHour : 0.0,
+                                            rental ? billingFor(*rental) : RentBilling::PerHourUsed,
+                                            purchase ? purchase->usd : 0.0, inputs, units, std::nullopt});
+        const double perUnit = secondsPerHour * *units;
+        if (rental && (!rent || cost.rentPerBusyHourUsd / perUnit < bestRent)) {
+            rent = true;
+            bestRent = cost.rentPerBusyHourUsd / perUnit;
+            choice->rentIndex = i;
+            choice->rental = rental;
+        }
+        if (purchase && (!buy || cost.buyPerBusyHourUsd / perUnit < bestBuy)) {
+            buy = true;
+            bestBuy = cost.buyPerBusyHourUsd / perUnit;
+            choice->buyIndex = i;
+            choice->purchase = purchase;
+        }
+    }
+    if (!rent || !buy)
+        choice.reset();
+    return choice;
 }
 
 std::string_view breakEvenKindId(BreakEvenKind kind)

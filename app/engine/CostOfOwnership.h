@@ -158,6 +158,59 @@ struct WayToRun
     double usdPerUnit = 0;     // per work unit (token, sample, image): what "cheapest" compares
 };
 
+// Renting one configuration against buying another (or the same one) for the same
+// work. The work per month is what the BOUGHT configuration does at the inputs'
+// utilisation: bought GPUs are what the user sizes their month by, and a rental is paid
+// for whatever hours its own throughput needs to do that much.
+struct RentOrBuyRequest
+{
+    const Gpu& rentGpu;
+    int rentCount = 1;
+    double rentUsdPerGpuHour = 0;
+    RentBilling billing = RentBilling::PerHourUsed;
+    double rentUnitsPerS = 0; // the rented configuration's throughput (work units per second)
+    const Gpu& buyGpu;
+    int buyCount = 1;
+    double purchaseUsdPerGpu = 0;
+    double buyUnitsPerS = 0;
+    const OwnershipInputs& inputs;
+    // Work units in one training run, for $ per run; nullopt when the job is not a run.
+    std::optional<double> unitsPerRun;
+};
+
+struct RentOrBuy
+{
+    double utilisation = 0;           // of the bought configuration
+    double unitsPerMonth = 0;         // the equal work, each way
+    double buyBusyHoursPerMonth = 0;
+    double rentBusyHoursPerMonth = 0; // what the rented configuration needs for that work
+    double rentPaidHoursPerMonth = 0; // per configuration-hour billed (committed: whole terms)
+    double rentMonthlyUsd = 0;
+    double capexUsd = 0;              // the bought configuration, paid at month 0
+    OwnedMonth buyMonthly;
+    // Cumulative buy (purchase + running) drops below cumulative rent from this month
+    // on; nullopt when renting costs less each month than running the owned GPUs.
+    std::optional<double> breakEvenMonth;
+    bool paysOffWithinLife = false;
+    std::optional<double> rentUsdPerMillionUnits;
+    std::optional<double> buyUsdPerMillionUnits;
+    std::optional<double> rentUsdPerRun;
+    std::optional<double> buyUsdPerRun;
+    OwnershipChoice cheaper = OwnershipChoice::Rent; // per month, amortised
+
+    double cumulativeRent(double months) const { return rentMonthlyUsd * months; }
+    double cumulativeBuy(double months) const { return capexUsd + buyMonthly.running() * months; }
+};
+
+// Which configuration to rent (at which of its prices) and which to buy.
+struct RentOrBuyChoice
+{
+    std::size_t rentIndex = 0; // into the estimates
+    const Price* rental = nullptr;
+    std::size_t buyIndex = 0;
+    const Price* purchase = nullptr;
+};
+
 // Renting (price x GPU-hours) against buying (purchase + server share, depreciated,
 // plus energy, hosting and maintenance) for one configuration. Pure functions.
 class CostOfOwnership
@@ -193,6 +246,20 @@ public:
     // of work at the inputs' utilisation. nullopt when none has a price.
     static std::optional<WayToRun> cheapestWay(std::span<const Estimate> estimates, const Catalog& catalog,
                                                const PriceBook& prices, const OwnershipInputs& inputs);
+
+    // Renting one configuration against buying another for equal work (RentOrBuyRequest).
+    static RentOrBuy rentOrBuy(const RentOrBuyRequest& request);
+    // The same for two estimates of one workload; nullopt when a GPU is unknown or an
+    // estimate gives no throughput. The run's work comes from the bought estimate.
+    static std::optional<RentOrBuy> rentOrBuy(const Estimate& rented, const Price& rental, const Estimate& bought,
+                                              double purchaseUsdPerGpu, const Catalog& catalog,
+                                              const OwnershipInputs& inputs);
+    // The comparison shown when nobody chose: among the feasible estimates, rent the one
+    // whose default rental costs least per unit of work and buy the one whose default
+    // purchase costs least to own per unit of work (both at the inputs' utilisation).
+    // nullopt when no estimate has a rental price or none a purchase price.
+    static std::optional<RentOrBuyChoice> defaultRentOrBuy(std::span<const Estimate> estimates, const Catalog& catalog,
+                                                           const PriceBook& prices, const OwnershipInputs& inputs);
 };
 
 std::string_view breakEvenKindId(BreakEvenKind kind);

@@ -185,6 +185,46 @@ QString OwnershipText::perWork(const engine::OwnershipCost& cost, bool tokens, c
     return {};
 }
 
+QString OwnershipText::rentOrBuyVerdict(const QString& rented, const QString& rentalPrice, const QString& bought,
+                                       const engine::RentOrBuy& result, double depreciationMonths,
+                                       const QLocale& locale)
+{
+    if (result.breakEvenMonth && result.paysOffWithinLife)
+        return tr("Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.", nullptr,
+                  wholeMonths(*result.breakEvenMonth))
+            .arg(bought, rented, rentalPrice);
+    if (result.breakEvenMonth)
+        return tr("Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, "
+                  "beyond its %4 life: rent instead.",
+                  nullptr, wholeMonths(*result.breakEvenMonth))
+            .arg(bought, rented, rentalPrice, value(Id::DepreciationMonths, depreciationMonths, locale));
+    return tr("Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each "
+              "month than running your own.")
+        .arg(bought, rented, rentalPrice);
+}
+
+QString OwnershipText::rentOrBuyCosts(const engine::RentOrBuy& result, bool tokens, const QLocale& locale)
+{
+    const QString rentMonth = Units::usd(result.rentMonthlyUsd, locale);
+    const QString buyMonth = Units::usd(result.buyMonthly.total(), locale);
+    const QString utilisation = Units::percent(result.utilisation, locale);
+    if (result.rentUsdPerRun && result.buyUsdPerRun)
+        return tr("At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 "
+                  "a month amortised (%5 per run).")
+            .arg(utilisation, rentMonth, Units::usd(*result.rentUsdPerRun, locale), buyMonth,
+                 Units::usd(*result.buyUsdPerRun, locale));
+    if (result.rentUsdPerMillionUnits && result.buyUsdPerMillionUnits) {
+        const auto perMillion = [&](double usd) {
+            return tokens ? Units::usdPerMillionTokens(usd, locale) : tr("%1/M samples").arg(Units::usd(usd, locale));
+        };
+        return tr("At %1 utilisation of the GPUs bought, renting costs %2 a month (%3); owning, %4 a month amortised "
+                  "(%5).")
+            .arg(utilisation, rentMonth, perMillion(*result.rentUsdPerMillionUnits), buyMonth,
+                 perMillion(*result.buyUsdPerMillionUnits));
+    }
+    return {};
+}
+
 QString OwnershipText::cheapestWay(const QString& configuration, const engine::WayToRun& way, bool training, bool tokens,
                                    const QLocale& locale)
 {

@@ -45,6 +45,15 @@ public:
     // at 60% utilisation".
     static QString cheapestWay(const QString& configuration, const engine::WayToRun& way, bool training, bool tokens,
                                const QLocale& locale = QLocale());
+    // Renting one configuration against buying another for the same work: "Buying 4 ×
+    // NVIDIA L40S pays off after 14 months compared with renting 2 × NVIDIA H100 SXM at
+    // $2.69/GPU-hour for the same work." (or beyond its life, or never).
+    static QString rentOrBuyVerdict(const QString& rented, const QString& rentalPrice, const QString& bought,
+                                    const engine::RentOrBuy& result, double depreciationMonths,
+                                    const QLocale& locale = QLocale());
+    // "For that work renting costs $X a month ($Y per run); owning, $Z a month
+    // amortised ($W per run)." Per run for training, per million units otherwise.
+    static QString rentOrBuyCosts(const engine::RentOrBuy& result, bool tokens, const QLocale& locale = QLocale());
     static QString breakEven(const engine::BreakEven& breakEven, const QLocale& locale = QLocale());
 };
 

@@ -67,6 +67,10 @@ private slots:
     void inputsClampAndLookUp();
     void serverShareFollowsFormFactor();
     void cheapestWayComparesEveryOption();
+    void rentOneBuyAnother_data();
+    void rentOneBuyAnother();
+    void rentOrBuyOfOneConfigurationIsCompute();
+    void defaultRentOrBuyPicksTheCheapestEachWay();
 };
 
 void tst_CostOfOwnership::breakEven_data()
@@ -278,6 +282,133 @@ void tst_CostOfOwnership::cheapestWayComparesEveryOption()
     const Estimate& chosen = estimates[best->estimateIndex];
     const double runCost = best->how == OwnershipChoice::Buy ? *best->cost.buyUsdPerRun : *best->cost.rentUsdPerRun;
     QVERIFY(near(runCost, best->usdPerBusyHour * *chosen.performance.timeToTrainHours));
+}
+
+void tst_CostOfOwnership::rentOneBuyAnother_data()
+{
+    QTest::addColumn<double>("rentUnitsPerS");
+    QTest::addColumn<RentBilling>("billing");
+    QTest::addColumn<double>("rentBusyHours");
+    QTest::addColumn<double>("rentMonthly");
+    QTest::addColumn<double>("breakEvenMonth"); // 0: never
+    QTest::addColumn<bool>("withinLife");
+
+    // Worked by hand. Buy 4 cards of 350 W at $8,000 + $4,000 server share each: capex
+    // $48,000. Inputs: 50% utilisation, $0.10/kWh, PUE 1.5, 80% of TDP, host 0.5 x TDP,
+    // 36 months, no residual, maintenance or hosting. The bought cards do 1,000 units/s:
+    // work per month = 1,000 x 3,600 x 730 x 0.5 = 1.314e9 units.
+    // Energy = 4 x 0.35 kW x 1.5 x 0.8 x 1.5 = 2.52 kW x 365 h x $0.10 = $91.98 a month;
+    // depreciation $48,000 / 36 = $1,333.33. Rent 2 GPUs at $2.50/GPU-hour.
+    // Twice as fast: 1.314e9 / (2,000 x 3,600) = 182.5 h; 2 x 2.50 x 182.5 = $912.50;
+    // 48,000 / (912.50 - 91.98) = 58.50 months, beyond the 36-month life.
+    QTest::newRow("faster rental, by the hour") << 2000.0 << RentBilling::PerHourUsed << 182.5 << 912.5
+                                                << 48000 / (912.5 - 91.98) << false;
+    // Committed: every hour of the month, 730 x 5 = $3,650; 48,000 / 3,558.02 = 13.49.
+    QTest::newRow("faster rental, committed") << 2000.0 << RentBilling::AllHours << 182.5 << 3650.0
+                                              << 48000 / (3650 - 91.98) << true;
+    // Slower: 1.314e9 / (300 x 3,600) = 1,216.67 h; x $5 = $6,083.33; 48,000 / 5,991.35 = 8.01.
+    QTest::newRow("slower rental, by the hour") << 300.0 << RentBilling::PerHourUsed << 1216.0 + 2.0 / 3.0
+                                                << 5 * (1216.0 + 2.0 / 3.0) << 48000 / (5 * (1216.0 + 2.0 / 3.0) - 91.98)
+                                                << true;
+    // More than a month of hours: two committed configurations, 1,460 h x $5 = $7,300.
+    QTest::newRow("slower rental, committed") << 300.0 << RentBilling::AllHours << 1216.0 + 2.0 / 3.0 << 7300.0
+                                              << 48000 / (7300 - 91.98) << true;
+    // Very fast and cheap: 1.314e9 / (40,000 x 3,600) = 9.125 h x $5 = $45.63, less than
+    // the energy of the owned cards: buying never pays off.
+    QTest::newRow("rental cheaper than running") << 40000.0 << RentBilling::PerHourUsed << 9.125 << 45.625 << 0.0
+                                                 << false;
+}
+
+void tst_CostOfOwnership::rentOneBuyAnother()
+{
+    QFETCH(double, rentUnitsPerS);
+    QFETCH(RentBilling, billing);
+    QFETCH(double, rentBusyHours);
+    QFETCH(double, rentMonthly);
+    QFETCH(double, breakEvenMonth);
+    QFETCH(bool, withinLife);
+    const OwnershipInputs in = inputsFrom({0.5, 0.10, 1.5, 0.8, 0.5, 4000, 36, 0, 0, 0});
+    Gpu rented = card(700);
+    rented.formFactor = FormFactor::SXM;
+    const Gpu bought = card(350);
+    const RentOrBuyRequest request{rented, 2, 2.50, billing, rentUnitsPerS, bought, 4, 8000, 1000, in, 1.0e9};
+    const RentOrBuy result = CostOfOwnership::rentOrBuy(request);
+    QVERIFY(near(result.unitsPerMonth, 1.314e9));
+    QVERIFY(near(result.buyBusyHoursPerMonth, 365));
+    QVERIFY(near(result.rentBusyHoursPerMonth, rentBusyHours));
+    QVERIFY(near(result.rentMonthlyUsd, rentMonthly));
+    QVERIFY(near(result.capexUsd, 48000));
+    QVERIFY(near(result.buyMonthly.energy, 91.98));
+    QVERIFY(near(result.buyMonthly.depreciation, 48000.0 / 36));
+    QCOMPARE(result.breakEvenMonth.has_value(), breakEvenMonth > 0);
+    if (result.breakEvenMonth) {
+        QVERIFY(near(*result.breakEvenMonth, breakEvenMonth));
+        // The cumulative costs meet there.
+        QVERIFY(near(result.cumulativeRent(breakEvenMonth), result.cumulativeBuy(breakEvenMonth), 1e-9));
+    }
+    QCOMPARE(result.paysOffWithinLife, withinLife);
+    // Equal work: $ per million units is each month's cost over the same work.
+    QVERIFY(near(*result.rentUsdPerMillionUnits, rentMonthly / 1314));
+    QVERIFY(near(*result.buyUsdPerMillionUnits, (48000.0 / 36 + 91.98) / 1314));
+    QVERIFY(near(*result.rentUsdPerRun, rentMonthly / 1.314));
+    QVERIFY(near(*result.buyUsdPerRun, (48000.0 / 36 + 91.98) / 1.314));
+    QCOMPARE(result.cheaper, rentMonthly > 48000.0 / 36 + 91.98 ? OwnershipChoice::Buy : OwnershipChoice::Rent);
+}
+
+void tst_CostOfOwnership::rentOrBuyOfOneConfigurationIsCompute()
+{
+    // Renting and buying the same configuration: equal work is equal hours, and the
+    // figures are those of compute().
+    const OwnershipInputs in = inputsFrom({0.6, 0.12, 1.4, 0.75, 0.7, 4000, 36, 0.1, 0.05, 150});
+    const Gpu gpu = card(300);
+    for (const RentBilling billing : {RentBilling::PerHourUsed, RentBilling::AllHours}) {
+        const OwnershipRequest one{gpu, 8, 1.2, billing, 9000, in, 500.0, 10.0};
+        const OwnershipCost cost = CostOfOwnership::compute(one);
+        const RentOrBuy two = CostOfOwnership::rentOrBuy({gpu, 8, 1.2, billing, 500, gpu, 8, 9000, 500, in, 500.0 * 3600 * 10});
+        QVERIFY(near(two.rentMonthlyUsd, cost.rentMonthlyUsd));
+        QVERIFY(near(two.buyMonthly.total(), cost.buyMonthly.total()));
+        QCOMPARE(two.breakEvenMonth.has_value(), cost.breakEvenMonth.has_value());
+        if (cost.breakEvenMonth)
+            QVERIFY(near(*two.breakEvenMonth, *cost.breakEvenMonth));
+        QVERIFY(near(*two.rentUsdPerMillionUnits, *cost.rentUsdPerMillionUnits));
+        QVERIFY(near(*two.buyUsdPerRun, *cost.buyUsdPerRun));
+    }
+}
+
+void tst_CostOfOwnership::defaultRentOrBuyPicksTheCheapestEachWay()
+{
+    const auto& data = Data::shipped();
+    const Workload workload = enginetest::workload(nlohmann::json::parse(R"({"format": "gpu-atlas-workload", "version": 1,
+        "task": "finetune", "model": "llama-3-8b", "precision": "bf16",
+        "training": {"tokens": 2.0e9, "seq_len": 2048, "micro_batch": 4, "method": "lora"},
+        "constraints": {"max_gpus": 8}})"));
+    const Model& model = *resolveModel(workload, data.models);
+    const Assumptions assumptions;
+    const auto estimates = Ranker::rank({workload, model, data.catalog.gpus(), &data.prices, assumptions});
+    const OwnershipInputs in;
+    const auto choice = CostOfOwnership::defaultRentOrBuy(estimates, data.catalog, data.prices, in);
+    QVERIFY(choice);
+    QVERIFY(choice->rental && choice->purchase);
+    QVERIFY(estimates[choice->rentIndex].feasible && estimates[choice->buyIndex].feasible);
+    const auto chosen = CostOfOwnership::rentOrBuy(estimates[choice->rentIndex], *choice->rental,
+                                                   estimates[choice->buyIndex], choice->purchase->usd, data.catalog, in);
+    QVERIFY(chosen);
+    // Against the same bought configuration, no other rental does the work for less,
+    // and against the same rental no other purchase owns it for less.
+    for (std::size_t i = 0; i < estimates.size(); ++i) {
+        if (!estimates[i].feasible)
+            continue;
+        if (const Price* rental = data.prices.defaultRental(estimates[i].gpuId)) {
+            const auto other = CostOfOwnership::rentOrBuy(estimates[i], *rental, estimates[choice->buyIndex],
+                                                          choice->purchase->usd, data.catalog, in);
+            QVERIFY(!other || other->rentMonthlyUsd >= chosen->rentMonthlyUsd * (1 - 1e-9));
+        }
+        if (const Price* purchase = data.prices.defaultPurchase(estimates[i].gpuId)) {
+            const auto other = CostOfOwnership::rentOrBuy(estimates[choice->rentIndex], *choice->rental, estimates[i],
+                                                          purchase->usd, data.catalog, in);
+            QVERIFY(!other || *other->buyUsdPerMillionUnits >= *chosen->buyUsdPerMillionUnits * (1 - 1e-9));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_CostOfOwnership)

@@ -45,6 +45,9 @@ private slots:
     void chartsMatchTheEngine_data();
     void chartsMatchTheEngine();
     void comparisonOfTheBestCandidates();
+    void rentH100sOrBuyL40s();
+    void rentOrBuyStartsFromTheCheapestEachWay();
+    void rentalFiguresWithoutAPurchasePrice();
     void inputsModel();
     void recommendationShowsTheCheapestWayToRun();
     void emptyWithoutAWorkload();
@@ -177,6 +180,107 @@ void tst_CostOfOwnershipPage::comparisonOfTheBestCandidates()
     QVERIFY(page.comparison()->rowCount() <= 6);
     for (int row = 0; row < page.comparison()->rowCount(); ++row)
         QVERIFY(!page.comparison()->item(row, 0)->text().isEmpty());
+}
+
+void tst_CostOfOwnershipPage::rentH100sOrBuyL40s()
+{
+    // "For my fine-tuning job, rent H100s or buy L40S, and after how many months does
+    // buying pay off": one configuration rented, another bought, for the same work.
+    CostOfOwnershipPage page(*m_workspace);
+    page.resize(1280, 800);
+    page.show();
+    m_workspace->setWorkload(fineTuning());
+    QVERIFY(page.selectRent(QStringLiteral("h100-sxm")));
+    QVERIFY(page.selectBuy(QStringLiteral("l40s")));
+    const auto selection = page.rentOrBuySelection();
+    QVERIFY(selection);
+    QCOMPARE(selection->rented.gpuId, std::string("h100-sxm"));
+    QCOMPARE(selection->bought.gpuId, std::string("l40s"));
+    QCOMPARE(selection->rental.usdPerGpuHour, m_workspace->prices().defaultRental("h100-sxm")->usdPerGpuHour);
+    const auto expected = CostOfOwnership::rentOrBuy(selection->rented, selection->rental, selection->bought,
+                                                     m_workspace->prices().defaultPurchase("l40s")->usd,
+                                                     m_workspace->catalog(), m_workspace->ownership());
+    const auto shown = page.currentRentOrBuy();
+    QVERIFY(expected && shown);
+    QVERIFY(near(shown->rentMonthlyUsd, expected->rentMonthlyUsd));
+    QVERIFY(near(shown->capexUsd, expected->capexUsd));
+    // Equal work: the rented H100s are busy for fewer hours than the L40S bought.
+    QVERIFY(shown->rentBusyHoursPerMonth < shown->buyBusyHoursPerMonth);
+    const QString verdict = page.rentOrBuyVerdict();
+    qInfo("%s", qPrintable(verdict));
+    QVERIFY(verdict.contains(QLatin1String("NVIDIA L40S")));
+    QVERIFY(verdict.contains(QLatin1String("compared with renting")));
+    QVERIFY(verdict.contains(QLatin1String("NVIDIA H100 SXM")));
+    QVERIFY(verdict.contains(QLatin1String("for the same work")));
+    QVERIFY(verdict.contains(QLatin1String("per training run")));
+    if (shown->breakEvenMonth && shown->paysOffWithinLife)
+        QVERIFY(verdict.contains(QStringLiteral("pays off after %1 month").arg(std::ceil(*shown->breakEvenMonth))));
+    QVERIFY(page.answer().startsWith(verdict));
+    // The chart: both lines, and the break-even marker where they cross.
+    const auto& data = page.rentOrBuyData();
+    QCOMPARE(data.series.size(), 2);
+    QVERIFY(data.series[0].name.contains(QLatin1String("H100 SXM")));
+    QVERIFY(data.series[1].name.contains(QLatin1String("L40S")));
+    QVERIFY(near(*data.series[0].values[12].plotted, shown->cumulativeRent(12)));
+    QVERIFY(near(*data.series[1].values[12].plotted, shown->cumulativeBuy(12)));
+    if (shown->breakEvenMonth && *shown->breakEvenMonth <= data.categories.back().position) {
+        QCOMPARE(data.highlights.size(), 1);
+        QVERIFY(near(data.highlights.front().x, *shown->breakEvenMonth));
+    }
+    // Utilisation sets the work: busier L40S, more hours of H100 to rent for the same.
+    const double rentBefore = shown->rentMonthlyUsd;
+    page.setUtilisation(0.9);
+    QVERIFY(page.currentRentOrBuy()->rentMonthlyUsd > rentBefore);
+    QCOMPARE(page.rentOrBuySelection()->rented.gpuId, std::string("h100-sxm")); // the choice is kept
+    // The user's own quote flows through.
+    engine::Price mine;
+    mine.gpuId = "l40s";
+    mine.provider = "Our reseller";
+    mine.kind = engine::PriceKind::Purchase;
+    mine.usd = 5000;
+    mine.isDefault = true;
+    mine.date = "2026-11-30";
+    m_workspace->setPrices(m_workspace->prices().withOverrides(std::vector<engine::Price>{mine}));
+    QVERIFY(page.selectRent(QStringLiteral("h100-sxm")));
+    QVERIFY(page.selectBuy(QStringLiteral("l40s")));
+    QCOMPARE(page.rentOrBuySelection()->purchase.usd, 5000.0);
+    QVERIFY(near(page.currentRentOrBuy()->capexUsd,
+                 selection->bought.count() * (5000 + m_workspace->ownership()[OwnershipInputId::ServerUsdPerGpuPcie])));
+}
+
+void tst_CostOfOwnershipPage::rentOrBuyStartsFromTheCheapestEachWay()
+{
+    CostOfOwnershipPage page(*m_workspace);
+    m_workspace->setWorkload(fineTuning());
+    const auto estimates = m_workspace->rank(fineTuning());
+    const auto choice = CostOfOwnership::defaultRentOrBuy(estimates, m_workspace->catalog(), m_workspace->prices(),
+                                                          m_workspace->ownership());
+    QVERIFY(choice);
+    const auto selection = page.rentOrBuySelection();
+    QVERIFY(selection);
+    QCOMPARE(selection->rented.gpuId, estimates[choice->rentIndex].gpuId);
+    QCOMPARE(selection->bought.gpuId, estimates[choice->buyIndex].gpuId);
+    QVERIFY(engine::isSameQuote(selection->rental, *choice->rental));
+    QVERIFY(!page.rentOrBuyVerdict().isEmpty());
+}
+
+void tst_CostOfOwnershipPage::rentalFiguresWithoutAPurchasePrice()
+{
+    // The RTX 5090 is rented out but has no purchase price: its rental figures still show.
+    const auto estimates = m_workspace->rank(fineTuning());
+    const auto estimate = std::find_if(estimates.begin(), estimates.end(), [](const auto& e) { return e.gpuId == "rtx-5090"; });
+    QVERIFY(estimate != estimates.end());
+    qInfo("RTX 5090: %d GPU(s), feasible %d, %s", estimate->count(), estimate->feasible,
+          estimate->performance.timeToTrainHours ? "timed" : "untimed");
+    QVERIFY(m_workspace->prices().defaultRental("rtx-5090"));
+    QVERIFY(!m_workspace->prices().defaultPurchase("rtx-5090"));
+    const QStringList row = CostOfOwnershipPage::comparisonRow(*m_workspace, *estimate, true);
+    QCOMPARE(row.size(), 7);
+    QVERIFY2(row[1].contains(QLatin1String("per run")), qPrintable(row[1]));
+    QVERIFY2(row[3].startsWith(QLatin1Char('$')), qPrintable(row[3]));
+    QCOMPARE(row[2], QStringLiteral("no purchase price"));
+    for (int column : {4, 5, 6})
+        QCOMPARE(row[column], QStringLiteral("–"));
 }
 
 void tst_CostOfOwnershipPage::inputsModel()

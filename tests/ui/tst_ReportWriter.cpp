@@ -3,6 +3,9 @@
 #include "UiTestData.h"
 #include "ui/export/ReportDocument.h"
 #include "ui/export/ReportWriter.h"
+#include "engine/CostOfOwnership.h"
+#include "text/OwnershipText.h"
+#include "text/Units.h"
 
 #include <QDir>
 #include <QFile>
@@ -80,6 +83,9 @@ private slots:
     void pdf_data();
     void pdf();
     void failuresWriteNothing();
+    void rentOrBuyInEveryFormat_data();
+    void rentOrBuyInEveryFormat();
+    void rentOrBuyAsChosen();
 
 private:
     void useLanguage(const QString& language);
@@ -150,12 +156,13 @@ void tst_ReportWriter::documentHasEverySection()
         explanations += block.kind == ui::exporting::ReportBlock::Kind::Html;
     }
     for (const char* section : {"Summary", "Workload", "GPUs compared", "Ranking", "Reasons for each verdict",
-                                "Assumptions and constants", "Data sources", "Specifications", "Prices"})
+                                "Assumptions and constants", "Data sources", "Specifications", "Prices", "Rent or buy",
+                                "Each candidate rented and bought", "Ownership inputs", "Prices used"})
         QVERIFY2(headings.contains(QString::fromLatin1(section)), section);
     // One explanation per candidate, as the recommendation page gives it.
     QCOMPARE(explanations, 4);
-    // Radar, bars, memory, throughput, cost.
-    QCOMPARE(document.charts.size(), std::size_t(5));
+    // Radar, bars, memory, throughput, cost, rent or buy.
+    QCOMPARE(document.charts.size(), std::size_t(6));
     QCOMPARE(document.charts[0].data.series.size(), 4); // the workload's four GPUs compared
     // The changed assumption is marked, with its default beside it.
     bool marked = false;
@@ -200,7 +207,7 @@ void tst_ReportWriter::html()
             text += reader.text();
     }
     QVERIFY2(!reader.hasError(), qPrintable(reader.errorString() + QStringLiteral(" at line %1").arg(reader.lineNumber())));
-    QCOMPARE(svgs, 5);
+    QCOMPARE(svgs, 6);
     QVERIFY(text.contains(QStringLiteral("<script>alert(1)</script> 聊天")));
     QVERIFY(bytes.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
     QVERIFY(text.contains(QStringLiteral("NVIDIA H100 SXM")));
@@ -243,7 +250,7 @@ void tst_ReportWriter::markdown()
         QVERIFY(text.startsWith(QStringLiteral("# ") + chineseTitle));
     // The charts are PNG files beside it, linked relatively (the space URL-encoded).
     QCOMPARE(ReportWriter::imageFolder(path), QStringLiteral("my report-charts"));
-    for (const char* name : {"radar", "bars", "memory", "throughput", "cost"}) {
+    for (const char* name : {"radar", "bars", "memory", "throughput", "cost", "rent-or-buy"}) {
         QVERIFY2(text.contains(QStringLiteral("](my%20report-charts/%1.png)").arg(QLatin1String(name))), name);
         const QImage image(dir.filePath(QStringLiteral("my report-charts/%1.png").arg(QLatin1String(name))));
         QVERIFY2(!image.isNull(), name);
@@ -278,6 +285,78 @@ void tst_ReportWriter::pdf()
         QVERIFY2(text.contains(chineseTitle), qPrintable(text.left(300)));
     else
         QVERIFY(text.contains(QStringLiteral("GPU recommendation report")));
+}
+
+void tst_ReportWriter::rentOrBuyInEveryFormat_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::newRow("md") << QStringLiteral("md");
+    QTest::newRow("html") << QStringLiteral("html");
+    QTest::newRow("pdf") << QStringLiteral("pdf");
+}
+
+void tst_ReportWriter::rentOrBuyInEveryFormat()
+{
+    QFETCH(QString, format);
+    const ReportInput in = input();
+    const auto choice = engine::CostOfOwnership::defaultRentOrBuy(in.ranking, m_workspace->catalog(),
+                                                                  m_workspace->prices(), m_workspace->ownership());
+    QVERIFY(choice);
+    const auto result = engine::CostOfOwnership::rentOrBuy(in.ranking[choice->rentIndex], *choice->rental,
+                                                           in.ranking[choice->buyIndex], choice->purchase->usd,
+                                                           m_workspace->catalog(), m_workspace->ownership());
+    QVERIFY(result);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.") + format);
+    QVERIFY(ReportWriter::write(ReportDocument::build(in), path));
+    QString text;
+    if (format == QLatin1String("pdf")) {
+        text = pdfText(path);
+        if (text.isEmpty())
+            QSKIP("pdftotext is not installed: the text of the PDF is not checked");
+        // The PDF's fonts set "ff" and "fi" as ligatures.
+        text.replace(QChar(0xFB00), QStringLiteral("ff")).replace(QChar(0xFB01), QStringLiteral("fi"));
+    } else {
+        text = QString::fromUtf8(readAll(path));
+    }
+    // The section, the verdicts and the numbers each way.
+    QVERIFY(text.contains(QStringLiteral("Rent or buy")));
+    QVERIFY(text.contains(QStringLiteral("Cheapest way to run this workload")));
+    QVERIFY(text.contains(QStringLiteral("compared with renting")));
+    QVERIFY2(text.contains(text::Units::usd(result->capexUsd)), qPrintable(text::Units::usd(result->capexUsd)));
+    QVERIFY(text.contains(text::Units::usd(result->rentMonthlyUsd)));
+    QVERIFY(text.contains(QStringLiteral("pays off after"), Qt::CaseInsensitive));
+    QVERIFY(text.contains(QStringLiteral("Ownership inputs")));
+    QVERIFY(text.contains(QStringLiteral("Electricity")) || text.contains(QStringLiteral("electricity")));
+    // The purchase price used, dated; the shipped prices are older than a year by 2027.
+    QVERIFY(text.contains(text::OwnershipText::priceAmount(*choice->purchase)));
+    QVERIFY(text.contains(QString::fromStdString(choice->purchase->date)));
+}
+
+void tst_ReportWriter::rentOrBuyAsChosen()
+{
+    // Exported from the app, the report compares what the page compares; old prices are flagged.
+    ReportInput in = input();
+    in.generated = QDateTime(QDate(2030, 1, 1), QTime(9, 0));
+    const auto rented = std::find_if(in.ranking.begin(), in.ranking.end(),
+                                     [](const auto& e) { return e.gpuId == "h100-sxm" && e.feasible; });
+    const auto bought = std::find_if(in.ranking.begin(), in.ranking.end(),
+                                     [](const auto& e) { return e.gpuId == "l40s" && e.feasible; });
+    if (rented == in.ranking.end() || bought == in.ranking.end())
+        QSKIP("the H100 or the L40S does not fit this workload");
+    in.rentOrBuy = ui::exporting::RentOrBuyPick{*rented, *m_workspace->prices().defaultRental("h100-sxm"), *bought,
+                                                *m_workspace->prices().defaultPurchase("l40s")};
+    const ReportDocument document = ReportDocument::build(in);
+    QString all;
+    for (const auto& block : document.blocks) {
+        all += block.text + QLatin1Char('\n');
+        for (const auto& row : block.table.rows)
+            all += row.join(QLatin1Char('|')) + QLatin1Char('\n');
+    }
+    QVERIFY(all.contains(QStringLiteral("as compared on the Cost of ownership page")));
+    QVERIFY(all.contains(QStringLiteral("compared with renting %1 × NVIDIA H100 SXM").arg(rented->count())));
+    QVERIFY(all.contains(QStringLiteral("over a year old")));
+    QVERIFY(all.contains(QStringLiteral("more than a year old")));
 }
 
 void tst_ReportWriter::failuresWriteNothing()

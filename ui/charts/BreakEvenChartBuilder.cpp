@@ -37,10 +37,61 @@ ChartValue value(double amount, const QString& what, const QLocale& locale)
 
 int BreakEvenChartBuilder::monthsShown(const engine::OwnershipCost& cost, double depreciationMonths)
 {
+    return monthsShown(cost.breakEvenMonth, depreciationMonths);
+}
+
+int BreakEvenChartBuilder::monthsShown(const std::optional<double>& breakEvenMonth, double depreciationMonths)
+{
     double months = depreciationMonths;
-    if (cost.breakEvenMonth)
-        months = std::max(months, std::ceil(*cost.breakEvenMonth * 1.25));
+    if (breakEvenMonth)
+        months = std::max(months, std::ceil(*breakEvenMonth * 1.25));
     return std::clamp(static_cast<int>(std::ceil(months)), 6, maxMonths);
+}
+
+ChartData BreakEvenChartBuilder::overTime(const engine::RentOrBuy& result, const QString& rented, const QString& bought,
+                                          double depreciationMonths, const QLocale& locale)
+{
+    const int months = monthsShown(result.breakEvenMonth, depreciationMonths);
+    ChartData data;
+    data.title = tr("Rent %1 or buy %2: cost over time").arg(rented, bought);
+    data.subtitle = tr("Cumulative spending for the same work: what %1 does at %2 utilisation")
+                        .arg(bought, Units::percent(result.utilisation, locale));
+    data.footnote = tr("Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance "
+                       "each month (no resale counted). Renting: the hours the rented GPUs need for the same work, "
+                       "at their own speed (a committed rental: every hour of its term).");
+    data.valueTitle = tr("Cumulative cost (US$)");
+    data.xAxis.title = tr("Months");
+    data.series.append({tr("Renting %1").arg(rented), {}, std::nullopt});
+    data.series.append({tr("Buying %1").arg(bought), {}, std::nullopt});
+    double maximum = 0;
+    for (int month = 0; month <= months; ++month) {
+        ChartCategory category;
+        category.position = month;
+        category.label = tr("Month %1").arg(month);
+        data.categories.append(category);
+        const double rent = result.cumulativeRent(month);
+        const double buy = result.cumulativeBuy(month);
+        data.series[rentSeries].values.append(value(rent, tr("Renting, month %1").arg(month), locale));
+        data.series[buySeries].values.append(value(buy, tr("Buying, month %1").arg(month), locale));
+        maximum = std::max({maximum, rent, buy});
+    }
+    setValueScale(data, maximum, locale);
+    data.xAxis.scale.min = 0;
+    data.xAxis.scale.max = months;
+    for (const double tick : Normalization::niceTicks(months, 8)) {
+        if (tick <= months)
+            data.xAxis.scale.ticks.append({tick, Units::number(tick, 0, locale), false});
+    }
+    if (result.breakEvenMonth && *result.breakEvenMonth <= months) {
+        const double t = *result.breakEvenMonth;
+        const double spent = result.cumulativeRent(t);
+        data.highlights.append({t, spent, tr("Break-even"),
+                                tr("Buying is ahead after %n month(s); %1 spent either way by then.", nullptr,
+                                   text::OwnershipText::wholeMonths(t))
+                                    .arg(Units::usd(spent, locale))});
+        data.highlightName = tr("Break-even");
+    }
+    return data;
 }
 
 ChartData BreakEvenChartBuilder::overTime(const engine::OwnershipRequest& request, const QString& configuration,

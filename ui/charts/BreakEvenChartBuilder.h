@@ -23,11 +23,16 @@ public:
     // (at most 10 years).
     static ChartData overTime(const engine::OwnershipRequest& request, const QString& configuration,
                               const QLocale& locale = QLocale());
+    // Renting one configuration against buying another for the same work: series 0
+    // renting `rented`, 1 buying `bought` (cash), over the months as overTime().
+    static ChartData overTime(const engine::RentOrBuy& result, const QString& rented, const QString& bought,
+                              double depreciationMonths, const QLocale& locale = QLocale());
     // Series: 0 renting, 1 buying (amortised per month), utilisation 0-100 %.
     static ChartData byUtilisation(const engine::OwnershipRequest& request, const QString& configuration,
                                    const QLocale& locale = QLocale());
 
     static int monthsShown(const engine::OwnershipCost& cost, double depreciationMonths);
+    static int monthsShown(const std::optional<double>& breakEvenMonth, double depreciationMonths);
     static constexpr int maxMonths = 120;
 };
 

@@ -21,6 +21,10 @@ QCategoryAxis* PlotParts::valueAxis(const ValueScale& scale)
 {
     auto* axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    // Qt Charts elides a label to the width it guesses for the axis, and guesses low for
+    // CJK text ("US$1,234" became "…" in Chinese): labels are short, so keep them whole
+    // and let the axis take the width they need (truncateLabels exists since Qt 6.2).
+    axis->setTruncateLabels(false);
     axis->setRange(scale.min, scale.max);
     // The first label sits at the start value, the others at their end values.
     for (const auto& tick : scale.ticks) {

@@ -9,6 +9,7 @@
 #include "text/LanguageManager.h"
 #include "ui/MainWindow.h"
 #include "ui/Workspace.h"
+#include "ui/widgets/CostOfOwnershipPage.h"
 #include "ui/widgets/RecommendationPage.h"
 
 #include <QAction>
@@ -70,6 +71,11 @@ std::optional<ReportInput> ReportActions::reportInput() const
     input.workload = *workload;
     input.ranking = m_recommendation.results();
     input.comparedGpus = m_window.workspace().selection();
+    // The report compares renting with buying as the Cost of ownership page does now.
+    if (const auto* page = m_window.findChild<CostOfOwnershipPage*>()) {
+        if (const auto selection = page->rentOrBuySelection())
+            input.rentOrBuy = RentOrBuyPick{selection->rented, selection->rental, selection->bought, selection->purchase};
+    }
     return input;
 }
 

@@ -4,6 +4,11 @@
 #include "WorkloadSummary.h"
 
 #include "engine/Assumptions.h"
+#include "engine/CostOfOwnership.h"
+#include "text/OwnershipText.h"
+#include "ui/charts/BreakEvenChartBuilder.h"
+#include "ui/models/PricesModel.h"
+#include "ui/widgets/CostOfOwnershipPage.h"
 #include "text/EngineText.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
@@ -127,6 +132,164 @@ void ReportDocument::html(const QString& html)
     blocks.append(block);
 }
 
+// Rent or buy: the cheapest way to run, one configuration rented against another bought
+// for the same work, each candidate both ways, and the inputs and purchase prices used.
+void ReportDocument::rentOrBuy(const ReportInput& input)
+{
+    using engine::CostOfOwnership;
+    using text::OwnershipText;
+    const Workspace& workspace = *input.workspace;
+    const engine::Catalog& catalog = workspace.catalog();
+    const engine::Workload& workload = input.workload;
+    const engine::OwnershipInputs& inputs = workspace.ownership();
+    const QLocale locale;
+    const auto configuration = [&catalog](const Estimate& estimate) {
+        const engine::Gpu* gpu = catalog.find(estimate.gpuId);
+        return OwnershipText::configuration(gpu ? GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId),
+                                            estimate.count());
+    };
+    heading(tr("Rent or buy"), 2, true);
+    if (const QString way = CostOfOwnershipPage::cheapestWayLine(workspace, input.ranking, workload); !way.isEmpty())
+        paragraph(way);
+
+    std::optional<RentOrBuyPick> pick = input.rentOrBuy;
+    if (!pick) {
+        if (const auto choice = CostOfOwnership::defaultRentOrBuy(input.ranking, catalog, workspace.prices(), inputs))
+            pick = RentOrBuyPick{input.ranking[choice->rentIndex], *choice->rental, input.ranking[choice->buyIndex],
+                                 *choice->purchase};
+    }
+    const auto result = pick ? CostOfOwnership::rentOrBuy(pick->rented, pick->rental, pick->bought, pick->purchase.usd,
+                                                          catalog, inputs)
+                             : std::nullopt;
+    if (!result) {
+        paragraph(tr("Renting cannot be compared with buying: no candidate that fits has a rental price, or none has "
+                     "a purchase price."));
+    } else {
+        const QString rented = configuration(pick->rented);
+        const QString bought = configuration(pick->bought);
+        const double life = inputs[engine::OwnershipInputId::DepreciationMonths];
+        paragraph(input.rentOrBuy ? tr("Renting against buying, as compared on the Cost of ownership page:")
+                                  : tr("Renting against buying: the rental that costs least per unit of work against the "
+                                       "GPUs that cost least to own per unit of work."));
+        QString verdict = OwnershipText::rentOrBuyVerdict(rented, OwnershipText::priceAmount(pick->rental, locale), bought,
+                                                          *result, life, locale);
+        if (const QString costs = OwnershipText::rentOrBuyCosts(*result, pick->bought.performance.tokensPerS.has_value(), locale);
+            !costs.isEmpty())
+            verdict += QLatin1Char(' ') + costs;
+        paragraph(verdict);
+        paragraph(tr("The same work each way: what the GPUs bought do in a month at the utilisation used; the rented "
+                     "GPUs are paid for the hours they need for it at their own speed."));
+        ExportTable both;
+        both.headers = {QString(), tr("Rent"), tr("Buy")};
+        both.numeric = {false, true, true};
+        const auto perWork = [&](const std::optional<double>& perRun, const std::optional<double>& perMillion) {
+            if (perRun)
+                return tr("%1 per run").arg(Units::usd(*perRun, locale));
+            return perMillion ? Units::usdPerMillionTokens(*perMillion, locale) : Units::notAvailable();
+        };
+        both.rows << QStringList{tr("Configuration"), rented, bought};
+        both.rows << QStringList{tr("Price"), OwnershipText::priceAmount(pick->rental, locale),
+                                 OwnershipText::priceAmount(pick->purchase, locale)};
+        // In hours, not days: set beside the month's 730 hours.
+        const auto hours = [&locale](double h) { return tr("%1 h").arg(Units::number(h, 0, locale)); };
+        both.rows << QStringList{tr("Busy hours per month (of 730)"), hours(result->rentBusyHoursPerMonth),
+                                 hours(result->buyBusyHoursPerMonth)};
+        both.rows << QStringList{tr("Paid at the start"), Units::usd(0, locale), Units::usd(result->capexUsd, locale)};
+        both.rows << QStringList{tr("Cost per month"), Units::usd(result->rentMonthlyUsd, locale),
+                                 tr("%1 (running %2)").arg(Units::usd(result->buyMonthly.total(), locale),
+                                                           Units::usd(result->buyMonthly.running(), locale))};
+        both.rows << QStringList{tr("Per unit of work"), perWork(result->rentUsdPerRun, result->rentUsdPerMillionUnits),
+                                 perWork(result->buyUsdPerRun, result->buyUsdPerMillionUnits)};
+        both.rows << QStringList{tr("Buying pays off after"), QString(),
+                                 result->breakEvenMonth
+                                     ? tr("%n month(s)", nullptr, OwnershipText::wholeMonths(*result->breakEvenMonth))
+                                     : tr("never")};
+        table(std::move(both));
+        chart(charts::ChartKind::Lines, charts::BreakEvenChartBuilder::overTime(*result, rented, bought, life, locale),
+              {chartWidth, 620}, QStringLiteral("rent-or-buy"));
+    }
+
+    // Each candidate both ways, as the page's table.
+    heading(tr("Each candidate rented and bought"), 3);
+    paragraph(tr("At each configuration's default prices; per month at the utilisation used of its own GPUs, so rows "
+                 "do different amounts of work: compare them per run or per million units."));
+    ExportTable candidates;
+    candidates.headers = CostOfOwnershipPage::comparisonHeaders();
+    candidates.numeric = {false, true, true, true, true, true, true};
+    candidates.widths = {22, 13, 13, 13, 13, 12, 14};
+    std::vector<std::string> priced;
+    for (const auto& estimate : input.ranking) {
+        if (!estimate.feasible)
+            continue;
+        const bool rental = workspace.prices().defaultRental(estimate.gpuId) != nullptr;
+        const bool purchase = workspace.prices().defaultPurchase(estimate.gpuId) != nullptr;
+        if (!rental && !purchase)
+            continue;
+        candidates.rows << CostOfOwnershipPage::comparisonRow(workspace, estimate, workload.isTraining());
+        priced.push_back(estimate.gpuId);
+    }
+    if (pick) {
+        for (const auto& id : {pick->rented.gpuId, pick->bought.gpuId}) {
+            if (std::find(priced.begin(), priced.end(), id) == priced.end())
+                priced.push_back(id);
+        }
+    }
+    if (candidates.rows.isEmpty())
+        paragraph(tr("No candidate that fits has a price."));
+    else
+        table(std::move(candidates));
+
+    // The inputs.
+    heading(tr("Ownership inputs"), 3);
+    ExportTable used;
+    used.headers = {tr("Input"), tr("Value"), tr("Default"), tr("Source")};
+    used.numeric = {false, true, true, false};
+    used.widths = {22, 13, 13, 52};
+    for (const auto& info : engine::OwnershipInputs::all()) {
+        QString value = OwnershipText::value(info.id, inputs[info.id], locale);
+        if (!inputs.isDefault(info.id))
+            value = tr("%1 (changed)").arg(value);
+        used.rows << QStringList{OwnershipText::label(info.id), value,
+                                 OwnershipText::value(info.id, info.defaultValue, locale), OwnershipText::source(info.id)};
+    }
+    table(std::move(used));
+
+    // The purchase prices used, and the rental of the comparison, dated and sourced.
+    heading(tr("Prices used"), 3);
+    ExportTable purchases;
+    purchases.headers = {tr("GPU"), tr("Provider"), tr("Price"), tr("Date"), tr("Source")};
+    purchases.numeric = {false, false, true, false, false};
+    purchases.widths = {18, 14, 16, 14, 38};
+    int stale = 0;
+    const QDate today = input.generated.date();
+    const auto addPrice = [&](const engine::Price& price) {
+        QString date = QString::fromStdString(price.date);
+        if (PricesModel::isStale(price, today)) {
+            date = tr("%1 (over a year old)").arg(date);
+            ++stale;
+        }
+        const QString source = price.userProvided ? tr("your own quote") : sourceCell(price.source);
+        purchases.rows << QStringList{gpuName(catalog, price.gpuId), QString::fromStdString(price.provider),
+                                      OwnershipText::priceAmount(price, locale), date, source};
+    };
+    for (const auto& id : priced) {
+        const engine::Price* purchase = workspace.prices().defaultPurchase(id);
+        if (pick && id == pick->bought.gpuId)
+            addPrice(pick->purchase);
+        else if (purchase)
+            addPrice(*purchase);
+    }
+    if (pick)
+        addPrice(pick->rental);
+    if (purchases.rows.isEmpty()) {
+        paragraph(tr("No purchase price is known for these GPUs."));
+    } else {
+        if (stale > 0)
+            paragraph(tr("%n price(s) are more than a year old: check current prices before you buy.", nullptr, stale));
+        table(std::move(purchases));
+    }
+}
+
 ReportDocument ReportDocument::build(const ReportInput& input)
 {
     ReportDocument doc;
@@ -239,6 +402,8 @@ ReportDocument ReportDocument::build(const ReportInput& input)
               rowsChartSize(static_cast<int>(feasible)), QStringLiteral("throughput"));
     doc.chart(charts::ChartKind::GroupedRows, charts::ResultChartsBuilder::cost(set),
               rowsChartSize(static_cast<int>(feasible)), QStringLiteral("cost"));
+
+    doc.rentOrBuy(input);
 
     // Reasons, as the recommendation page gives them.
     doc.heading(tr("Reasons for each verdict"), 2, true);

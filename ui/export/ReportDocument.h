@@ -4,6 +4,7 @@
 #include "TableExporter.h"
 
 #include "engine/Estimate.h"
+#include "engine/PriceBook.h"
 #include "engine/Workload.h"
 #include "ui/charts/ChartData.h"
 #include "ui/charts/ChartFacade.h"
@@ -15,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace gpuatlas::ui {
@@ -22,6 +24,15 @@ class Workspace;
 }
 
 namespace gpuatlas::ui::exporting {
+
+// Renting one configuration against buying another, as chosen on the Cost of ownership page.
+struct RentOrBuyPick
+{
+    engine::Estimate rented;
+    engine::Price rental;
+    engine::Estimate bought;
+    engine::Price purchase;
+};
 
 // What a report is about: a workload as explored, its ranking, and the GPUs to set
 // side by side; the Workspace gives the catalogue, models, prices and assumptions.
@@ -34,6 +45,9 @@ struct ReportInput
     // names at most ReportDocument::maxCompared, else the best-ranked ones.
     QStringList comparedGpus;
     QDateTime generated = QDateTime::currentDateTime();
+    // Rent or buy as the app's page compares it; nullopt: the default comparison
+    // (CostOfOwnership::defaultRentOrBuy).
+    std::optional<RentOrBuyPick> rentOrBuy;
 };
 
 struct ReportChart
@@ -90,6 +104,7 @@ private:
     void table(ExportTable table);
     void chart(charts::ChartKind kind, charts::ChartData data, const QSizeF& size, const QString& name);
     void html(const QString& html);
+    void rentOrBuy(const ReportInput& input);
 };
 
 } // namespace gpuatlas::ui::exporting

@@ -94,6 +94,13 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     , m_byUtilisation(new charts::ChartFigureView)
     , m_comparisonTitle(new QLabel)
     , m_comparison(new QTableWidget)
+    , m_rentOrBuyTitle(new QLabel)
+    , m_rentWhatLabel(new QLabel)
+    , m_rentWhat(new QComboBox)
+    , m_buyWhatLabel(new QLabel)
+    , m_buyWhat(new QComboBox)
+    , m_oneTitle(new QLabel)
+    , m_rentOrBuyChart(new charts::ChartFigureView)
 {
     setObjectName(QStringLiteral("costOfOwnershipPage"));
     QFont titleFont = m_title->font();
@@ -111,7 +118,13 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     m_rental->setObjectName(QStringLiteral("tcoRentalCombo"));
     m_rental->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_rental->setMinimumContentsLength(18);
-    for (QComboBox* combo : {m_gpu, m_rental})
+    m_rentWhat->setObjectName(QStringLiteral("tcoRentWhatCombo"));
+    m_buyWhat->setObjectName(QStringLiteral("tcoBuyWhatCombo"));
+    for (QComboBox* combo : {m_rentWhat, m_buyWhat}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(18);
+    }
+    for (QComboBox* combo : {m_gpu, m_rental, m_rentWhat, m_buyWhat})
         combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_purchase->setObjectName(QStringLiteral("tcoPurchaseSpin"));
     m_purchase->setRange(0, 10'000'000);
@@ -137,6 +150,8 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     m_reset->setObjectName(QStringLiteral("resetOwnershipButton"));
     m_overTime->setObjectName(QStringLiteral("breakEvenOverTime"));
     m_byUtilisation->setObjectName(QStringLiteral("breakEvenByUtilisation"));
+    m_rentOrBuyChart->setObjectName(QStringLiteral("rentOrBuyOverTime"));
+    m_charts->addTab(m_rentOrBuyChart, QString());
     m_charts->addTab(m_overTime, QString());
     m_charts->addTab(m_byUtilisation, QString());
     m_comparison->setObjectName(QStringLiteral("tcoComparison"));
@@ -145,28 +160,43 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     m_comparison->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_comparison->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_comparison->setWordWrap(false);
-    m_comparison->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_comparison->horizontalHeader()->setStretchLastSection(true);
+    // Every figure whole and the configuration in the room left, elided (its tooltip
+    // has it whole): at 1280 pixels "Pays off after" was scrolled out of sight.
+    m_comparison->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_comparison->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_comparison->horizontalHeader()->setMinimumSectionSize(40);
+    m_comparison->setTextElideMode(Qt::ElideMiddle);
 
-    // Left: the configuration and the inputs.
+    // Left: what to rent and what to buy for the same work, one configuration both
+    // ways, and the inputs.
+    auto* twoWays = new QGroupBox;
+    auto* twoWaysForm = new QFormLayout(twoWays);
+    twoWaysForm->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_rentOrBuyTitle->setWordWrap(true);
+    twoWaysForm->addRow(m_rentOrBuyTitle);
+    twoWaysForm->addRow(m_rentWhatLabel, m_rentWhat);
+    twoWaysForm->addRow(m_buyWhatLabel, m_buyWhat);
+    auto* utilisationRow = new QHBoxLayout;
+    utilisationRow->addWidget(m_utilisation, 1);
+    utilisationRow->addWidget(m_utilisationValue);
+    twoWaysForm->addRow(m_utilisationLabel, utilisationRow);
     auto* choice = new QGroupBox;
     auto* form = new QFormLayout(choice);
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_oneTitle->setWordWrap(true);
+    form->addRow(m_oneTitle);
     form->addRow(m_gpuLabel, m_gpu);
     form->addRow(m_countLabel, m_count);
     form->addRow(m_rentalLabel, m_rental);
     form->addRow(m_purchaseLabel, m_purchase);
     form->addRow(QString(), m_purchaseNote);
-    auto* utilisationRow = new QHBoxLayout;
-    utilisationRow->addWidget(m_utilisation, 1);
-    utilisationRow->addWidget(m_utilisationValue);
-    form->addRow(m_utilisationLabel, utilisationRow);
     auto* inputsHeader = new QHBoxLayout;
     inputsHeader->addWidget(m_inputsTitle, 1);
     inputsHeader->addWidget(m_reset);
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(twoWays);
     leftLayout->addWidget(choice);
     leftLayout->addLayout(inputsHeader);
     leftLayout->addWidget(m_inputsTable, 1);
@@ -183,7 +213,8 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({440, 840});
+    // The candidates table needs the width more than the form does (1280 pixels: every column visible).
+    splitter->setSizes({370, 910});
 
     auto* content = new QWidget;
     auto* contentLayout = new QVBoxLayout(content);
@@ -197,6 +228,8 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     layout->addWidget(m_stack);
 
     connect(m_gpu, &QComboBox::currentIndexChanged, this, &CostOfOwnershipPage::candidateChanged);
+    connect(m_rentWhat, &QComboBox::currentIndexChanged, this, &CostOfOwnershipPage::recomputeRentOrBuy);
+    connect(m_buyWhat, &QComboBox::currentIndexChanged, this, &CostOfOwnershipPage::recomputeRentOrBuy);
     connect(m_count, &QSpinBox::valueChanged, this, &CostOfOwnershipPage::recompute);
     connect(m_rental, &QComboBox::currentIndexChanged, this, &CostOfOwnershipPage::recompute);
     connect(m_purchase, &QDoubleSpinBox::valueChanged, this, &CostOfOwnershipPage::recompute);
@@ -213,6 +246,7 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
         m_inputs->setInputs(m_workspace.ownership());
         recompute();
         updateComparison();
+        recomputeRentOrBuy();
     });
     const auto refresh = [this] {
         rankIfNeeded();
@@ -221,10 +255,12 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     connect(&m_workspace, &Workspace::workloadChanged, this, [this, refresh] {
         m_ownResults = true;
         m_shownGpu.clear(); // another job: start from its own count and prices
+        m_rentOrBuyFromDefaults = true;
         refresh();
     });
     connect(&m_workspace, &Workspace::pricesChanged, this, [this, refresh] {
         m_shownGpu.clear(); // start again from the (new) default prices
+        m_rentOrBuyFromDefaults = true;
         refresh();
     });
     connect(&m_workspace, &Workspace::catalogChanged, this, refresh);
@@ -250,15 +286,30 @@ void CostOfOwnershipPage::retranslateUi()
     m_purchaseLabel->setText(tr("&Buy at (per GPU):"));
     m_purchaseLabel->setBuddy(m_purchase);
     m_utilisationLabel->setText(tr("&Utilisation:"));
+    m_utilisation->setToolTip(tr("The share of the month's hours the GPUs bought are busy. It sets the work done each "
+                                 "month; the rented GPUs are paid for the hours they need for the same work."));
+    m_rentOrBuyTitle->setText(tr("Rent one configuration or buy another, for the same work:"));
+    m_rentWhatLabel->setText(tr("R&ent:"));
+    m_rentWhatLabel->setBuddy(m_rentWhat);
+    m_buyWhatLabel->setText(tr("Bu&y:"));
+    m_buyWhatLabel->setBuddy(m_buyWhat);
+    m_oneTitle->setText(tr("One configuration, rented or bought:"));
     m_utilisationLabel->setBuddy(m_utilisation);
     m_inputsTitle->setText(tr("Inputs (double-click a value to change it; hover for its source):"));
     m_inputsTitle->setWordWrap(true);
     m_reset->setText(tr("Reset"));
-    m_charts->setTabText(0, tr("Over time"));
-    m_charts->setTabText(1, tr("By utilisation"));
-    m_comparisonTitle->setText(tr("The best candidates, rented and bought (their default prices):"));
-    m_comparison->setHorizontalHeaderLabels({tr("Configuration"), tr("Renting"), tr("Buying"), tr("Rent per month"),
-                                             tr("Own per month"), tr("Owning cheaper above"), tr("Pays off after")});
+    m_charts->setTabText(0, tr("Rent or buy, over time"));
+    m_charts->setTabText(1, tr("One configuration, over time"));
+    m_charts->setTabText(2, tr("One configuration, by utilisation"));
+    m_comparisonTitle->setText(tr("The best candidates, each rented and bought at its default prices. Per month: at the "
+                                  "utilisation above of each configuration's own GPUs, so rows do different amounts of "
+                                  "work; compare them per run or per million units."));
+    m_comparisonTitle->setWordWrap(true);
+    m_comparison->setHorizontalHeaderLabels(comparisonHeaders());
+    const QString ownUtilisation = tr("At the utilisation above of this configuration's own GPUs (not the same work "
+                                      "across rows).");
+    for (const int column : {3, 4})
+        m_comparison->horizontalHeaderItem(column)->setToolTip(ownUtilisation);
     rebuildCandidates();
 }
 
@@ -313,6 +364,7 @@ void CostOfOwnershipPage::rebuildCandidates()
     }
     candidateChanged();
     updateComparison();
+    rebuildRentOrBuy();
 }
 
 const CostOfOwnershipPage::Candidate* CostOfOwnershipPage::currentCandidate() const
@@ -405,7 +457,8 @@ void CostOfOwnershipPage::recompute()
                               : nullptr;
     const auto ownership = estimate ? request(*estimate, rental, m_purchase->value()) : std::nullopt;
     if (!ownership) {
-        m_answer->clear();
+        m_oneAnswer.clear();
+        showAnswer();
         m_overTime->setFigure(nullptr);
         m_byUtilisation->setFigure(nullptr);
         return;
@@ -427,7 +480,8 @@ void CostOfOwnershipPage::recompute()
     paragraphs << first;
     if (const QString way = cheapestWayLine(m_workspace, m_estimates, *m_workload); !way.isEmpty())
         paragraphs << way;
-    m_answer->setText(paragraphs.join(QLatin1Char(' ')));
+    m_oneAnswer = paragraphs.join(QLatin1Char(' '));
+    showAnswer();
 
     const charts::ChartTheme theme;
     m_overTimeData = charts::BreakEvenChartBuilder::overTime(*ownership, configuration);
@@ -449,7 +503,6 @@ void CostOfOwnershipPage::updateComparison()
     for (const Candidate* shown : compared) {
         const Candidate& candidate = *shown;
         const Estimate& estimate = candidate.estimate;
-        const auto cost = CostOfOwnership::forEstimate(estimate, m_workspace.catalog(), m_workspace.prices(), m_workspace.ownership());
         const int row = m_comparison->rowCount();
         m_comparison->insertRow(row);
         const bool chosen = shown == currentCandidate();
@@ -464,41 +517,254 @@ void CostOfOwnershipPage::updateComparison()
             }
             m_comparison->setItem(row, column, item);
         };
-        set(0, OwnershipText::configuration(candidate.name, estimate.count()), false);
-        m_comparison->item(row, 0)->setToolTip(Qt::convertFromPlainText(m_comparison->item(row, 0)->text()));
-        if (!cost) {
-            set(1, Units::notAvailable());
-            set(2, tr("no purchase price"));
-            continue;
-        }
-        const bool tokens = estimate.performance.tokensPerS.has_value();
-        const auto work = [&](const std::optional<double>& perRun, const std::optional<double>& perMillion) {
-            if (training && perRun)
-                return tr("%1 per run").arg(Units::usd(*perRun));
-            if (perMillion)
-                return tokens ? Units::usdPerMillionTokens(*perMillion) : tr("%1/M samples").arg(Units::usd(*perMillion));
-            return Units::notAvailable();
-        };
-        set(1, work(cost->rentUsdPerRun, cost->rentUsdPerMillionUnits));
-        set(2, work(cost->buyUsdPerRun, cost->buyUsdPerMillionUnits));
-        set(3, Units::usd(cost->rentMonthlyUsd));
-        set(4, Units::usd(cost->buyMonthly.total()));
-        switch (cost->breakEven.kind) {
-        case engine::BreakEvenKind::BuyCheaperAbove: set(5, Units::percent(*cost->breakEven.utilisation)); break;
-        case engine::BreakEvenKind::BuyCheaperBelow: set(5, tr("below %1").arg(Units::percent(*cost->breakEven.utilisation))); break;
-        case engine::BreakEvenKind::BuyAlwaysCheaper: set(5, tr("always")); break;
-        case engine::BreakEvenKind::RentAlwaysCheaper: set(5, tr("never")); break;
-        }
-        if (!cost->breakEvenMonth)
-            set(6, tr("never"));
-        else if (cost->paysOffWithinLife)
-            set(6, tr("%n month(s)", nullptr, OwnershipText::wholeMonths(*cost->breakEvenMonth)));
-        else
-            set(6, tr("%n month(s), after its life", nullptr, OwnershipText::wholeMonths(*cost->breakEvenMonth)));
+        const QStringList cells = comparisonRow(m_workspace, estimate, training);
+        for (int column = 0; column < cells.size(); ++column)
+            set(column, cells[column], column != 0);
+        m_comparison->item(row, 0)->setToolTip(Qt::convertFromPlainText(cells[0]));
+        m_comparison->item(row, 6)->setToolTip(cells[6]);
+        if (cells[2] == tr("no purchase price"))
+            m_comparison->item(row, 2)->setToolTip(tr("Not for sale, or no purchase price is known: add one in Tools > "
+                                                      "Prices to compare buying."));
     }
-    // A long name (the user's own GPU) is elided; its tooltip has it whole.
-    m_comparison->resizeColumnsToContents();
-    m_comparison->setColumnWidth(0, std::min(m_comparison->columnWidth(0), 300));
+}
+
+QStringList CostOfOwnershipPage::comparisonHeaders()
+{
+    return {tr("Configuration"), tr("Renting"), tr("Buying"), tr("Rent per month"),
+            tr("Own per month"), tr("Owning cheaper above"), tr("Pays off after")};
+}
+
+QStringList CostOfOwnershipPage::comparisonRow(const Workspace& workspace, const Estimate& estimate, bool training)
+{
+    const engine::Gpu* gpu = workspace.catalog().find(estimate.gpuId);
+    QStringList cells{OwnershipText::configuration(gpu ? text::GpuFields::displayName(*gpu)
+                                                       : QString::fromStdString(estimate.gpuId),
+                                                   estimate.count())};
+    for (int column = 1; column < 7; ++column)
+        cells << Units::notAvailable();
+    // Renting and buying are shown apart: a GPU with a rental price and no purchase
+    // price (not sold, or not yet priced) still has its rental figures, and the other
+    // way round. compute() takes a zero price for the side that has none; those cells
+    // are not shown.
+    const Price* rental = workspace.prices().defaultRental(estimate.gpuId);
+    const Price* purchase = workspace.prices().defaultPurchase(estimate.gpuId);
+    if (!purchase)
+        cells[2] = tr("no purchase price");
+    if (!rental)
+        cells[1] = tr("no rental price");
+    if (!gpu || (!rental && !purchase))
+        return cells;
+    const OwnershipCost cost = CostOfOwnership::compute(
+        {*gpu, estimate.count(), rental ? rental->usdPerGpuHour : 0.0,
+         rental ? CostOfOwnership::billingFor(*rental) : engine::RentBilling::PerHourUsed, purchase ? purchase->usd : 0.0,
+         workspace.ownership(), CostOfOwnership::unitsPerS(estimate), estimate.performance.timeToTrainHours});
+    const bool tokens = estimate.performance.tokensPerS.has_value();
+    const auto work = [&](const std::optional<double>& perRun, const std::optional<double>& perMillion) {
+        if (training && perRun)
+            return tr("%1 per run").arg(Units::usd(*perRun));
+        if (perMillion)
+            return tokens ? Units::usdPerMillionTokens(*perMillion) : tr("%1/M samples").arg(Units::usd(*perMillion));
+        return Units::notAvailable();
+    };
+    if (rental) {
+        cells[1] = work(cost.rentUsdPerRun, cost.rentUsdPerMillionUnits);
+        cells[3] = Units::usd(cost.rentMonthlyUsd);
+    }
+    if (purchase) {
+        cells[2] = work(cost.buyUsdPerRun, cost.buyUsdPerMillionUnits);
+        cells[4] = Units::usd(cost.buyMonthly.total());
+    }
+    if (!rental || !purchase)
+        return cells;
+    switch (cost.breakEven.kind) {
+    case engine::BreakEvenKind::BuyCheaperAbove: cells[5] = Units::percent(*cost.breakEven.utilisation); break;
+    case engine::BreakEvenKind::BuyCheaperBelow: cells[5] = tr("below %1").arg(Units::percent(*cost.breakEven.utilisation)); break;
+    case engine::BreakEvenKind::BuyAlwaysCheaper: cells[5] = tr("always"); break;
+    case engine::BreakEvenKind::RentAlwaysCheaper: cells[5] = tr("never"); break;
+    }
+    if (!cost.breakEvenMonth)
+        cells[6] = tr("never");
+    else if (cost.paysOffWithinLife)
+        cells[6] = tr("%n month(s)", nullptr, OwnershipText::wholeMonths(*cost.breakEvenMonth));
+    else
+        cells[6] = tr("%n month(s), after its life", nullptr, OwnershipText::wholeMonths(*cost.breakEvenMonth));
+    return cells;
+}
+
+void CostOfOwnershipPage::showAnswer()
+{
+    QStringList parts;
+    if (!m_rentOrBuyVerdict.isEmpty())
+        parts << m_rentOrBuyVerdict;
+    if (!m_oneAnswer.isEmpty())
+        parts << tr("One configuration both ways: %1").arg(m_oneAnswer);
+    m_answer->setText(parts.join(QLatin1Char('\n')));
+}
+
+QString CostOfOwnershipPage::optionConfiguration(const PricedOption& option) const
+{
+    const Estimate& estimate = m_estimates[option.estimate];
+    const engine::Gpu* gpu = m_workspace.catalog().find(estimate.gpuId);
+    return OwnershipText::configuration(gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId),
+                                        estimate.count());
+}
+
+void CostOfOwnershipPage::rebuildRentOrBuy()
+{
+    // Keep what the user chose while the job and prices stay (a calibration, new
+    // inputs); otherwise start from the default comparison.
+    const auto keyOf = [](const Estimate& estimate, const Price& price) {
+        return QString::fromStdString(estimate.gpuId + '|' + price.provider + '|' + price.instance + '|'
+                                      + std::string(engine::priceKindId(price.kind)));
+    };
+    const auto keyAt = [this, &keyOf](const std::vector<PricedOption>& options, const QComboBox* combo) {
+        const int index = combo->currentIndex();
+        return index >= 0 && index < static_cast<int>(options.size())
+                   ? keyOf(m_estimates[options[static_cast<std::size_t>(index)].estimate],
+                           options[static_cast<std::size_t>(index)].price)
+                   : QString();
+    };
+    const QString keptRent = m_rentOrBuyFromDefaults ? QString() : keyAt(m_rentOptions, m_rentWhat);
+    const QString keptBuy = m_rentOrBuyFromDefaults ? QString() : keyAt(m_buyOptions, m_buyWhat);
+    m_rentOrBuyFromDefaults = false;
+
+    m_rentOptions.clear();
+    m_buyOptions.clear();
+    const auto& prices = m_workspace.prices();
+    const auto choice = m_workload ? CostOfOwnership::defaultRentOrBuy(m_estimates, m_workspace.catalog(), prices,
+                                                                       m_workspace.ownership())
+                                   : std::nullopt;
+    int rentDefault = 0;
+    int buyDefault = 0;
+    int rentKept = -1;
+    int buyKept = -1;
+    for (std::size_t i = 0; m_workload && i < m_estimates.size(); ++i) {
+        const Estimate& estimate = m_estimates[i];
+        if (!estimate.feasible || !m_workspace.catalog().find(estimate.gpuId) || !CostOfOwnership::unitsPerS(estimate))
+            continue;
+        for (const Price* price : prices.pricesFor(estimate.gpuId)) {
+            if (price->isRental()) {
+                if (choice && i == choice->rentIndex && price == choice->rental)
+                    rentDefault = static_cast<int>(m_rentOptions.size());
+                if (keyOf(estimate, *price) == keptRent)
+                    rentKept = static_cast<int>(m_rentOptions.size());
+                m_rentOptions.push_back({i, *price});
+            }
+        }
+        if (const Price* purchase = prices.defaultPurchase(estimate.gpuId)) {
+            if (choice && i == choice->buyIndex)
+                buyDefault = static_cast<int>(m_buyOptions.size());
+            if (keyOf(estimate, *purchase) == keptBuy)
+                buyKept = static_cast<int>(m_buyOptions.size());
+            m_buyOptions.push_back({i, *purchase});
+        }
+    }
+    {
+        const QSignalBlocker rentBlocker(m_rentWhat);
+        const QSignalBlocker buyBlocker(m_buyWhat);
+        m_rentWhat->clear();
+        for (const auto& option : m_rentOptions) {
+            QString label = tr("%1 at %2 (%3, %4)")
+                                .arg(optionConfiguration(option), OwnershipText::priceAmount(option.price),
+                                     QString::fromStdString(option.price.provider), OwnershipText::priceKind(option.price.kind));
+            if (option.price.commitmentMonths > 0)
+                label += QLatin1Char(' ') + tr("%n-month term", nullptr, option.price.commitmentMonths);
+            m_rentWhat->addItem(label);
+        }
+        m_buyWhat->clear();
+        for (const auto& option : m_buyOptions)
+            m_buyWhat->addItem(tr("%1 at %2 (%3, %4)")
+                                   .arg(optionConfiguration(option), OwnershipText::priceAmount(option.price),
+                                        QString::fromStdString(option.price.provider),
+                                        QString::fromStdString(option.price.date)));
+        m_rentWhat->setCurrentIndex(m_rentOptions.empty() ? -1 : (rentKept >= 0 ? rentKept : rentDefault));
+        m_buyWhat->setCurrentIndex(m_buyOptions.empty() ? -1 : (buyKept >= 0 ? buyKept : buyDefault));
+    }
+    recomputeRentOrBuy();
+}
+
+std::optional<CostOfOwnershipPage::RentOrBuySelection> CostOfOwnershipPage::rentOrBuySelection() const
+{
+    const int rent = m_rentWhat->currentIndex();
+    const int buy = m_buyWhat->currentIndex();
+    if (!m_workload || rent < 0 || buy < 0 || rent >= static_cast<int>(m_rentOptions.size())
+        || buy >= static_cast<int>(m_buyOptions.size()))
+        return std::nullopt;
+    const PricedOption& rented = m_rentOptions[static_cast<std::size_t>(rent)];
+    const PricedOption& bought = m_buyOptions[static_cast<std::size_t>(buy)];
+    return RentOrBuySelection{m_estimates[rented.estimate], rented.price, m_estimates[bought.estimate], bought.price};
+}
+
+void CostOfOwnershipPage::recomputeRentOrBuy()
+{
+    // The combos are narrower than their entries: the whole entry in their tooltips, as
+    // text (GPU names may be the user's own; tst_RichTextInjection).
+    for (QComboBox* combo : {m_rentWhat, m_buyWhat})
+        combo->setToolTip(combo->currentText().isEmpty() ? QString() : Qt::convertFromPlainText(combo->currentText()));
+    m_rentOrBuy.reset();
+    m_rentOrBuyVerdict.clear();
+    m_rentOrBuyData = {};
+    const auto selection = rentOrBuySelection();
+    if (selection)
+        m_rentOrBuy = CostOfOwnership::rentOrBuy(selection->rented, selection->rental, selection->bought,
+                                                 selection->purchase.usd, m_workspace.catalog(), m_workspace.ownership());
+    if (!m_rentOrBuy) {
+        if (m_workload && (m_rentOptions.empty() || m_buyOptions.empty()))
+            m_rentOrBuyVerdict = tr("No candidate has both a rental price and, among the others, a purchase price to "
+                                    "compare renting with buying (add your own in Tools > Prices).");
+        m_rentOrBuyChart->setFigure(nullptr);
+        showAnswer();
+        return;
+    }
+    const auto name = [this](const Estimate& estimate) {
+        const engine::Gpu* gpu = m_workspace.catalog().find(estimate.gpuId);
+        return OwnershipText::configuration(gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId),
+                                            estimate.count());
+    };
+    const QString rented = name(selection->rented);
+    const QString bought = name(selection->bought);
+    const double life = m_workspace.ownership()[OwnershipInputId::DepreciationMonths];
+    m_rentOrBuyVerdict = OwnershipText::rentOrBuyVerdict(rented, OwnershipText::priceAmount(selection->rental), bought,
+                                                         *m_rentOrBuy, life);
+    if (const QString costs = OwnershipText::rentOrBuyCosts(*m_rentOrBuy, selection->bought.performance.tokensPerS.has_value());
+        !costs.isEmpty())
+        m_rentOrBuyVerdict += QLatin1Char(' ') + costs;
+    m_rentOrBuyData = charts::BreakEvenChartBuilder::overTime(*m_rentOrBuy, rented, bought, life);
+    m_rentOrBuyChart->setFigure(charts::ChartFacade::create(charts::ChartKind::Lines, m_rentOrBuyData, charts::ChartTheme()));
+    showAnswer();
+}
+
+bool CostOfOwnershipPage::selectRent(const QString& gpuId, const QString& provider)
+{
+    const Price* preferred = m_workspace.prices().defaultRental(gpuId.toStdString());
+    for (std::size_t i = 0; i < m_rentOptions.size(); ++i) {
+        const PricedOption& option = m_rentOptions[i];
+        if (QString::fromStdString(m_estimates[option.estimate].gpuId) != gpuId)
+            continue;
+        const bool match = provider.isEmpty() ? preferred && engine::isSameQuote(option.price, *preferred)
+                                              : QString::fromStdString(option.price.provider) == provider;
+        if (match) {
+            m_rentWhat->setCurrentIndex(static_cast<int>(i));
+            return true;
+        }
+    }
+    return false;
+}
+
+bool CostOfOwnershipPage::selectBuy(const QString& gpuId)
+{
+    for (std::size_t i = 0; i < m_buyOptions.size(); ++i) {
+        if (QString::fromStdString(m_estimates[m_buyOptions[i].estimate].gpuId) == gpuId) {
+            m_buyWhat->setCurrentIndex(static_cast<int>(i));
+            return true;
+        }
+    }
+    return false;
+}
+
+QString CostOfOwnershipPage::rentOrBuyVerdict() const
+{
+    return m_rentOrBuyVerdict;
 }
 
 QString CostOfOwnershipPage::cheapestWayLine(const Workspace& workspace, const std::vector<Estimate>& estimates,

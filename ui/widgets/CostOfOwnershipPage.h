@@ -56,11 +56,36 @@ public:
     bool selectRental(const QString& provider);
     void setPurchasePrice(double usdPerGpu);
 
+    // Rent one configuration, buy another (the same work each way). The configuration to
+    // rent at one of its rental prices (`provider` empty: its default) and the one to
+    // buy at its default purchase price; false if there is no such option.
+    bool selectRent(const QString& gpuId, const QString& provider = QString());
+    bool selectBuy(const QString& gpuId);
+    struct RentOrBuySelection
+    {
+        engine::Estimate rented;
+        engine::Price rental;
+        engine::Estimate bought;
+        engine::Price purchase;
+    };
+    // What the rent-or-buy comparison compares now; nullopt when it has nothing to compare.
+    std::optional<RentOrBuySelection> rentOrBuySelection() const;
+    std::optional<engine::RentOrBuy> currentRentOrBuy() const { return m_rentOrBuy; }
+    QString rentOrBuyVerdict() const;
+    const charts::ChartData& rentOrBuyData() const { return m_rentOrBuyData; }
+
     // "Cheapest way to run this workload: buy 8 × NVIDIA L40S: $X per run at 60%
     // utilisation." for `estimates` with the workspace's prices and ownership inputs;
     // empty when no candidate has a price. The recommendation's summary shows it too.
     static QString cheapestWayLine(const Workspace& workspace, const std::vector<engine::Estimate>& estimates,
                                    const engine::Workload& workload);
+
+    // One row of the candidates table, as the page and the report show it: configuration,
+    // renting and buying per run (or per million units), rent and own per month at the
+    // inputs' utilisation of the configuration's own GPUs, owning cheaper above, pays off
+    // after. Renting is filled in without a purchase price; buying, without a rental one.
+    static QStringList comparisonRow(const Workspace& workspace, const engine::Estimate& estimate, bool training);
+    static QStringList comparisonHeaders();
 
     // What is shown, for tests and reports.
     QString answer() const;
@@ -80,7 +105,17 @@ private:
         QString name;
     };
 
+    // An option of the rent or buy combo: an estimate (index into m_estimates) at a price.
+    struct PricedOption
+    {
+        std::size_t estimate = 0;
+        engine::Price price;
+    };
+
     void retranslateUi();
+    void rebuildRentOrBuy();
+    void recomputeRentOrBuy();
+    QString optionConfiguration(const PricedOption& option) const;
     void rankIfNeeded();
     void rebuildCandidates();
     void candidateChanged();
@@ -130,6 +165,23 @@ private:
     charts::ChartData m_overTimeData;
     charts::ChartData m_byUtilisationData;
     bool m_updating = false;
+
+    std::vector<PricedOption> m_rentOptions;
+    std::vector<PricedOption> m_buyOptions;
+    // New job or prices: start again from the default comparison.
+    bool m_rentOrBuyFromDefaults = true;
+    QLabel* m_rentOrBuyTitle;
+    QLabel* m_rentWhatLabel;
+    QComboBox* m_rentWhat;
+    QLabel* m_buyWhatLabel;
+    QComboBox* m_buyWhat;
+    QLabel* m_oneTitle;
+    charts::ChartFigureView* m_rentOrBuyChart;
+    std::optional<engine::RentOrBuy> m_rentOrBuy;
+    QString m_rentOrBuyVerdict; // with its costs
+    QString m_oneAnswer;        // the one configuration's
+    void showAnswer();
+    charts::ChartData m_rentOrBuyData;
 };
 
 } // namespace gpuatlas::ui
