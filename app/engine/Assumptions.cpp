@@ -33,6 +33,10 @@ constexpr AssumptionInfo table[] = {
      "AWQ/GPTQ with group size 128: 4-bit weights plus an FP16 scale and zero point per 128 weights = 4.25 bits"},
     {Id::Nf4BitsPerWeight, Group::Memory, "quant.nf4_bits_per_weight", 4.127, "bits/weight", 4.0, 8.0,
      "QLoRA (Dettmers et al. 2023, arXiv:2305.14314): NF4 with double quantisation costs 4 + 0.127 bits per parameter"},
+    {Id::QuantEmbeddings16Bit, Group::Memory, "quant.embeddings_16bit", 1.0, "fraction", 0.0, 1.0,
+     "share of the input embedding and output head kept at 16 bits in INT4/INT8/FP8 inference: AutoAWQ and GPTQ "
+     "quantise only the blocks' linear layers, TensorRT-LLM's FP8 recipe leaves lm_head unquantised (1); llama.cpp "
+     "GGUF quantises token_embd and output too (Q4_K_M: the Llama 3 8B file is 4.92 GB, 4.9 bits over all weights) (0)"},
     {Id::TrainWeightBytes, Group::Memory, "train.weight_bytes", 2, "bytes/param", 1, 4,
      "mixed-precision training keeps FP16/BF16 working weights (Micikevicius et al. 2018; ZeRO, Rajbhandari et al. 2020)"},
     {Id::TrainGradientBytes, Group::Memory, "train.gradient_bytes", 2, "bytes/param", 1, 4,
@@ -85,6 +89,10 @@ constexpr AssumptionInfo table[] = {
      "Narayanan et al. 2021 (arXiv:2104.04473): 6N FLOPs per token, 8N with full activation recomputation"},
     {Id::LoraFlopsFactor, Group::Performance, "perf.lora_flops", 4, "x params FLOPs/token", 2, 6,
      "LoRA: forward 2N plus activation gradients 2N through the frozen base; weight gradients only for adapters"},
+    {Id::GlobalBatchTokens, Group::Performance, "train.global_batch_tokens", 4194304, "tokens", 1, 1.0e9,
+     "tokens per optimizer step of a transformer; micro-batches are accumulated up to it: Llama 2 trained with 4M "
+     "tokens per step (Touvron et al. 2023, arXiv:2307.09288, section 2.2), GPT-3 175B with 3.2M (Brown et al. 2020, "
+     "arXiv:2005.14165, table 2.1)"},
 
     {Id::NvlinkEfficiency, Group::Interconnect, "comm.nvlink_efficiency", 0.80, "fraction of link", 0.1, 1.0,
      "nccl-tests all-reduce bus bandwidth on NVLink/NVSwitch reaches about 80% of the per-direction link rate"},
@@ -98,7 +106,8 @@ constexpr AssumptionInfo table[] = {
      "one 400 Gb/s InfiniBand NDR adapter per GPU (DGX H100 design), per direction"},
     {Id::DataParallelOverlap, Group::Interconnect, "comm.dp_overlap", 0.5, "fraction of backward", 0.0, 1.0,
      "PyTorch DDP/ZeRO bucket gradients and overlap their all-reduce with the rest of backward (Li et al. 2020, "
-     "arXiv:2006.15704); assume half of the backward time can hide communication"},
+     "arXiv:2006.15704); ZeRO-3 prefetches the next layer's weights during forward and backward (DeepSpeed); "
+     "assume half of the compute the traffic runs beside can hide it"},
     {Id::NodeSize, Group::Interconnect, "topology.node_size", 8, "GPUs", 1, 64,
      "an HGX/DGX server holds 8 GPUs; tensor parallelism stays within one node"},
     {Id::WorkstationMaxGpus, Group::Interconnect, "topology.workstation_max_gpus", 4, "GPUs", 1, 16,
@@ -157,6 +166,8 @@ Assumptions Assumptions::forRuntime(Runtime runtime)
         out.set(AssumptionId::StepOverheadMs, 2.43);
         // Q4_K_M: Llama 3 8B file 4.92 GB for 8.03 B parameters = 4.9 bits per weight.
         out.set(AssumptionId::Int4BitsPerWeight, 4.9);
+        // GGUF files quantise the embeddings and output head with the rest.
+        out.set(AssumptionId::QuantEmbeddings16Bit, 0.0);
         // llama.cpp's default physical batch (n_ubatch) is 512 tokens.
         out.set(AssumptionId::BatchedTokens, 512);
         out.set(AssumptionId::MaxBatch, 64);

@@ -25,6 +25,7 @@ enum class AssumptionId
     MaxBatch,
     Int4BitsPerWeight,
     Nf4BitsPerWeight,
+    QuantEmbeddings16Bit,
     TrainWeightBytes,
     TrainGradientBytes,
     TrainMasterBytes,
@@ -49,6 +50,7 @@ enum class AssumptionId
     ElementwiseTrafficFactor,
     FullRecomputeFlopsFactor,
     LoraFlopsFactor,
+    GlobalBatchTokens,
     // Interconnect
     NvlinkEfficiency,
     PcieEfficiency,

@@ -180,16 +180,36 @@ DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const
         }
     } else {
         out.batch = batchCap;
+        if (!spec.batch && spec.maxTtftMs) {
+            // A static batch is prefilled together, so its first tokens come after the whole
+            // batch's prefill: "max" is the largest batch that fits and meets max_ttft_ms.
+            const auto meets = [&](int b) {
+                return PerformanceModel::prefill(setup, b, in).seconds * msPerSecond <= *spec.maxTtftMs;
+            };
+            int low = 1;
+            int high = batchCap;
+            while (low < high) {
+                const int mid = low + (high - low + 1) / 2;
+                if (meets(mid))
+                    low = mid;
+                else
+                    high = mid - 1;
+            }
+            out.batch = low;
+        }
         const StepTime prefill = PerformanceModel::prefill(setup, out.batch, in);
         const StepTime step = PerformanceModel::decodeStep(setup, out.batch, context);
         const double cycle = prefill.seconds + outTokens * step.seconds;
         perf.tokensPerS = replicas * out.batch * outTokens / cycle;
         perf.itlMs = step.seconds * msPerSecond;
-        perf.ttftMs = (single.seconds + (out.batch > 1 ? step.seconds : 0.0)) * msPerSecond;
+        // The batch's prompts are prefilled together, and the prefill emits each first token.
+        perf.ttftMs = prefill.seconds * msPerSecond;
         StepTime total = prefill;
         total += step.scaled(outTokens);
         setTimes(perf, total);
-        if (!spec.batch && out.batch < a[A::MaxBatch])
+        if (!spec.batch && out.batch < batchCap)
+            out.reasons.push_back(reason(ReasonCode::BatchLimitedByTtft, false, {number("batch", out.batch)}));
+        else if (!spec.batch && out.batch < a[A::MaxBatch])
             out.reasons.push_back(reason(ReasonCode::BatchLimitedByMemory, false, {number("batch", out.batch)}));
     }
     out.memory = MemoryModel::inference(r.model, w, r.gpu, out.batch, tp, a);
@@ -203,19 +223,44 @@ DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const
     return result;
 }
 
+// How far a failed configuration is from meeting its blocking constraints: the largest
+// ratio of what it needs to what it is allowed (memory, TTFT, ITL, load).
+double shortfall(const Estimate& e)
+{
+    double worst = 1.0;
+    for (const auto& r : e.reasons) {
+        if (!r.blocking)
+            continue;
+        double ratio = 1.0;
+        switch (r.code) {
+        case ReasonCode::OutOfMemory: ratio = r.number("needs_gb") / r.number("usable_gb"); break;
+        case ReasonCode::MissesTtft: ratio = r.number("ttft_ms") / r.number("max_ttft_ms"); break;
+        case ReasonCode::MissesItl: ratio = r.number("itl_ms") / r.number("max_itl_ms"); break;
+        case ReasonCode::CannotSustainLoad: ratio = r.number("requests_per_s") / r.number("max_requests_per_s"); break;
+        default: break;
+        }
+        if (std::isfinite(ratio))
+            worst = std::max(worst, ratio);
+    }
+    return worst;
+}
+
 Estimate evaluateDecoderInference(const EstimateRequest& r, int count, const ComputePath& path)
 {
     const auto sizes = tensorParallelSizes(r.model, count, r.assumptions, true);
-    std::optional<Estimate> fallback;
+    std::optional<DecoderResult> fallback;
     for (const int tp : sizes) {
         DecoderResult result = evaluateDecoder(r, count, tp, path);
         if (!blocked(result.estimate))
             return std::move(result.estimate);
-        // Keep the most useful failure: one that fits in memory beats one that does not.
-        if (!fallback || result.fits || fallback->has(ReasonCode::OutOfMemory))
-            fallback = std::move(result.estimate);
+        // Keep the most useful failure: one that fits in memory beats one that does not;
+        // then the one closest to meeting its constraints.
+        const bool better = !fallback || (result.fits && !fallback->fits)
+                            || (result.fits == fallback->fits && shortfall(result.estimate) < shortfall(fallback->estimate));
+        if (better)
+            fallback = std::move(result);
     }
-    return fallback ? std::move(*fallback) : Estimate{};
+    return fallback ? std::move(fallback->estimate) : Estimate{};
 }
 
 // ---- Inference of encoders and image models ---------------------------------------
@@ -267,6 +312,7 @@ Estimate evaluateTraining(const EstimateRequest& r, int count, const ComputePath
     const auto& a = r.assumptions;
     const int node = static_cast<int>(a[A::NodeSize]);
     std::optional<Estimate> fallback;
+    std::optional<Estimate> fastest;
     for (const int tp : tensorParallelSizes(r.model, count, a, true)) {
         Estimate out;
         const int dp = count / tp;
@@ -280,18 +326,20 @@ Estimate evaluateTraining(const EstimateRequest& r, int count, const ComputePath
         out.memory = MemoryModel::training(r.model, w, r.gpu, tp, dp, a);
         if (!out.memory.fits()) {
             addOutOfMemory(out, out.memory);
-            if (!fallback)
+            // Report the split that comes closest to fitting.
+            if (!fallback || out.memory.totalGB() < fallback->memory.totalGB())
                 fallback = std::move(out);
             continue;
         }
         const StepTime step = PerformanceModel::trainingStep(setup, w);
+        const double accumulation = PerformanceModel::accumulationSteps(r.model, spec, dp, a);
         auto& perf = out.performance;
         setTimes(perf, step);
         if (r.model.isTransformer()) {
-            perf.tokensPerS = dp * static_cast<double>(spec.microBatch) * spec.seqLen / step.seconds;
+            perf.tokensPerS = dp * accumulation * static_cast<double>(spec.microBatch) * spec.seqLen / step.seconds;
             perf.timeToTrainHours = spec.tokens / *perf.tokensPerS / secondsPerHour;
         } else {
-            perf.samplesPerS = dp * static_cast<double>(spec.microBatch) / step.seconds;
+            perf.samplesPerS = dp * accumulation * static_cast<double>(spec.microBatch) / step.seconds;
             if (spec.samples)
                 perf.timeToTrainHours = *spec.samples / *perf.samplesPerS / secondsPerHour;
         }
@@ -305,8 +353,15 @@ Estimate evaluateTraining(const EstimateRequest& r, int count, const ComputePath
             out.reasons.push_back(reason(ReasonCode::MissesDeadline, true,
                                          {number("hours", *perf.timeToTrainHours),
                                           number("deadline_hours", *w.constraints.deadlineHours)}));
-        return out;
+        // Of the splits that fit, the fastest (docs/engine.md, "Multi-GPU").
+        const auto rate = [](const Estimate& e) {
+            return e.performance.tokensPerS.value_or(e.performance.samplesPerS.value_or(0.0));
+        };
+        if (!fastest || rate(out) > rate(*fastest))
+            fastest = std::move(out);
     }
+    if (fastest)
+        return std::move(*fastest);
     return fallback ? std::move(*fallback) : Estimate{};
 }
 
@@ -372,9 +427,13 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
     out.precisionRequested = w.precision;
     out.precisionUsed = path.used;
     out.kvPrecision = w.effectiveKvPrecision();
-    const bool qloraBase = training && w.training.method == FinetuneMethod::Qlora
-                           && (w.precision == Precision::INT4 || w.precision == Precision::INT8);
-    if (!path.native && !qloraBase)
+    const bool quantised = w.precision == Precision::INT4 || w.precision == Precision::INT8;
+    const bool qloraBase = training && w.training.method == FinetuneMethod::Qlora && quantised;
+    const bool trains16 = training && !qloraBase && quantised && r.model.isTransformer();
+    if (trains16)
+        out.reasons.push_back(reason(ReasonCode::TrainsIn16Bit, false,
+                                     {text("requested", precisionId(w.precision)), text("used", precisionId(path.used))}));
+    else if (!path.native && !qloraBase)
         out.reasons.push_back(reason(ReasonCode::PrecisionNotNative, false,
                                      {text("requested", precisionId(w.precision)), text("used", precisionId(path.used))}));
     if (!training && r.model.kind == ModelKind::Decoder)
@@ -386,6 +445,11 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
         out.reasons.push_back(reason(ReasonCode::TensorParallel, false,
                                      {number("tensor_parallel", out.parallelism.tensorParallel),
                                       number("replicas", out.parallelism.replicas)}));
+    if (!training && r.model.isTransformer() && r.model.maxContext > 0
+        && w.inference.promptTokens > r.model.maxContext)
+        out.reasons.push_back(reason(ReasonCode::ExceedsContext, true,
+                                     {number("prompt_tokens", w.inference.promptTokens),
+                                      number("max_context", r.model.maxContext)}));
     if (w.constraints.setting == Setting::Workstation && r.gpu.formFactor != FormFactor::PCIe)
         out.reasons.push_back(reason(ReasonCode::NotForWorkstation, true,
                                      {text("form_factor", formFactorId(r.gpu.formFactor))}));
@@ -399,16 +463,27 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
 
 Estimate Estimator::estimate(const EstimateRequest& request)
 {
-    if (request.count)
-        return evaluate(request, std::max(1, *request.count));
     const int limit = maxGpus(request.workload, request.assumptions);
+    if (request.count) {
+        const int count = std::max(1, *request.count);
+        Estimate estimate = evaluate(request, count);
+        if (count > limit) {
+            estimate.reasons.push_back(reason(ReasonCode::CountAboveMaxGpus, true,
+                                              {number("count", count), number("max_gpus", limit)}));
+            estimate.feasible = false;
+        }
+        return estimate;
+    }
     std::optional<Estimate> last;
     for (const int count : candidateCounts(limit, request.assumptions)) {
         Estimate estimate = evaluate(request, count);
         if (estimate.feasible)
             return estimate;
-        // A constraint that more GPUs cannot fix (workstation form factor) ends the search.
-        const bool hopeless = estimate.has(ReasonCode::NotForWorkstation);
+        // A constraint that more GPUs cannot fix ends the search: the workstation form
+        // factor, a prompt beyond the model's context, or the hourly budget (more GPUs of
+        // one type never cost less per hour).
+        const bool hopeless = estimate.has(ReasonCode::NotForWorkstation) || estimate.has(ReasonCode::ExceedsContext)
+                              || estimate.has(ReasonCode::OverBudget);
         last = std::move(estimate);
         if (hopeless)
             break;

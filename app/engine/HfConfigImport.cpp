@@ -116,8 +116,8 @@ ParameterCount countTransformerParameters(const Model& model, bool tiedEmbedding
     const double norms = 2 * hidden;
     const double embeddings = static_cast<double>(model.vocab) * hidden * (tiedEmbeddings ? 1.0 : 2.0);
     const double layerTotal = attention + perExpert * model.experts + router + norms;
-    const double layerActive = attention + perExpert * model.activeExperts + router + norms;
-    return {embeddings + model.layers * layerTotal + hidden, embeddings + model.layers * layerActive + hidden};
+    const double total = embeddings + model.layers * layerTotal + hidden;
+    return {total, total - inactiveExpertParams(model)};
 }
 
 Result<Model> modelFromHfConfig(std::string_view text, const std::string& file)

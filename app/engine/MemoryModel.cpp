@@ -71,7 +71,13 @@ double MemoryModel::kvBytesPerTokenPerGpu(const Model& model, Precision kvPrecis
 
 double MemoryModel::inferenceWeightBytes(const Model& model, Precision precision, const Assumptions& a)
 {
-    return model.params * weightBytesPerParam(precision, a);
+    const double bytes = weightBytesPerParam(precision, a);
+    if (bytes >= 2.0)
+        return model.params * bytes;
+    // AWQ/GPTQ and FP8/INT8 checkpoints quantise the blocks' linear layers; the input
+    // embedding and the output head stay in 16 bits (docs/engine.md, "Inference").
+    const double embeddings = embeddingParams(model) * a[A::QuantEmbeddings16Bit];
+    return embeddings * weightBytesPerParam(Precision::FP16, a) + (model.params - embeddings) * bytes;
 }
 
 double MemoryModel::inferenceOverheadBytes(const Model& model, double tokens, int tensorParallel, const Assumptions& a)
@@ -233,7 +239,7 @@ MemoryBreakdown MemoryModel::training(const Model& model, const Workload& worklo
         const double trainable = loraParams(model, spec.loraRank);
         double base = params * a[A::TrainWeightBytes];
         if (spec.method == FinetuneMethod::Qlora) {
-            const double embeddings = embeddingParams(model);
+            const double embeddings = embeddingParams(model) * a[A::QuantEmbeddings16Bit];
             base = embeddings * a[A::TrainWeightBytes] + (params - embeddings) * a[A::Nf4BitsPerWeight] / 8.0;
         }
         // PEFT keeps adapters in FP32: weight 4 + gradient 4, the rest is optimizer state.

@@ -32,7 +32,8 @@ public:
     // is replicated when there are fewer KV heads than GPUs.
     static double kvBytesPerTokenPerGpu(const Model& model, Precision kvPrecision, int tensorParallel);
 
-    // Inference weights of the whole model at the workload's precision.
+    // Inference weights of the whole model at the workload's precision; below 16 bits the
+    // embeddings and output head stay at 16 bits.
     static double inferenceWeightBytes(const Model& model, Precision precision, const Assumptions& assumptions);
     // Runtime reserve plus the activation workspace of one forward pass over
     // `tokens` tokens (capped at inference.batched_tokens), per GPU.

@@ -6,6 +6,7 @@
 #include "JsonRead.h"
 #include "JsonSchema.h"
 
+#include <cmath>
 #include <unordered_map>
 
 namespace gpuatlas::engine {
@@ -45,6 +46,18 @@ Model fromJson(const json& value)
     model.maxContext = jr::optionalInt(value, "max_context").value_or(0);
     model.experts = jr::optionalInt(value, "experts").value_or(1);
     model.activeExperts = jr::optionalInt(value, "active_experts").value_or(model.experts > 1 ? 2 : 1);
+    if (!value.contains("gated_ffn") && model.isTransformer() && model.layers > 0 && model.hidden > 0
+        && model.headDim > 0 && model.params > 0) {
+        // Without gated_ffn, the feed-forward (SwiGLU: 3 matrices, GELU: 2) whose parameter
+        // count is closer to the given total (docs/engine.md, "Inline models").
+        const double gated = std::abs(std::log(architectureParams(model, true) / model.params));
+        const double plain = std::abs(std::log(architectureParams(model, false) / model.params));
+        model.gatedFfn = gated < plain;
+    }
+    if (const auto active = jr::optionalNumber(value, "active_params"))
+        model.activeParams = *active;
+    else if (model.isMoe() && model.isTransformer())
+        model.activeParams = model.params - inactiveExpertParams(model);
     model.defaultSeqLen = jr::optionalInt(value, "default_seq_len").value_or(0);
     model.flopsPerSample = value.value("flops_per_sample", 0.0);
     model.resolution = jr::optionalInt(value, "resolution").value_or(0);
@@ -75,6 +88,8 @@ void checkConsistency(const Model& model, const std::string& file, const std::st
         report("active_experts", std::to_string(model.activeExperts) + " > " + std::to_string(model.experts));
     if (model.activeParams > model.params * 1.0001)
         report("active_params", "more than params");
+    else if (model.isMoe() && !(model.activeParams > 0))
+        report("params", "fewer than the parameters of the inactive experts");
 }
 
 } // namespace
@@ -174,6 +189,26 @@ std::string_view modelKindId(ModelKind kind)
     case ModelKind::Diffusion: return "diffusion";
     }
     return "decoder";
+}
+
+double inactiveExpertParams(const Model& model)
+{
+    if (!model.isMoe() || model.activeExperts >= model.experts)
+        return 0.0;
+    const double matrices = model.gatedFfn ? 3.0 : 2.0;
+    return static_cast<double>(model.experts - model.activeExperts) * model.layers * matrices
+           * static_cast<double>(model.hidden) * model.ffn;
+}
+
+double architectureParams(const Model& model, bool gatedFfn)
+{
+    const double hidden = model.hidden;
+    const double qWidth = static_cast<double>(model.heads) * model.headDim;
+    const double kvWidth = static_cast<double>(model.kvHeads) * model.headDim;
+    const double attention = 2 * hidden * qWidth + 2 * hidden * kvWidth;
+    const double ffn = (gatedFfn ? 3.0 : 2.0) * hidden * model.ffn * std::max(1, model.experts);
+    const double embeddings = 2.0 * model.vocab * hidden;
+    return embeddings + model.layers * (attention + ffn);
 }
 
 } // namespace gpuatlas::engine

@@ -76,4 +76,14 @@ nlohmann::json modelToJson(const Model& model);
 
 std::string_view modelKindId(ModelKind kind);
 
+// Parameters of the experts a token does not use: (experts - active_experts) x layers x
+// (3 if gated FFN else 2) x hidden x ffn. 0 for a dense model. active = total - this, for
+// presets, inline models and imported config.json alike (docs/engine.md, "Models").
+double inactiveExpertParams(const Model& model);
+
+// Parameters of a transformer's blocks and embeddings from its shape with a gated (3
+// matrices) or plain (2) feed-forward, untied output head: used to tell which FFN an
+// inline model without `gated_ffn` has.
+double architectureParams(const Model& model, bool gatedFfn);
+
 } // namespace gpuatlas::engine

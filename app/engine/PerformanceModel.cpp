@@ -236,6 +236,16 @@ double PerformanceModel::trainingFlopsPerUnit(const Model& model, const Training
     return factor * model.activeParams + forwardBackwardPasses * attentionForward * scale;
 }
 
+int PerformanceModel::accumulationSteps(const Model& model, const TrainingSpec& training, int dataParallel,
+                                        const Assumptions& a)
+{
+    if (!model.isTransformer())
+        return 1;
+    const double perMicroStep = std::max(1.0, static_cast<double>(training.microBatch) * training.seqLen * dataParallel);
+    const double steps = std::ceil(a[A::GlobalBatchTokens] / perMicroStep);
+    return static_cast<int>(std::clamp(steps, 1.0, 1.0e6));
+}
+
 StepTime PerformanceModel::trainingStep(const TrainingSetup& setup, const Workload& workload)
 {
     const auto& model = *setup.model;
@@ -245,42 +255,75 @@ StepTime PerformanceModel::trainingStep(const TrainingSetup& setup, const Worklo
     const double units = model.isTransformer() ? static_cast<double>(spec.microBatch) * spec.seqLen : spec.microBatch;
     const double eightBit = setup.path.eightBit ? a[A::EightBitPathEfficiency] : 1.0;
     const double flops = setup.path.peakTflops * tera * a[A::TrainComputeEfficiency] * eightBit * gpuFactor(*setup.gpu, a);
+    const double bandwidth = trainingBandwidth(*setup.gpu, a);
 
-    StepTime time;
-    time.compute = units * trainingFlopsPerUnit(model, spec, a) / tp / flops;
+    // ---- One micro-batch: forward and backward.
+    StepTime micro;
+    micro.compute = units * trainingFlopsPerUnit(model, spec, a) / tp / flops;
 
     // Memory-bound kernels: elementwise traffic proportional to the activations a step
-    // produces (those kept with selective recomputation), the weight passes and the
-    // optimizer update (read and write every state once).
+    // produces (those kept with selective recomputation) and the weight passes.
     TrainingSpec selective = spec;
     selective.recompute = Recompute::Selective;
     const double activations = MemoryModel::trainingActivationBytes(model, selective, workload.precision, setup.tensorParallel, a);
     const bool full32 = workload.precision == Precision::FP32 || workload.precision == Precision::TF32;
     const double weightBytes = full32 ? 4.0 : a[A::TrainWeightBytes];
     const double weightPasses = forwardBackwardPasses + (spec.recompute == Recompute::Full ? 1.0 : 0.0);
-    const double trainable = MemoryModel::trainableParams(model, spec);
-    const double shards = spec.zeroStage >= 1 ? setup.dataParallel : 1.0;
-    const double stateBytes = a[A::TrainWeightBytes] + a[A::TrainGradientBytes] + a[A::TrainMasterBytes] + a[A::AdamStateBytes];
-    const double traffic = a[A::ElementwiseTrafficFactor] * activations + weightPasses * model.params * weightBytes / tp
-                           + 2.0 * trainable * stateBytes / tp / shards;
-    time.memory = traffic / trainingBandwidth(*setup.gpu, a);
+    micro.memory = (a[A::ElementwiseTrafficFactor] * activations + weightPasses * model.params * weightBytes / tp) / bandwidth;
 
     if (setup.tensorParallel > 1 && model.isTransformer()) {
         const double bytes = units * model.hidden * a[A::InferenceActivationBytes];
         const double perLayer = trainingAllReducesPerLayer + (spec.recompute == Recompute::Full ? forwardAllReducesPerLayer : 0.0);
-        time.comm += perLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.tensorLink);
+        micro.comm += perLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.tensorLink);
     }
+
+    // Data-parallel exchange (ZeRO, Rajbhandari et al. 2020, section 7; DeepSpeed): an
+    // all-reduce = reduce-scatter + all-gather, each half its volume.
+    //   stage 0/1: gradients accumulate locally; one all-reduce (stage 1: reduce-scatter of
+    //              the gradients, all-gather of the updated weights) per optimizer step.
+    //   stage 2:   each micro-batch reduce-scatters its gradients (each rank keeps only its
+    //              shard); the updated weights are all-gathered once per step.
+    //   stage 3:   each micro-batch all-gathers the weights for forward and for backward and
+    //              reduce-scatters the gradients (1.5 all-reduces); nothing more per step.
+    const double backward = micro.compute * (forwardBackwardPasses - 1.0) / forwardBackwardPasses;
+    const double trainable = MemoryModel::trainableParams(model, spec);
+    double perMicro = 0.0;
+    double perStep = 0.0;
     if (setup.dataParallel > 1) {
         const double gradBytes = trainable * (full32 ? 4.0 : a[A::TrainGradientBytes]) / tp;
-        // ZeRO-3 also all-gathers the weights for forward and backward: 3x the volume of
-        // a plain gradient reduce-scatter + all-gather, i.e. 1.5x an all-reduce (ZeRO, section 7).
-        const double volume = spec.zeroStage >= 3 ? 1.5 : 1.0;
-        const double dataComm = volume * CommModel::allReduceSeconds(gradBytes, setup.dataParallel, setup.dataLink);
-        const double backward = time.compute * (forwardBackwardPasses - 1.0) / forwardBackwardPasses;
-        // Buckets overlap with the rest of backward: at most comm.dp_overlap of it hides the transfer.
-        time.comm += std::max(0.0, dataComm - a[A::DataParallelOverlap] * backward);
+        const double allReduce = CommModel::allReduceSeconds(gradBytes, setup.dataParallel, setup.dataLink);
+        const double reduceScatter = 0.5 * allReduce;
+        const int stage = spec.zeroStage;
+        if (stage >= 3) {
+            // The whole (LoRA: frozen) model's weights are gathered, not just the trainable part.
+            const double gather = CommModel::allGatherSeconds(model.params * weightBytes / tp, setup.dataParallel, setup.dataLink);
+            perMicro = 2.0 * gather + reduceScatter;
+        } else if (stage == 2) {
+            perMicro = reduceScatter;
+            perStep = allReduce - reduceScatter;
+        } else {
+            perStep = allReduce;
+        }
+        // Traffic beside compute hides behind comm.dp_overlap of it: ZeRO-3 prefetches
+        // weights during forward and backward (the whole micro-batch), gradient buckets
+        // overlap with the rest of backward (PyTorch DDP, Li et al. 2020).
+        const double beside = stage >= 3 ? micro.compute : backward;
+        micro.comm += std::max(0.0, perMicro - a[A::DataParallelOverlap] * beside);
     }
-    time.seconds = time.compute + time.memory + time.comm;
+    micro.seconds = micro.compute + micro.memory + micro.comm;
+
+    // ---- One optimizer step: the accumulated micro-batches, the exchange once per step
+    // (overlapping the last micro-batch's backward) and the optimizer update (read and
+    // write every state once).
+    const int accumulation = accumulationSteps(model, spec, setup.dataParallel, a);
+    StepTime time = micro.scaled(accumulation);
+    const double shards = spec.zeroStage >= 1 ? setup.dataParallel : 1.0;
+    const double stateBytes = a[A::TrainWeightBytes] + a[A::TrainGradientBytes] + a[A::TrainMasterBytes] + a[A::AdamStateBytes];
+    const double update = 2.0 * trainable * stateBytes / tp / shards / bandwidth;
+    time.memory += update;
+    const double exposed = std::max(0.0, perStep - a[A::DataParallelOverlap] * backward);
+    time.comm += exposed;
+    time.seconds += update + exposed;
     return time;
 }
 

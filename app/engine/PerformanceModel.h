@@ -89,7 +89,13 @@ public:
 
     // Training FLOPs per token (transformers) or per sample (image models).
     static double trainingFlopsPerUnit(const Model& model, const TrainingSpec& training, const Assumptions& assumptions);
-    // One optimizer step with `microBatch` sequences (or samples) per data-parallel rank.
+    // Micro-batches each data-parallel rank accumulates per optimizer step: transformers
+    // accumulate up to train.global_batch_tokens (ceil(global / (micro x seq x dp)), at
+    // least 1); image models step after every micro-batch.
+    static int accumulationSteps(const Model& model, const TrainingSpec& training, int dataParallel,
+                                 const Assumptions& assumptions);
+    // One optimizer step: accumulationSteps() micro-batches of `microBatch` sequences (or
+    // samples) per data-parallel rank, then the gradient exchange and the optimizer update.
     static StepTime trainingStep(const TrainingSetup& setup, const Workload& workload);
 };
 

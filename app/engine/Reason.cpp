@@ -26,6 +26,10 @@ std::string_view reasonCodeId(ReasonCode code)
     case ReasonCode::MoeAllExpertsResident: return "moe-all-experts-resident";
     case ReasonCode::ServesLoad: return "serves-load";
     case ReasonCode::BatchLimitedByMemory: return "batch-limited-by-memory";
+    case ReasonCode::BatchLimitedByTtft: return "batch-limited-by-ttft";
+    case ReasonCode::CountAboveMaxGpus: return "count-above-max-gpus";
+    case ReasonCode::TrainsIn16Bit: return "trains-in-16-bit";
+    case ReasonCode::ExceedsContext: return "exceeds-context";
     }
     return "unknown";
 }

@@ -32,6 +32,10 @@ enum class ReasonCode
     MoeAllExpertsResident, // experts, active_experts: all experts stay in memory
     BatchLimitedByMemory,  // batch: the largest batch that fits
     ServesLoad,            // requests_per_s, capacity_requests_per_s, batch, replicas: how the load is served
+    BatchLimitedByTtft,    // batch: the largest static batch whose prefill meets max_ttft_ms
+    CountAboveMaxGpus,     // count, max_gpus (blocking): an explicit count above constraints.max_gpus
+    TrainsIn16Bit,         // requested, used (text): training updates 16-bit weights, not quantised ones
+    ExceedsContext,        // prompt_tokens, max_context (blocking): the prompt is longer than the model's context
 };
 
 struct ReasonArg
@@ -64,6 +68,9 @@ struct Reason
         return {};
     }
 };
+
+// The last code (for loops over every code).
+inline constexpr ReasonCode lastReasonCode = ReasonCode::ExceedsContext;
 
 // Stable kebab-case ids for JSON ("out-of-memory", "no-nvlink", ...).
 std::string_view reasonCodeId(ReasonCode code);

@@ -83,6 +83,19 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
             .arg(num(r, "requests_per_s", locale, 2), num(r, "batch", locale, 0), num(r, "capacity_requests_per_s", locale, 2));
     case ReasonCode::BatchLimitedByMemory:
         return tr("Memory limits the batch to %1 sequences.").arg(num(r, "batch", locale, 0));
+    case ReasonCode::BatchLimitedByTtft:
+        return tr("The time-to-first-token target limits the batch to %1 sequences, which are prefilled together.")
+            .arg(num(r, "batch", locale, 0));
+    case ReasonCode::CountAboveMaxGpus:
+        return tr("%1 GPUs asked for, more than the workload's limit of %2 GPUs.")
+            .arg(num(r, "count", locale, 0), num(r, "max_gpus", locale, 0));
+    case ReasonCode::TrainsIn16Bit:
+        return tr("Training updates 16-bit weights: a %1 model is trained at %2 (only QLoRA keeps a quantised base).")
+            .arg(precision(engine::precisionFromId(r.text("requested")).value_or(engine::Precision::FP16)),
+                 precision(engine::precisionFromId(r.text("used")).value_or(engine::Precision::FP16)));
+    case ReasonCode::ExceedsContext:
+        return tr("The prompt of %1 tokens is longer than the model's context of %2 tokens.")
+            .arg(num(r, "prompt_tokens", locale, 0), num(r, "max_context", locale, 0));
     }
     return {};
 }
@@ -155,6 +168,7 @@ QString EngineText::assumptionLabel(AssumptionId id)
     case AssumptionId::MaxBatch: return tr("Largest batch");
     case AssumptionId::Int4BitsPerWeight: return tr("INT4 bits per weight");
     case AssumptionId::Nf4BitsPerWeight: return tr("NF4 bits per weight (QLoRA)");
+    case AssumptionId::QuantEmbeddings16Bit: return tr("Embeddings kept at 16 bits");
     case AssumptionId::TrainWeightBytes: return tr("Training weight bytes");
     case AssumptionId::TrainGradientBytes: return tr("Gradient bytes");
     case AssumptionId::TrainMasterBytes: return tr("Master weight bytes");
@@ -178,6 +192,7 @@ QString EngineText::assumptionLabel(AssumptionId id)
     case AssumptionId::ElementwiseTrafficFactor: return tr("Elementwise traffic factor");
     case AssumptionId::FullRecomputeFlopsFactor: return tr("FLOPs with full recomputation");
     case AssumptionId::LoraFlopsFactor: return tr("FLOPs with LoRA");
+    case AssumptionId::GlobalBatchTokens: return tr("Tokens per optimizer step");
     case AssumptionId::NvlinkEfficiency: return tr("NVLink efficiency");
     case AssumptionId::PcieEfficiency: return tr("PCIe efficiency");
     case AssumptionId::NvlinkLatencyUs: return tr("NVLink latency");
@@ -213,6 +228,8 @@ QString EngineText::assumptionDescription(AssumptionId id)
     case AssumptionId::Int4BitsPerWeight:
         return tr("Real storage of a 4-bit weight including group scales and zero points.");
     case AssumptionId::Nf4BitsPerWeight: return tr("Storage of a QLoRA NF4 weight with double quantisation.");
+    case AssumptionId::QuantEmbeddings16Bit:
+        return tr("Share of the embedding and output-head weights a quantised (INT4, INT8, FP8) model keeps at 16 bits.");
     case AssumptionId::TrainWeightBytes: return tr("Bytes per working weight in mixed-precision training.");
     case AssumptionId::TrainGradientBytes: return tr("Bytes per gradient in mixed-precision training.");
     case AssumptionId::TrainMasterBytes: return tr("Bytes per FP32 master weight kept by the optimizer.");
@@ -245,13 +262,16 @@ QString EngineText::assumptionDescription(AssumptionId id)
         return tr("Bytes moved by memory-bound training kernels, as a multiple of the stored activations.");
     case AssumptionId::FullRecomputeFlopsFactor: return tr("Training FLOPs per parameter and token with full recomputation.");
     case AssumptionId::LoraFlopsFactor: return tr("Training FLOPs per parameter and token with LoRA adapters.");
+    case AssumptionId::GlobalBatchTokens:
+        return tr("Global batch of a transformer training step; micro-batches are accumulated up to it before the "
+                  "gradients are exchanged and the optimizer runs.");
     case AssumptionId::NvlinkEfficiency: return tr("Share of the NVLink rate an all-reduce reaches.");
     case AssumptionId::PcieEfficiency: return tr("Share of the PCIe x16 rate an all-reduce reaches.");
     case AssumptionId::NvlinkLatencyUs: return tr("Fixed latency of one collective over NVLink.");
     case AssumptionId::PcieLatencyUs: return tr("Fixed latency of one collective over PCIe or the network.");
     case AssumptionId::InterNodeGBs: return tr("Network bandwidth per GPU between servers, each way.");
     case AssumptionId::DataParallelOverlap:
-        return tr("Share of the backward pass that can hide the gradient all-reduce.");
+        return tr("Share of the computation that can hide the data-parallel gradient and weight exchange.");
     case AssumptionId::NodeSize: return tr("GPUs in one server; tensor parallelism stays inside it.");
     case AssumptionId::WorkstationMaxGpus: return tr("PCIe cards a workstation holds.");
     case AssumptionId::PowerUtilisation: return tr("Average power draw as a share of the board power (TDP).");

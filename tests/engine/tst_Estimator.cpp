@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/Estimator.h"
+#include "engine/MemoryModel.h"
 #include "engine/PerformanceModel.h"
 
 #include <QTest>
@@ -57,6 +58,13 @@ private slots:
     void bridgeJoinsTwoGpusOnly();
     void moreMemoryNeverHurtsFeasibility();
     void loadIsSizedWithLittlesLaw();
+    void inlineMoeIsNotDense();
+    void multiNodeLlama70bMfu_data();
+    void multiNodeLlama70bMfu();
+    void trainingPicksTheFastestSplit();
+    void staticBatchTtftIncludesItsPrefill();
+    void infeasibleReportsTheMostUsefulConfiguration();
+    void silentCasesGiveReasons();
 };
 
 void tst_Estimator::calibrationRows_data()
@@ -245,6 +253,170 @@ void tst_Estimator::loadIsSizedWithLittlesLaw()
     const Estimate strict = estimateOn(enginetest::workload(chat), "h100-sxm", 1);
     QVERIFY(!strict.feasible);
     QVERIFY(strict.has(ReasonCode::MissesItl));
+}
+
+void tst_Estimator::inlineMoeIsNotDense()
+{
+    // Mixtral 8x7B given inline without active_params: the active parameters come from the
+    // architecture (2 of 8 experts per token), so it decodes as fast as the preset does,
+    // not as a dense 47B model (41 tok/s against the preset's 132 before).
+    const json mixtral{{"params", 47e9}, {"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8},
+                       {"vocab", 32000}, {"ffn", 14336}, {"experts", 8}, {"active_experts", 2}};
+    const json inference{{"batch", 1}};
+    const Workload inlineModel = enginetest::workload(
+        {{"task", "inference"}, {"model", mixtral}, {"precision", "fp16"}, {"inference", inference}});
+    const Workload preset = enginetest::workload(
+        {{"task", "inference"}, {"model", "mixtral-8x7b"}, {"precision", "fp16"}, {"inference", inference}});
+    const Model& model = *resolveModel(inlineModel, Data::shipped().models);
+    QVERIFY(model.gatedFfn); // 47e9 matches three FFN matrices, not two
+    QVERIFY2(std::abs(model.activeParams / 12.9e9 - 1) < 0.05, QByteArray::number(model.activeParams).constData());
+    const double inlineRate = *estimateOn(inlineModel, "h100-sxm", std::nullopt).performance.tokensPerS;
+    const double presetRate = *estimateOn(preset, "h100-sxm", std::nullopt).performance.tokensPerS;
+    QVERIFY2(std::abs(inlineRate / presetRate - 1) < 0.05,
+             (QByteArray::number(inlineRate) + " vs " + QByteArray::number(presetRate)).constData());
+    // A dense inline model is left as given.
+    const json dense{{"params", 7e9}, {"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"vocab", 32000}, {"ffn", 11008}};
+    const Workload denseWorkload = enginetest::workload({{"task", "inference"}, {"model", dense}, {"precision", "fp16"}});
+    QCOMPARE(resolveModel(denseWorkload, Data::shipped().models)->activeParams, 7e9);
+}
+
+void tst_Estimator::multiNodeLlama70bMfu_data()
+{
+    QTest::addColumn<int>("gpus");
+    // 16 H100 cannot hold 70B x 16 bytes of AdamW states (70 GB each) plus activations.
+    QTest::newRow("32 H100") << 32;
+    QTest::newRow("64 H100") << 64;
+    QTest::newRow("128 H100") << 128;
+}
+
+void tst_Estimator::multiNodeLlama70bMfu()
+{
+    // Published MFU of Llama-2-70B-class training on H100 clusters is about 35-45% (MosaicML
+    // LLM Foundry throughput tables, NVIDIA NeMo/Megatron performance summaries). Accept 30-50%.
+    QFETCH(int, gpus);
+    const Workload w = enginetest::workload(
+        {{"task", "training"}, {"model", "llama-2-70b"}, {"precision", "bf16"},
+         {"training", {{"seq_len", 4096}, {"micro_batch", 1}, {"zero_stage", 1}, {"recompute", "selective"}}},
+         {"constraints", {{"max_gpus", gpus}}}});
+    const Estimate e = estimateOn(w, "h100-sxm", gpus);
+    QVERIFY(e.feasible);
+    const Model& model = *resolveModel(w, Data::shipped().models);
+    const double modelFlops = *e.performance.tokensPerS / gpus
+                              * PerformanceModel::trainingFlopsPerUnit(model, w.training, Assumptions());
+    const double mfu = modelFlops / (Data::shipped().gpu("h100-sxm").tensorRate(TensorFormat::BF16)->dense * 1e12);
+    const auto& p = e.performance;
+    qInfo("tp %d dp %d: MFU %.3f; compute %.3f s, memory %.3f s, comm %.3f s", e.parallelism.tensorParallel,
+          e.parallelism.replicas, mfu, p.computeSeconds, p.memorySeconds, p.commSeconds);
+    QVERIFY2(mfu >= 0.30 && mfu <= 0.50, QByteArray::number(mfu).constData());
+}
+
+void tst_Estimator::trainingPicksTheFastestSplit()
+{
+    // Every tensor-parallel size that fits is tried and the fastest is kept, not the first.
+    const Workload w = enginetest::workload(
+        {{"task", "training"}, {"model", "llama-2-70b"}, {"precision", "bf16"},
+         {"training", {{"seq_len", 4096}, {"micro_batch", 1}, {"zero_stage", 3}}}, {"constraints", {{"max_gpus", 64}}}});
+    const Estimate chosen = estimateOn(w, "h100-sxm", 64);
+    QVERIFY(chosen.feasible);
+    const auto& data = Data::shipped();
+    const Model& model = *resolveModel(w, data.models);
+    for (int tp : {1, 2, 4, 8}) {
+        const Assumptions a;
+        const int dp = 64 / tp;
+        const Gpu& gpu = data.gpu("h100-sxm");
+        if (!MemoryModel::training(model, w, gpu, tp, dp, a).fits())
+            continue;
+        TrainingSetup setup{&model, &gpu, &a, PerformanceModel::computePath(gpu, w.precision, true), tp, dp,
+                            CommModel::intraNode(gpu, tp, a), CommModel::interNode(a)};
+        const double rate = dp * PerformanceModel::accumulationSteps(model, w.training, dp, a) * 4096.0
+                            / PerformanceModel::trainingStep(setup, w).seconds;
+        QVERIFY2(rate <= *chosen.performance.tokensPerS * (1 + 1e-9), QByteArray::number(tp).constData());
+    }
+}
+
+void tst_Estimator::staticBatchTtftIncludesItsPrefill()
+{
+    // A static batch is prefilled together: 256 prompts of 2,048 tokens take seconds, so a
+    // 200 ms TTFT target is missed (it was reported feasible at 57 ms).
+    json w{{"task", "inference"}, {"model", "llama-3-8b"}, {"precision", "fp16"},
+           {"inference", {{"prompt_tokens", 2048}, {"batch", 256}, {"max_ttft_ms", 200}}}};
+    const Estimate fixed = estimateOn(enginetest::workload(w), "h100-sxm", std::nullopt);
+    QVERIFY(!fixed.feasible);
+    QVERIFY(fixed.has(ReasonCode::MissesTtft));
+    QVERIFY(*fixed.performance.ttftMs > 1000);
+    // With "max", the batch shrinks to what meets the target, and says why.
+    w["inference"]["batch"] = "max";
+    const Estimate max = estimateOn(enginetest::workload(w), "h100-sxm", 1);
+    QVERIFY(max.feasible);
+    QVERIFY(*max.performance.ttftMs <= 200);
+    QVERIFY(max.batch >= 1 && max.batch < 256);
+    QVERIFY(max.has(ReasonCode::BatchLimitedByTtft));
+    // Batch 1 keeps its figure: one prompt's prefill.
+    w["inference"]["batch"] = 1;
+    const Estimate one = estimateOn(enginetest::workload(w), "h100-sxm", 1);
+    QVERIFY(one.feasible);
+    QVERIFY(*one.performance.ttftMs < 200);
+}
+
+void tst_Estimator::infeasibleReportsTheMostUsefulConfiguration()
+{
+    // Over budget: more GPUs never cost less per hour, so the search stops at the first
+    // count over budget instead of reporting the largest count.
+    const Workload budget = enginetest::workload(
+        {{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"}, {"inference", {{"batch", 1}}},
+         {"constraints", {{"max_gpus", 64}, {"max_usd_per_hour", 1.0}}}});
+    const Estimate over = estimateOn(budget, "h100-sxm", std::nullopt);
+    QVERIFY(!over.feasible);
+    QVERIFY(over.has(ReasonCode::OverBudget));
+    QCOMPARE(over.count(), 2); // 1 does not fit; 2 fits and is over budget
+    // Training that fits no split at a count reports the split closest to fitting (the
+    // largest tensor-parallel size), not tensor parallel 1.
+    const Workload huge = enginetest::workload(
+        {{"task", "training"}, {"model", "gpt-3-175b"}, {"precision", "bf16"},
+         {"training", {{"micro_batch", 1}, {"zero_stage", 0}}}, {"constraints", {{"max_gpus", 8}}}});
+    const Estimate oom = estimateOn(huge, "h100-sxm", 8);
+    QVERIFY(oom.has(ReasonCode::OutOfMemory));
+    QCOMPARE(oom.parallelism.tensorParallel, 8);
+    // Inference that meets its targets at no split reports the closest miss: 70B on 8 H100
+    // with an ITL target only tensor parallel 8 comes near.
+    const Workload itl = enginetest::workload(
+        {{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"},
+         {"inference", {{"batch", 1}, {"max_itl_ms", 3.0}}}});
+    const Estimate miss = estimateOn(itl, "h100-sxm", 8);
+    QVERIFY(!miss.feasible);
+    QVERIFY(miss.has(ReasonCode::MissesItl));
+    QCOMPARE(miss.parallelism.tensorParallel, 8);
+}
+
+void tst_Estimator::silentCasesGiveReasons()
+{
+    // An explicit count above max_gpus is refused with a reason.
+    const Workload small = enginetest::workload(
+        {{"task", "inference"}, {"model", "llama-3-8b"}, {"precision", "fp16"}, {"constraints", {{"max_gpus", 8}}}});
+    const Estimate sixteen = estimateOn(small, "h100-sxm", 16);
+    QVERIFY(!sixteen.feasible);
+    QVERIFY(sixteen.has(ReasonCode::CountAboveMaxGpus));
+    QVERIFY(estimateOn(small, "h100-sxm", 8).feasible);
+    // A full fine-tune asked at INT4 trains 16-bit weights, and says so.
+    const Workload int4 = enginetest::workload(
+        {{"task", "finetune"}, {"model", "llama-2-7b"}, {"precision", "int4"},
+         {"training", {{"method", "full"}, {"micro_batch", 1}, {"zero_stage", 3}}}});
+    const Estimate full = estimateOn(int4, "h100-sxm", 8);
+    QVERIFY(full.has(ReasonCode::TrainsIn16Bit));
+    const Workload qlora = enginetest::workload(
+        {{"task", "finetune"}, {"model", "llama-2-7b"}, {"precision", "int4"},
+         {"training", {{"method", "qlora"}, {"micro_batch", 1}}}});
+    QVERIFY(!estimateOn(qlora, "h100-sxm", 1).has(ReasonCode::TrainsIn16Bit));
+    // A prompt beyond the model's context cannot run at any count.
+    const Model& llama2 = *Data::shipped().models.find("llama-2-7b");
+    QVERIFY(llama2.maxContext > 0);
+    const Workload longPrompt = enginetest::workload(
+        {{"task", "inference"}, {"model", "llama-2-7b"}, {"precision", "fp16"},
+         {"inference", {{"prompt_tokens", 2 * llama2.maxContext}, {"batch", 1}}}});
+    const Estimate tooLong = estimateOn(longPrompt, "h100-sxm", std::nullopt);
+    QVERIFY(!tooLong.feasible);
+    QVERIFY(tooLong.has(ReasonCode::ExceedsContext));
+    QCOMPARE(tooLong.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(tst_Estimator)

@@ -99,9 +99,18 @@ void tst_MemoryModel::int4WeightsAtRealBits()
 {
     const auto& llama = model("llama-3-8b");
     const Assumptions optimized;
-    // AWQ/GPTQ g128: 4.25 bits, not 4.
-    QCOMPARE(MemoryModel::inferenceWeightBytes(llama, Precision::INT4, optimized), llama.params * 4.25 / 8);
+    // AWQ/GPTQ g128: 4.25 bits, not 4, for the blocks; the embedding and the (untied) output
+    // head stay at 16 bits as in real AWQ/GPTQ/FP8 checkpoints: 2 x 128,256 x 4,096 parameters.
+    const double embeddings = 2.0 * llama.vocab * llama.hidden;
+    QCOMPARE(MemoryModel::inferenceWeightBytes(llama, Precision::INT4, optimized),
+             embeddings * 2 + (llama.params - embeddings) * 4.25 / 8);
     QVERIFY(MemoryModel::inferenceWeightBytes(llama, Precision::INT4, optimized) > llama.params * 0.5);
+    QCOMPARE(MemoryModel::inferenceWeightBytes(llama, Precision::FP8, optimized),
+             embeddings * 2 + (llama.params - embeddings) * 1);
+    QCOMPARE(MemoryModel::inferenceWeightBytes(llama, Precision::INT8, optimized),
+             embeddings * 2 + (llama.params - embeddings) * 1);
+    // Llama-3-8B AWQ (e.g. hugging-quants Meta-Llama-3.1-8B-Instruct-AWQ-INT4): about 5.7 GB of weights.
+    QVERIFY(qAbs(MemoryModel::inferenceWeightBytes(llama, Precision::INT4, optimized) / 1e9 - 5.73) < 0.3);
     // llama.cpp Q4_K_M: the Llama 3 8B file is 4.92 GB.
     const auto llamaCpp = Assumptions::forRuntime(Runtime::LlamaCpp);
     QVERIFY(qAbs(MemoryModel::inferenceWeightBytes(llama, Precision::INT4, llamaCpp) / 1e9 - 4.92) < 0.05);

@@ -62,7 +62,7 @@ void tst_EngineText::codesHaveNames()
         QVERIFY(!text::EngineText::bottleneck(bottleneck).isEmpty());
     for (const auto precision : engine::allPrecisions)
         QVERIFY(!text::EngineText::precision(precision).isEmpty());
-    for (int code = 0; code <= static_cast<int>(ReasonCode::BatchLimitedByMemory); ++code) {
+    for (int code = 0; code <= static_cast<int>(engine::lastReasonCode); ++code) {
         const Reason reason{static_cast<ReasonCode>(code), false, {{"kv", std::nan(""), "fp16"}, {"form_factor", std::nan(""), "SXM"}}};
         QVERIFY(!text::EngineText::reason(reason).isEmpty());
         QVERIFY(engine::reasonCodeId(reason.code) != "unknown");
