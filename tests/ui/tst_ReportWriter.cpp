@@ -212,6 +212,11 @@ void tst_ReportWriter::html()
     QVERIFY(bytes.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
     QVERIFY(text.contains(QStringLiteral("NVIDIA H100 SXM")));
     QVERIFY(text.contains(QStringLiteral("NVIDIA L40S")));
+    // A number in a table keeps its unit on its line: "8.46 ms", never "8.46" / "ms".
+    static const QRegularExpression brokenUnit(QStringLiteral("<td align=\"right\" class=\"num\">[^<]*\\d [^<]*</td>"));
+    QVERIFY2(!brokenUnit.match(QString::fromUtf8(bytes)).hasMatch(), qPrintable(brokenUnit.match(QString::fromUtf8(bytes)).captured()));
+    if (language == QLatin1String("en"))
+        QVERIFY(text.contains(QStringLiteral("\u00a0ms")));
     if (language == QLatin1String("zh_CN")) {
         QCOMPARE(lang, QStringLiteral("zh-CN"));
         QVERIFY(text.contains(chineseTitle));
@@ -319,6 +324,8 @@ void tst_ReportWriter::rentOrBuyInEveryFormat()
     } else {
         text = QString::fromUtf8(readAll(path));
     }
+    // Table cells keep a number with its unit by a no-break space.
+    text.replace(QChar(0xA0), QLatin1Char(' '));
     // The section, the verdicts and the numbers each way.
     QVERIFY(text.contains(QStringLiteral("Rent or buy")));
     QVERIFY(text.contains(QStringLiteral("Cheapest way to run this workload")));
