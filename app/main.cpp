@@ -4,6 +4,7 @@
 #include "ui/ScreenshotRenderer.h"
 #include "ui/Workspace.h"
 #include "ui/AppPages.h"
+#include "text/LanguageManager.h"
 
 #include <QCommandLineParser>
 
@@ -84,6 +85,16 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);
+    // As in gpu-atlas-cli: a language that does not exist, or a file option without a
+    // file, is refused (exit 2) rather than silently replaced by the default.
+    if (parser.isSet(langOption) && !gpuatlas::text::LanguageManager::languages().contains(parser.value(langOption))) {
+        return fail(QCoreApplication::translate("main", "--lang: \"%1\" is not a language; use en, zh_CN or zh_TW")
+                        .arg(parser.value(langOption)));
+    }
+    for (const auto* option : {&catalogOption, &workloadOption, &screenshotOption}) {
+        if (parser.isSet(*option) && parser.value(*option).trimmed().isEmpty())
+            return fail(QCoreApplication::translate("main", "--%1: no file given").arg(option->names().constFirst()));
+    }
     QSize size = ScreenshotRenderer::defaultSize();
     if (screenshot) {
         if (!screenshots.hasPage(parser.value(pageOption))) {

@@ -55,14 +55,18 @@ int CatalogCommands::gpus(CliContext& context)
                                                : GpuFields::label(column));
         align.push_back(GpuFields::isNumeric(column) && column != GpuField::LaunchYear ? Align::Right : Align::Left);
     }
-    header << tr("NVLink");
-    align.push_back(Align::Right);
+    // NVLink, Infinity Fabric or none, named: AMD's link is no NVLink (its nvlink_gbs in
+    // --json stays 0, as the contract says).
+    header << tr("GPU link");
+    align.push_back(Align::Left);
     table.setHeader(header, align);
     for (const auto& gpu : catalog->gpus()) {
         QStringList row{QString::fromStdString(gpu.id)};
         for (const auto column : columns)
             row << field(gpu, column);
-        row << (gpu.interconnect ? text::Units::bandwidth(gpu.interconnect->bandwidthGBs) : tr("none"));
+        row << (gpu.interconnect ? tr("%1 %2").arg(QString::fromStdString(gpu.interconnect->name),
+                                                   text::Units::bandwidth(gpu.interconnect->bandwidthGBs))
+                                 : tr("none"));
         table.addRow(row);
     }
     context.print(table.render());
@@ -87,7 +91,9 @@ int CatalogCommands::gpu(CliContext& context)
     TextTable table;
     table.setHeader({tr("Field"), tr("Dense"), tr("Sparse")});
     for (const auto column : GpuFields::all()) {
-        QStringList row{GpuFields::label(column), field(*gpu, column)};
+        // The catalogue's label says "NVLink"; this row also holds Infinity Fabric.
+        const QString label = column == GpuField::Interconnect ? tr("GPU link") : GpuFields::label(column);
+        QStringList row{label, field(*gpu, column)};
         if (GpuFields::isTensor(column))
             row << GpuFields::display(*gpu, column, Sparsity::Sparse);
         table.addRow(row);
@@ -107,6 +113,11 @@ int CatalogCommands::gpu(CliContext& context)
 
 int CatalogCommands::models(CliContext& context)
 {
+    // Models do not come from the GPU catalogue, but a --catalog given here is still read
+    // and checked, so that a script passing the same options to every command learns of
+    // a broken file (docs/cli.md).
+    if (context.isSet(QStringLiteral("catalog")) && !context.catalog())
+        return BadInput;
     const auto* models = context.models();
     if (!models)
         return BadInput;

@@ -10,36 +10,11 @@
 #include <QDir>
 #include <QFileInfo>
 
-#include <algorithm>
-
 namespace gpuatlas::cli {
 
 using namespace ui::charts;
 using ui::exporting::ChartExporter;
 using ui::exporting::ImageExportOptions;
-
-std::optional<std::vector<const engine::Gpu*>> ChartCommands::gpusOption(CliContext& context,
-                                                                        const engine::Catalog& catalog)
-{
-    std::vector<const engine::Gpu*> gpus;
-    for (const QString& part : context.option(QStringLiteral("gpus")).split(QLatin1Char(','))) {
-        const QString id = part.trimmed();
-        if (id.isEmpty())
-            continue;
-        const engine::Gpu* gpu = catalog.find(id.toStdString());
-        if (!gpu) {
-            context.badInput(tr("--gpus: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)").arg(id));
-            return std::nullopt;
-        }
-        if (std::find(gpus.begin(), gpus.end(), gpu) == gpus.end())
-            gpus.push_back(gpu);
-    }
-    if (gpus.empty()) {
-        context.badInput(tr("--gpus: no GPU id given"));
-        return std::nullopt;
-    }
-    return gpus;
-}
 
 int ChartCommands::chart(CliContext& context)
 {
@@ -78,7 +53,7 @@ int ChartCommands::chart(CliContext& context)
     if (!prices)
         return BadInput;
 
-    const auto gpus = gpusOption(context, *catalog);
+    const auto gpus = context.gpusOption(*catalog);
     if (!gpus)
         return BadInput;
 

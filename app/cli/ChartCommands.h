@@ -20,11 +20,6 @@ class ChartCommands
 
 public:
     static int chart(CliContext& context);
-
-    // The GPUs of --gpus ID,ID,... in the order given, each once; nullopt after
-    // reporting an unknown id or an empty list (exit status BadInput).
-    static std::optional<std::vector<const engine::Gpu*>> gpusOption(CliContext& context,
-                                                                     const engine::Catalog& catalog);
 };
 
 } // namespace gpuatlas::cli

@@ -22,18 +22,20 @@ struct CommandEntry
     const char* name;
     CliApp::Command run;
     bool gui;
+    // Positional arguments after the name; -1: the command checks them itself.
+    int maxArguments;
 };
 
 // Every command of docs/cli.md. Chart and report export draw with Qt Widgets, on the
 // offscreen platform.
 const CommandEntry commands[] = {
-    {"gpus", &CatalogCommands::gpus, false},
-    {"gpu", &CatalogCommands::gpu, false},
-    {"models", &CatalogCommands::models, false},
-    {"estimate", &EstimateCommands::estimate, false},
-    {"recommend", &EstimateCommands::recommend, false},
-    {"chart", &ChartCommands::chart, true},
-    {"report", &ReportCommands::report, true},
+    {"gpus", &CatalogCommands::gpus, false, 0},
+    {"gpu", &CatalogCommands::gpu, false, -1},
+    {"models", &CatalogCommands::models, false, 0},
+    {"estimate", &EstimateCommands::estimate, false, 0},
+    {"recommend", &EstimateCommands::recommend, false, 0},
+    {"chart", &ChartCommands::chart, true, -1},
+    {"report", &ReportCommands::report, true, 0},
 };
 
 } // namespace
@@ -46,6 +48,19 @@ CliApp::Command CliApp::commandFor(const QString& name)
     }
     return nullptr;
 }
+
+namespace {
+
+int maxArgumentsFor(const QString& name)
+{
+    for (const auto& entry : commands) {
+        if (name == QLatin1String(entry.name))
+            return entry.maxArguments;
+    }
+    return -1;
+}
+
+} // namespace
 
 bool CliApp::needsGui(const QStringList& arguments)
 {
@@ -112,12 +127,14 @@ int CliApp::run(const QStringList& arguments)
     context.languages().setLanguage(language);
 
     if (parser.isSet(QStringLiteral("version"))) {
+        if (!positional.isEmpty())
+            return context.badInput(tr("--version: unexpected argument \"%1\"").arg(positional.front()));
         context.print(QStringLiteral("gpu-atlas-cli %1\n").arg(QCoreApplication::applicationVersion()));
-        return Success;
+        return context.finishOutput() ? Success : Failure;
     }
     if (parser.isSet(QStringLiteral("help"))) {
         context.print(usage());
-        return Success;
+        return context.finishOutput() ? Success : Failure;
     }
     if (positional.isEmpty()) {
         std::fprintf(stderr, "%s", qPrintable(usage()));
@@ -126,7 +143,18 @@ int CliApp::run(const QStringList& arguments)
     const Command command = commandFor(positional.front());
     if (!command)
         return context.badInput(tr("unknown command \"%1\"").arg(positional.front()) + QLatin1Char('\n') + usage());
-    return command(context);
+    const int maxArguments = maxArgumentsFor(positional.front());
+    if (maxArguments >= 0 && context.arguments().size() > maxArguments) {
+        return context.badInput(tr("%1: unexpected argument \"%2\"")
+                                    .arg(positional.front(), context.arguments().at(maxArguments)));
+    }
+    if (!context.checkFileOptions())
+        return BadInput;
+    const int status = command(context);
+    // Output that could not be written is a failure whatever the command concluded.
+    if (!context.finishOutput())
+        return Failure;
+    return status;
 }
 
 } // namespace gpuatlas::cli

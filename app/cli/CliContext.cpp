@@ -6,7 +6,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace gpuatlas::cli {
 
@@ -53,20 +56,51 @@ const engine::PriceBook* CliContext::prices()
     return remember(m_prices, text::DataFiles::loadPrices());
 }
 
-void CliContext::print(const QString& text)
+namespace {
+
+// Writes all of `bytes` to stdout and flushes; the errno of the failure otherwise.
+int writeOut(const char* data, std::size_t size)
 {
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fflush(stdout);
+    errno = 0;
+    if (size > 0 && std::fwrite(data, 1, size, stdout) != size)
+        return errno != 0 ? errno : EIO;
+    if (std::fflush(stdout) != 0)
+        return errno != 0 ? errno : EIO;
+    return 0;
 }
 
-void CliContext::printJson(const nlohmann::json& value)
+} // namespace
+
+bool CliContext::writeOutput(const char* data, std::size_t size)
+{
+    if (m_outputFailed)
+        return false;
+    if (const int error = writeOut(data, size); error != 0) {
+        m_outputFailed = true;
+        failure(QCoreApplication::translate("cli", "cannot write the output: %1")
+                    .arg(QString::fromLocal8Bit(std::strerror(error))));
+        return false;
+    }
+    return true;
+}
+
+bool CliContext::finishOutput()
+{
+    return writeOutput(nullptr, 0);
+}
+
+bool CliContext::print(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    return writeOutput(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+}
+
+bool CliContext::printJson(const nlohmann::json& value)
 {
     // Non-ASCII stays UTF-8; invalid sequences (there should be none) are replaced
     // rather than throwing mid-output.
     const std::string text = value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    std::fflush(stdout);
+    return writeOutput(text.data(), text.size());
 }
 
 int CliContext::badInput(const QString& message)
@@ -103,6 +137,41 @@ std::optional<int> CliContext::intOption(const QString& name, int min, int max, 
         return std::nullopt;
     }
     return value;
+}
+
+std::optional<std::vector<const engine::Gpu*>> CliContext::gpusOption(const engine::Catalog& catalog)
+{
+    std::vector<const engine::Gpu*> gpus;
+    for (const QString& part : option(QStringLiteral("gpus")).split(QLatin1Char(','))) {
+        const QString id = part.trimmed();
+        if (id.isEmpty())
+            continue;
+        const engine::Gpu* gpu = catalog.find(id.toStdString());
+        if (!gpu) {
+            badInput(QCoreApplication::translate("ChartCommands", "--gpus: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)")
+                         .arg(id));
+            return std::nullopt;
+        }
+        if (std::find(gpus.begin(), gpus.end(), gpu) == gpus.end())
+            gpus.push_back(gpu);
+    }
+    if (gpus.empty()) {
+        badInput(QCoreApplication::translate("ChartCommands", "--gpus: no GPU id given"));
+        return std::nullopt;
+    }
+    return gpus;
+}
+
+bool CliContext::checkFileOptions()
+{
+    for (const char* name : {"catalog", "workload", "out"}) {
+        const QString option = QString::fromLatin1(name);
+        if (isSet(option) && this->option(option).trimmed().isEmpty()) {
+            badInput(QCoreApplication::translate("cli", "--%1: no file given").arg(option));
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace gpuatlas::cli

@@ -16,6 +16,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gpuatlas::cli {
 
@@ -47,9 +48,14 @@ public:
     const engine::ModelCatalog* models();
     const engine::PriceBook* prices();
 
-    // Output helpers. Text goes out as UTF-8.
-    void print(const QString& text);
-    void printJson(const nlohmann::json& value);
+    // Output helpers. Text goes out as UTF-8. When stdout cannot take it (a full disk,
+    // a closed file), one line says so on stderr and outputFailed() turns true: the
+    // program then exits with Failure.
+    bool print(const QString& text);
+    bool printJson(const nlohmann::json& value);
+    bool outputFailed() const { return m_outputFailed; }
+    // Flushes stdout and reports a failure as print() does; false when the output is lost.
+    bool finishOutput();
     // One line on stderr; returns BadInput for convenience.
     int badInput(const QString& message);
     int badInput(const engine::Diagnostics& diagnostics);
@@ -58,7 +64,18 @@ public:
     // Parses --option as a positive integer in [min, max]; prints and returns nullopt on error.
     std::optional<int> intOption(const QString& name, int min, int max, int fallback);
 
+    // The GPUs of --gpus ID,ID,... in the order given, each once; nullopt after reporting
+    // an unknown id or a list without any id (exit status BadInput). Shared by every
+    // command that takes --gpus.
+    std::optional<std::vector<const engine::Gpu*>> gpusOption(const engine::Catalog& catalog);
+
+    // Options naming a file (--catalog, --workload, --out) given an empty value: reports
+    // the first and returns false (exit status BadInput), rather than letting an empty
+    // path fall back to a default.
+    bool checkFileOptions();
+
 private:
+    bool writeOutput(const char* data, std::size_t size);
     template <class T>
     const T* remember(std::optional<T>& slot, engine::Result<T> result);
 
@@ -69,6 +86,7 @@ private:
     std::optional<engine::ModelCatalog> m_models;
     std::optional<engine::PriceBook> m_prices;
     bool m_loadFailed = false;
+    bool m_outputFailed = false;
 };
 
 } // namespace gpuatlas::cli

@@ -10,6 +10,8 @@
 #include "text/Units.h"
 #include "text/WorkloadFiles.h"
 
+#include <QDir>
+
 namespace gpuatlas::cli {
 
 using engine::Estimate;
@@ -172,21 +174,28 @@ int EstimateCommands::recommend(CliContext& context)
         return BadInput;
     const auto& workload = inputs->workload;
     const auto* catalog = inputs->catalog;
-    // Candidates: --gpus, else the workload's "gpus", else the whole catalogue.
-    QStringList ids;
-    if (context.isSet(QStringLiteral("gpus")))
-        ids = context.option(QStringLiteral("gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    else
-        for (const auto& id : workload.gpus)
-            ids << QString::fromStdString(id);
+    // Candidates: --gpus, else the workload's "gpus", else the whole catalogue; each GPU
+    // once (the same parsing as chart and report, and the workload's list is deduplicated
+    // when it is read).
     std::vector<engine::Gpu> candidates;
-    for (const auto& id : ids) {
-        const auto* gpu = catalog->find(id.trimmed().toStdString());
-        if (!gpu)
-            return context.badInput(tr("--gpus: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)").arg(id.trimmed()));
-        candidates.push_back(*gpu);
+    if (context.isSet(QStringLiteral("gpus"))) {
+        const auto gpus = context.gpusOption(*catalog);
+        if (!gpus)
+            return BadInput;
+        for (const engine::Gpu* gpu : *gpus)
+            candidates.push_back(*gpu);
+    } else {
+        for (const auto& id : workload.gpus) {
+            const auto* gpu = catalog->find(id);
+            if (!gpu) {
+                return context.badInput(tr("%1: /gpus: unknown GPU id \"%2\" (see gpu-atlas-cli gpus)")
+                                            .arg(QDir::toNativeSeparators(context.option(QStringLiteral("workload"))),
+                                                 QString::fromStdString(id)));
+            }
+            candidates.push_back(*gpu);
+        }
     }
-    if (ids.isEmpty())
+    if (candidates.empty())
         candidates.assign(catalog->gpus().begin(), catalog->gpus().end());
     const engine::Assumptions assumptions;
     auto ranking = engine::Ranker::rank({workload, inputs->model(), candidates, inputs->prices, assumptions});

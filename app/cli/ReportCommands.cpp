@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReportCommands.h"
 
-#include "ChartCommands.h"
 #include "CliContext.h"
 #include "text/WorkloadFiles.h"
 #include "ui/Workspace.h"
@@ -46,7 +45,7 @@ int ReportCommands::report(CliContext& context)
         return BadInput;
     QStringList compared;
     if (context.isSet(QStringLiteral("gpus"))) {
-        const auto gpus = ChartCommands::gpusOption(context, *catalog);
+        const auto gpus = context.gpusOption(*catalog);
         if (!gpus)
             return BadInput;
         workload.gpus.clear();

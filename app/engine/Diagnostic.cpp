@@ -13,6 +13,7 @@ std::string_view diagnosticCodeId(DiagnosticCode code)
     case DiagnosticCode::JsonTooDeep: return "json-too-deep";
     case DiagnosticCode::JsonTooManyValues: return "json-too-many-values";
     case DiagnosticCode::NumberOutOfRange: return "number-out-of-range";
+    case DiagnosticCode::DuplicateKey: return "duplicate-key";
     case DiagnosticCode::WrongType: return "wrong-type";
     case DiagnosticCode::MissingField: return "missing-field";
     case DiagnosticCode::UnknownField: return "unknown-field";

@@ -15,9 +15,10 @@ enum class DiagnosticCode
     FileTooLarge,        // args: size in bytes, limit in bytes
     InvalidUtf8,         // args: byte offset
     JsonSyntax,          // args: byte offset; detail: parser message
-    JsonTooDeep,         // args: depth limit
-    JsonTooManyValues,   // args: value limit
-    NumberOutOfRange,    // args: the number as written
+    JsonTooDeep,         // args: depth limit, byte offset
+    JsonTooManyValues,   // args: value limit, byte offset
+    NumberOutOfRange,    // args: the number as written, byte offset
+    DuplicateKey,        // args: the key; pointer: where it repeats
     WrongType,           // args: expected type(s), actual type
     MissingField,        // args: field name
     UnknownField,        // args: field name

@@ -6,6 +6,8 @@
 #include "JsonRead.h"
 #include "JsonSchema.h"
 
+#include <algorithm>
+
 namespace gpuatlas::engine {
 
 using nlohmann::json;
@@ -139,8 +141,13 @@ Result<Workload> readWorkload(std::string_view text, const std::string& file, co
     workload.constraints = constraintsFrom(document.value("constraints", json()));
     workload.priorities = prioritiesFrom(document.value("priorities", json()));
     if (const auto gpus = document.find("gpus"); gpus != document.end()) {
-        for (const auto& id : *gpus)
-            workload.gpus.push_back(id.get<std::string>());
+        // Each id once, in the order first given: a repeated id would otherwise be
+        // ranked twice (docs/cli.md).
+        for (const auto& id : *gpus) {
+            auto text = id.get<std::string>();
+            if (std::find(workload.gpus.begin(), workload.gpus.end(), text) == workload.gpus.end())
+                workload.gpus.push_back(std::move(text));
+        }
     }
     return workload;
 }

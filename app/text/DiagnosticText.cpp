@@ -38,11 +38,19 @@ QString DiagnosticText::message(const engine::Diagnostic& d)
     case DiagnosticCode::JsonSyntax:
         return tr("the file is not valid JSON (error at byte %1)").arg(arg(d, 0));
     case DiagnosticCode::JsonTooDeep:
-        return tr("the JSON is nested more than %1 levels deep").arg(arg(d, 0));
+        if (d.args.size() < 2)
+            return tr("the JSON is nested more than %1 levels deep").arg(arg(d, 0));
+        return tr("the JSON is nested more than %1 levels deep (at byte %2)").arg(arg(d, 0), arg(d, 1));
     case DiagnosticCode::JsonTooManyValues:
-        return tr("the file holds more than %1 values").arg(arg(d, 0));
+        if (d.args.size() < 2)
+            return tr("the file holds more than %1 values").arg(arg(d, 0));
+        return tr("the file holds more than %1 values (the limit is passed at byte %2)").arg(arg(d, 0), arg(d, 1));
     case DiagnosticCode::NumberOutOfRange:
-        return tr("the number %1 is too large").arg(arg(d, 0));
+        if (d.args.size() < 2)
+            return tr("the number %1 is too large").arg(arg(d, 0));
+        return tr("the number %1 is too large (at byte %2)").arg(arg(d, 0), arg(d, 1));
+    case DiagnosticCode::DuplicateKey:
+        return tr("the key \"%1\" appears twice in the same object").arg(arg(d, 0));
     case DiagnosticCode::WrongType:
         return tr("must be of type %1, not %2").arg(arg(d, 0), arg(d, 1));
     case DiagnosticCode::MissingField:
@@ -88,11 +96,32 @@ QString DiagnosticText::message(const engine::Diagnostic& d)
     return tr("invalid input");
 }
 
+namespace {
+
+// Problems with the file as a whole, rather than with a value in it.
+bool aboutWholeFile(DiagnosticCode code)
+{
+    switch (code) {
+    case DiagnosticCode::FileUnreadable:
+    case DiagnosticCode::FileTooLarge:
+    case DiagnosticCode::InvalidUtf8:
+    case DiagnosticCode::JsonSyntax:
+    case DiagnosticCode::JsonTooDeep:
+    case DiagnosticCode::JsonTooManyValues:
+    case DiagnosticCode::NumberOutOfRange: return true;
+    default: return false;
+    }
+}
+
+} // namespace
+
 QString DiagnosticText::line(const engine::Diagnostic& d)
 {
     QString out = QString::fromStdString(d.file);
     if (!d.pointer.empty())
         out += QLatin1String(": ") + QString::fromStdString(d.pointer);
+    else if (!aboutWholeFile(d.code))
+        out += QLatin1String(": /"); // the document itself (pointer ""), written as people expect the root
     return out + QLatin1String(": ") + message(d);
 }
 

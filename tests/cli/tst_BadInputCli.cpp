@@ -27,6 +27,9 @@ private slots:
     void badFile();
     void unreadablePath_data();
     void unreadablePath();
+    void parseErrorsGiveAPosition_data();
+    void parseErrorsGiveAPosition();
+    void rootIsWrittenSlash();
 
 private:
     static void checkContract(const CliRun& run, const QString& file, const QString& pointer);
@@ -116,6 +119,56 @@ void tst_BadInputCli::unreadablePath()
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
     }
     QVERIFY(timer.elapsed() < 60000);
+}
+
+// Every parse error says where: a number too large, nesting or values over the limits,
+// as well as a syntax error.
+void tst_BadInputCli::parseErrorsGiveAPosition_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    const QString bad = QStringLiteral(GPUATLAS_FIXTURES_DIR "/bad-input/");
+    QTest::newRow("1e999") << bad + QStringLiteral("catalog/number-1e999.json") << "the number 1e999 is too large (at byte ";
+    QTest::newRow("too deep") << QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/too-deep.json")
+                              << "the JSON is nested more than 64 levels deep (at byte ";
+    QTest::newRow("truncated") << QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/truncated.json") << "the file is not valid JSON (error at byte ";
+    const QString many = m_dir.filePath(QStringLiteral("many-values.json"));
+    QFile file(many);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write("[");
+        QByteArray values;
+        for (int i = 0; i <= 2'000'000; ++i)
+            values += "0,";
+        file.write(values + "0]");
+        file.close();
+    }
+    QTest::newRow("too many values") << many << "the file holds more than 2000000 values (the limit is passed at byte ";
+}
+
+void tst_BadInputCli::parseErrorsGiveAPosition()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const CliRun run = runCli({QStringLiteral("gpus"), QStringLiteral("--catalog"), path, QStringLiteral("--lang"),
+                               QStringLiteral("en")});
+    checkContract(run, path, {});
+    QVERIFY2(run.err.startsWith(path + QStringLiteral(": ") + message), qPrintable(run.err));
+    QVERIFY2(run.err.trimmed().endsWith(QLatin1Char(')')), qPrintable(run.err));
+}
+
+// The document itself (the empty JSON pointer) is written "/" like any other place.
+void tst_BadInputCli::rootIsWrittenSlash()
+{
+    const QString path = QStringLiteral(GPUATLAS_FIXTURES_DIR "/bad-input/catalog/top-level-array.json");
+    const CliRun run = runCli({QStringLiteral("gpus"), QStringLiteral("--catalog"), path, QStringLiteral("--lang"),
+                               QStringLiteral("en")});
+    checkContract(run, path, {});
+    QVERIFY2(run.err.startsWith(path + QStringLiteral(": /: must be of type object, not array")), qPrintable(run.err));
+    // A problem with the file as a whole (not a value in it) names no place.
+    const QString truncated = QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/truncated.json");
+    const CliRun syntax = runCli({QStringLiteral("gpus"), QStringLiteral("--catalog"), truncated, QStringLiteral("--lang"),
+                                  QStringLiteral("en")});
+    QVERIFY2(syntax.err.startsWith(truncated + QStringLiteral(": the file is not valid JSON")), qPrintable(syntax.err));
 }
 
 QTEST_GUILESS_MAIN(tst_BadInputCli)

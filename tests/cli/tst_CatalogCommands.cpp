@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +22,14 @@ private slots:
     void badCatalogNamesFileAndField();
     void unknownOptionAndCommand();
     void badLanguage();
+    void extraArgumentIsBadInput_data();
+    void extraArgumentIsBadInput();
+    void emptyFileOptionIsBadInput_data();
+    void emptyFileOptionIsBadInput();
+    void modelsChecksCatalog();
+    void gpusTableNamesTheLink();
+    void unwritableOutputIsFailure_data();
+    void unwritableOutputIsFailure();
 };
 
 void tst_CatalogCommands::version()
@@ -140,6 +149,125 @@ void tst_CatalogCommands::badLanguage()
     const auto run = runCli({QStringLiteral("gpus"), QStringLiteral("--lang"), QStringLiteral("fr")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.contains(QStringLiteral("fr")));
+}
+
+void tst_CatalogCommands::extraArgumentIsBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("gpus") << QStringList{QStringLiteral("gpus"), QStringLiteral("extra")} << "gpus: unexpected argument \"extra\"";
+    QTest::newRow("models") << QStringList{QStringLiteral("models"), QStringLiteral("extra")}
+                            << "models: unexpected argument \"extra\"";
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version"), QStringLiteral("extra")}
+                               << "--version: unexpected argument \"extra\"";
+    QTest::newRow("gpu") << QStringList{QStringLiteral("gpu"), QStringLiteral("h100-sxm"), QStringLiteral("extra")}
+                         << "gpu: give exactly one GPU id";
+}
+
+void tst_CatalogCommands::extraArgumentIsBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const auto run = runCli(arguments + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.startsWith(message), qPrintable(run.err));
+}
+
+void tst_CatalogCommands::emptyFileOptionIsBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("gpus --catalog") << QStringList{QStringLiteral("gpus"), QStringLiteral("--catalog"), QString()}
+                                    << "--catalog: no file given\n";
+    QTest::newRow("gpu --catalog") << QStringList{QStringLiteral("gpu"), QStringLiteral("l4"), QStringLiteral("--catalog"),
+                                                  QStringLiteral(" ")}
+                                   << "--catalog: no file given\n";
+    QTest::newRow("chart --out") << QStringList{QStringLiteral("chart"), QStringLiteral("radar"), QStringLiteral("--gpus"),
+                                                QStringLiteral("l4"), QStringLiteral("--out"), QString()}
+                                 << "--out: no file given\n";
+}
+
+void tst_CatalogCommands::emptyFileOptionIsBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const auto run = runCli(arguments + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    // chart starts a QApplication, which may warn about XDG_RUNTIME_DIR first.
+    QVERIFY2(run.err.endsWith(message) && run.err.count(message) == 1, qPrintable(run.err));
+}
+
+// models does not use the GPU catalogue, but checks a --catalog given to it.
+void tst_CatalogCommands::modelsChecksCatalog()
+{
+    const QString bad = QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/truncated.json");
+    const auto run = runCli({QStringLiteral("models"), QStringLiteral("--catalog"), bad, QStringLiteral("--lang"),
+                             QStringLiteral("en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.startsWith(bad + QStringLiteral(": ")), qPrintable(run.err));
+    const auto good = runCli({QStringLiteral("models"), QStringLiteral("--json"), QStringLiteral("--catalog"),
+                              QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/valid.json")});
+    QCOMPARE(good.exitCode, 0);
+    QVERIFY(QJsonDocument::fromJson(good.out.toUtf8()).array().size() >= 12);
+}
+
+// AMD's Infinity Fabric is no NVLink: the table names the link, the JSON keeps nvlink_gbs 0.
+void tst_CatalogCommands::gpusTableNamesTheLink()
+{
+    const auto run = runCli({QStringLiteral("gpus"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.out.split(QLatin1Char('\n'));
+    QVERIFY(lines.first().contains(QStringLiteral("GPU link")));
+    QVERIFY(!lines.first().contains(QStringLiteral("NVLink")));
+    const auto row = [&](const QString& id) {
+        for (const QString& line : lines) {
+            if (line.startsWith(id + QLatin1Char(' ')))
+                return line;
+        }
+        return QString();
+    };
+    QVERIFY2(row(QStringLiteral("mi300x")).contains(QStringLiteral("Infinity Fabric 896")), qPrintable(row(QStringLiteral("mi300x"))));
+    QVERIFY2(row(QStringLiteral("h100-sxm")).contains(QStringLiteral("NVLink 900")), qPrintable(row(QStringLiteral("h100-sxm"))));
+    QVERIFY2(row(QStringLiteral("l40s")).trimmed().endsWith(QStringLiteral("none")), qPrintable(row(QStringLiteral("l40s"))));
+
+    const auto json = runCli({QStringLiteral("gpu"), QStringLiteral("mi300x"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("nvlink_gbs")).toDouble(), 0.0);
+}
+
+void tst_CatalogCommands::unwritableOutputIsFailure_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("gpus --json") << QStringList{QStringLiteral("gpus"), QStringLiteral("--json")};
+    QTest::newRow("gpus") << QStringList{QStringLiteral("gpus")};
+    QTest::newRow("gpu") << QStringList{QStringLiteral("gpu"), QStringLiteral("l4")};
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version")};
+}
+
+// `gpus --json > /dev/full` used to exit 0 with nothing written.
+void tst_CatalogCommands::unwritableOutputIsFailure()
+{
+#ifdef Q_OS_LINUX
+    QFETCH(QStringList, arguments);
+    if (!QFile::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full");
+    QProcess process;
+    process.setProgram(QStringLiteral(GPUATLAS_CLI_PATH));
+    process.setArguments(arguments + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start();
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 1);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.startsWith(QStringLiteral("cannot write the output: ")), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+#else
+    QSKIP("needs /dev/full");
+#endif
 }
 
 QTEST_GUILESS_MAIN(tst_CatalogCommands)

@@ -3,7 +3,9 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QFile>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -35,6 +37,8 @@ private slots:
     void recommendInEveryLanguage();
     void badInput_data();
     void badInput();
+    void recommendRanksEachGpuOnce();
+    void duplicateKeyIsRefused();
 };
 
 void tst_EstimateCommands::estimateJson()
@@ -167,6 +171,20 @@ void tst_EstimateCommands::badInput_data()
     QTest::newRow("unknown candidate") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"),
                                                       QStringLiteral("--gpus"), QStringLiteral("l40s,nope")}
                                        << "nope";
+    QTest::newRow("empty --gpus") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"),
+                                                 QStringLiteral("--gpus"), QString()}
+                                  << "--gpus: no GPU id given";
+    QTest::newRow("only commas in --gpus") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"),
+                                                          QStringLiteral("--gpus"), QStringLiteral(" , ")}
+                                           << "--gpus: no GPU id given";
+    QTest::newRow("empty --workload") << QStringList{estimate, w, QString(), gpu, QStringLiteral("l40s")}
+                                      << "--workload: no file given";
+    QTest::newRow("empty --catalog") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"),
+                                                    QStringLiteral("--catalog"), QString()}
+                                     << "--catalog: no file given";
+    QTest::newRow("extra argument") << QStringList{estimate, QStringLiteral("extra"), w, workload("chat-llama3-8b.json"), gpu,
+                                                   QStringLiteral("l40s")}
+                                    << "estimate: unexpected argument \"extra\"";
     QTest::newRow("top 0") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"), QStringLiteral("--top"),
                                           QStringLiteral("0")}
                            << "--top";
@@ -181,6 +199,47 @@ void tst_EstimateCommands::badInput()
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.contains(mentions), qPrintable(run.err));
     QCOMPARE(run.err.trimmed().count(QLatin1Char('\n')), 0); // one line
+}
+
+// The same GPU named twice, in --gpus or in the workload's "gpus", is ranked once.
+void tst_EstimateCommands::recommendRanksEachGpuOnce()
+{
+    const auto ids = [](const CliRun& run) {
+        QStringList out;
+        for (const auto& item : parse(run).array())
+            out << item.toObject().value(QStringLiteral("gpu")).toString();
+        out.sort();
+        return out;
+    };
+    const CliRun option = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
+                                  QStringLiteral("--gpus"), QStringLiteral("h100-sxm,h100-sxm, l4 ,l4"), QStringLiteral("--json")});
+    QCOMPARE(option.exitCode, 0);
+    QCOMPARE(ids(option), (QStringList{QStringLiteral("h100-sxm"), QStringLiteral("l4")}));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile in(workload("chat-llama3-8b.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject object = QJsonDocument::fromJson(in.readAll()).object();
+    object.insert(QStringLiteral("gpus"), QJsonArray{QStringLiteral("l4"), QStringLiteral("a10"), QStringLiteral("l4")});
+    QFile out(dir.filePath(QStringLiteral("twice.json")));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(object).toJson());
+    out.close();
+    const CliRun file = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), out.fileName(), QStringLiteral("--json")});
+    QCOMPARE(file.exitCode, 0);
+    QCOMPARE(ids(file), (QStringList{QStringLiteral("a10"), QStringLiteral("l4")}));
+}
+
+// "task" given twice used to run the second silently.
+void tst_EstimateCommands::duplicateKeyIsRefused()
+{
+    const QString path = QStringLiteral(GPUATLAS_FIXTURES_DIR "/bad-input/workload/duplicate-key.json");
+    const CliRun run = runCli({QStringLiteral("estimate"), QStringLiteral("--workload"), path, QStringLiteral("--gpu"),
+                               QStringLiteral("l4"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err, path + QStringLiteral(": /task: the key \"task\" appears twice in the same object\n"));
 }
 
 QTEST_GUILESS_MAIN(tst_EstimateCommands)

@@ -19,6 +19,7 @@ private slots:
     void validInstancesPass_data();
     void validInstancesPass();
     void parseLimits();
+    void duplicateKeys();
     void bomIsAccepted();
 };
 
@@ -120,6 +121,48 @@ void tst_JsonSchema::parseLimits()
     QVERIFY(!truncated.ok());
     QCOMPARE(truncated.errors().front().code, DiagnosticCode::JsonSyntax);
     QCOMPARE(truncated.errors().front().file, std::string("cut.json"));
+
+    // Every limit names where it was passed: the number's first byte, the bracket past
+    // the depth, the value past the count.
+    QCOMPARE(overflow.errors().front().args.size(), std::size_t(2));
+    QCOMPARE(overflow.errors().front().args[1], std::string("6"));
+    QCOMPARE(tooDeep.errors().front().args, (std::vector<std::string>{"64", "64"}));
+    JsonLimits few;
+    few.maxValues = 3;
+    auto tooMany = parseJson("[1, 2, 3, 4]", "many.json", few);
+    QVERIFY(!tooMany.ok());
+    QCOMPARE(tooMany.errors().front().code, DiagnosticCode::JsonTooManyValues);
+    QCOMPARE(tooMany.errors().front().args, (std::vector<std::string>{"3", "5"}));
+}
+
+void tst_JsonSchema::duplicateKeys()
+{
+    // nlohmann keeps the last of two equal keys; we refuse them, naming the key and where.
+    const auto check = [](const char* text, const char* pointer, const char* key) {
+        auto parsed = parseJson(text, "dup.json");
+        QVERIFY2(!parsed.ok(), text);
+        const auto& d = parsed.errors().front();
+        QCOMPARE(d.code, DiagnosticCode::DuplicateKey);
+        QCOMPARE(d.file, std::string("dup.json"));
+        QCOMPARE(d.pointer, std::string(pointer));
+        QCOMPARE(d.args, std::vector<std::string>{key});
+    };
+    check(R"({"task": "training", "task": "inference"})", "/task", "task");
+    check(R"({"a": [{"b": 1}, {"c": 1, "d": {}, "c": 2}]})", "/a/1/c", "c");
+    check(R"([[], {"x": {"y/z~": 1, "y/z~": 1}}])", "/1/x/y~1z~0", "y/z~");
+    check(R"({"": 1, "": 2})", "/", "");
+
+    // Equal keys in different objects, and every kind of value, still parse as before.
+    const std::string good = R"({"a": {"k": 1}, "b": {"k": [true, null, -1, 18446744073709551615, 1.5e3, "s"]}, "k": {}})";
+    auto parsed = parseJson(good, "good.json");
+    QVERIFY(parsed.ok());
+    QVERIFY(parsed.value() == nlohmann::json::parse(good));
+    auto scalar = parseJson("  42 ", "scalar.json");
+    QVERIFY(scalar.ok());
+    QCOMPARE(scalar.value().get<int>(), 42);
+    auto trailing = parseJson("{} x", "trailing.json");
+    QVERIFY(!trailing.ok());
+    QCOMPARE(trailing.errors().front().code, DiagnosticCode::JsonSyntax);
 }
 
 void tst_JsonSchema::bomIsAccepted()

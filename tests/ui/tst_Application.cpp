@@ -92,6 +92,19 @@ void tst_Application::screenshotModePrintsAndExits2_data()
     QTest::newRow("workload") << QStringList{QStringLiteral("--workload"), workload} << workload + QStringLiteral(": /");
     QTest::newRow("device") << QStringList{QStringLiteral("--catalog"), QStringLiteral("/dev/zero")}
                             << QStringLiteral("/dev/zero: this is a device or socket, not a file");
+    // Used to render English and exit 0.
+    QTest::newRow("unknown language") << QStringList{QStringLiteral("--lang"), QStringLiteral("fr")}
+                                      << QStringLiteral("--lang: \"fr\" is not a language");
+    const QString duplicate = anyFixture(QStringLiteral("workload"), QStringLiteral("duplicate-key"));
+    QTest::newRow("duplicate key") << QStringList{QStringLiteral("--workload"), duplicate, QStringLiteral("--lang"),
+                                                  QStringLiteral("en")}
+                                   << duplicate + QStringLiteral(": /task: the key \"task\" appears twice");
+    QTest::newRow("missing workload") << QStringList{QStringLiteral("--workload"), QStringLiteral("/nonexistent/w.json")}
+                                      << QStringLiteral("/nonexistent/w.json: the file does not exist");
+    QTest::newRow("empty workload") << QStringList{QStringLiteral("--workload"), QString()}
+                                    << QStringLiteral("--workload: no file given");
+    QTest::newRow("empty catalog") << QStringList{QStringLiteral("--catalog"), QString()}
+                                   << QStringLiteral("--catalog: no file given");
 }
 
 void tst_Application::screenshotModePrintsAndExits2()
