@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OwnershipText.h"
+#include "Prose.h"
 
 #include "Units.h"
 
@@ -166,7 +167,7 @@ QString OwnershipText::verdict(const QString& configuration, const engine::Owner
         first = tr("Buying %1 never pays off at %2 utilisation: renting costs less each month than running your own.")
                     .arg(configuration, utilisation);
     }
-    return first + QLatin1Char(' ') + breakEven(cost.breakEven, locale);
+    return Prose::sentences({first, breakEven(cost.breakEven, locale)}, locale);
 }
 
 QString OwnershipText::perWork(const engine::OwnershipCost& cost, bool tokens, const QLocale& locale)

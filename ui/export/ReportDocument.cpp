@@ -6,6 +6,7 @@
 #include "engine/Assumptions.h"
 #include "engine/CostOfOwnership.h"
 #include "text/OwnershipText.h"
+#include "text/Prose.h"
 #include "ui/charts/BreakEvenChartBuilder.h"
 #include "ui/models/PricesModel.h"
 #include "ui/widgets/CostOfOwnershipPage.h"
@@ -175,7 +176,7 @@ void ReportDocument::rentOrBuy(const ReportInput& input)
                                                           *result, life, locale);
         if (const QString costs = OwnershipText::rentOrBuyCosts(*result, pick->bought.performance.tokensPerS.has_value(), locale);
             !costs.isEmpty())
-            verdict += QLatin1Char(' ') + costs;
+            verdict = text::Prose::sentences({verdict, costs}, locale);
         paragraph(verdict);
         paragraph(tr("The same work each way: what the GPUs bought do in a month at the utilisation used; the rented "
                      "GPUs are paid for the hours they need for it at their own speed."));
@@ -269,7 +270,7 @@ void ReportDocument::rentOrBuy(const ReportInput& input)
             ++stale;
         }
         const QString source = price.userProvided ? tr("your own quote") : sourceCell(price.source);
-        purchases.rows << QStringList{gpuName(catalog, price.gpuId), QString::fromStdString(price.provider),
+        purchases.rows << QStringList{gpuName(catalog, price.gpuId), text::OwnershipText::provider(price),
                                       OwnershipText::priceAmount(price, locale), date, source};
     };
     for (const auto& id : priced) {
@@ -479,7 +480,7 @@ ReportDocument ReportDocument::build(const ReportInput& input)
         if (!price)
             continue;
         const QString source = price->userProvided ? tr("your own quote") : sourceCell(price->source);
-        prices.rows << QStringList{nameOf(id), QString::fromStdString(price->provider),
+        prices.rows << QStringList{nameOf(id), text::OwnershipText::provider(*price),
                                    QString::fromStdString(price->instance), Units::usdPerHour(price->usdPerGpuHour, locale),
                                    QString::fromStdString(price->date), source};
     }

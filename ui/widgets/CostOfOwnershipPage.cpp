@@ -4,6 +4,7 @@
 #include "ChoiceDelegate.h"
 #include "text/GpuFields.h"
 #include "text/OwnershipText.h"
+#include "text/Prose.h"
 #include "text/Units.h"
 #include "ui/Workspace.h"
 #include "ui/charts/BreakEvenChartBuilder.h"
@@ -394,7 +395,7 @@ void CostOfOwnershipPage::candidateChanged()
             if (!price->isRental())
                 continue;
             m_rentals.push_back(*price);
-            QString label = tr("%1, %2 (%3)").arg(QString::fromStdString(price->provider), OwnershipText::priceKind(price->kind),
+            QString label = tr("%1, %2 (%3)").arg(OwnershipText::provider(*price), OwnershipText::priceKind(price->kind),
                                                   OwnershipText::priceAmount(*price));
             if (price->commitmentMonths > 0)
                 label += QLatin1Char(' ') + tr("%n-month term", nullptr, price->commitmentMonths);
@@ -405,7 +406,7 @@ void CostOfOwnershipPage::candidateChanged()
         m_count->setValue(candidate->estimate.count());
         const Price* purchase = prices.defaultPurchase(gpuId);
         m_purchase->setValue(purchase ? purchase->usd : 0);
-        m_purchaseNote->setText(purchase ? tr("%1, %2").arg(QString::fromStdString(purchase->provider),
+        m_purchaseNote->setText(purchase ? tr("%1, %2").arg(OwnershipText::provider(*purchase),
                                                             QString::fromStdString(purchase->date))
                                          : tr("No purchase price is known for this GPU: enter one (or add it in Tools > Prices)."));
     }
@@ -469,18 +470,20 @@ void CostOfOwnershipPage::recompute()
     const bool tokens = estimate->performance.tokensPerS.has_value();
 
     QStringList paragraphs;
-    QString first = OwnershipText::verdict(configuration, *m_cost, m_workspace.ownership()[OwnershipInputId::DepreciationMonths]);
-    if (const QString work = OwnershipText::perWork(*m_cost, tokens); !work.isEmpty())
-        first += QLatin1Char(' ') + work;
-    if (!estimate->feasible)
-        first += QLatin1Char(' ') + tr("At this count the workload does not fit within its limits; per-run costs are "
-                                       "for what it would take.");
-    if (m_purchase->value() <= 0)
-        first = tr("Enter a purchase price to compare with buying.");
-    paragraphs << first;
+    if (m_purchase->value() <= 0) {
+        paragraphs << tr("Enter a purchase price to compare with buying.");
+    } else {
+        paragraphs << OwnershipText::verdict(configuration, *m_cost,
+                                             m_workspace.ownership()[OwnershipInputId::DepreciationMonths]);
+        if (const QString work = OwnershipText::perWork(*m_cost, tokens); !work.isEmpty())
+            paragraphs << work;
+        if (!estimate->feasible)
+            paragraphs << tr("At this count the workload does not fit within its limits; per-run costs are "
+                             "for what it would take.");
+    }
     if (const QString way = cheapestWayLine(m_workspace, m_estimates, *m_workload); !way.isEmpty())
         paragraphs << way;
-    m_oneAnswer = paragraphs.join(QLatin1Char(' '));
+    m_oneAnswer = text::Prose::sentences(paragraphs);
     showAnswer();
 
     const charts::ChartTheme theme;
@@ -666,7 +669,7 @@ void CostOfOwnershipPage::rebuildRentOrBuy()
         for (const auto& option : m_rentOptions) {
             QString label = tr("%1 at %2 (%3, %4)")
                                 .arg(optionConfiguration(option), OwnershipText::priceAmount(option.price),
-                                     QString::fromStdString(option.price.provider), OwnershipText::priceKind(option.price.kind));
+                                     OwnershipText::provider(option.price), OwnershipText::priceKind(option.price.kind));
             if (option.price.commitmentMonths > 0)
                 label += QLatin1Char(' ') + tr("%n-month term", nullptr, option.price.commitmentMonths);
             m_rentWhat->addItem(label);
@@ -675,7 +678,7 @@ void CostOfOwnershipPage::rebuildRentOrBuy()
         for (const auto& option : m_buyOptions)
             m_buyWhat->addItem(tr("%1 at %2 (%3, %4)")
                                    .arg(optionConfiguration(option), OwnershipText::priceAmount(option.price),
-                                        QString::fromStdString(option.price.provider),
+                                        OwnershipText::provider(option.price),
                                         QString::fromStdString(option.price.date)));
         m_rentWhat->setCurrentIndex(m_rentOptions.empty() ? -1 : (rentKept >= 0 ? rentKept : rentDefault));
         m_buyWhat->setCurrentIndex(m_buyOptions.empty() ? -1 : (buyKept >= 0 ? buyKept : buyDefault));
@@ -728,7 +731,7 @@ void CostOfOwnershipPage::recomputeRentOrBuy()
                                                          *m_rentOrBuy, life);
     if (const QString costs = OwnershipText::rentOrBuyCosts(*m_rentOrBuy, selection->bought.performance.tokensPerS.has_value());
         !costs.isEmpty())
-        m_rentOrBuyVerdict += QLatin1Char(' ') + costs;
+        m_rentOrBuyVerdict = text::Prose::sentences({m_rentOrBuyVerdict, costs});
     m_rentOrBuyData = charts::BreakEvenChartBuilder::overTime(*m_rentOrBuy, rented, bought, life);
     m_rentOrBuyChart->setFigure(charts::ChartFacade::create(charts::ChartKind::Lines, m_rentOrBuyData, charts::ChartTheme()));
     showAnswer();

@@ -8,6 +8,7 @@
 #include "engine/Ranker.h"
 #include "text/DiagnosticText.h"
 #include "text/EngineText.h"
+#include "text/Prose.h"
 #include "text/WorkloadFiles.h"
 #include "ui/Workspace.h"
 #include "ui/charts/ResultChartsView.h"
@@ -411,7 +412,7 @@ void RecommendationPage::updateSummary()
         // The cheapest GPU is not always the cheapest way to run: renting or buying may change the winner.
         if (const QString way = CostOfOwnershipPage::cheapestWayLine(m_workspace, m_results->estimates(), *workload);
             !way.isEmpty())
-            summary += QLatin1Char(' ') + way;
+            summary = text::Prose::sentences({summary, way});
         m_summary->setText(summary);
     }
 }
