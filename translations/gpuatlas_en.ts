@@ -129,6 +129,20 @@
                 <numerusform>Buying %1 pays off only after %n months at %2 utilisation, beyond its %3 life: rent instead.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
+            <translation>
+                <numerusform>Buying %1 pays off after %n month compared with renting %2 at %3 for the same work.</numerusform>
+                <numerusform>Buying %1 pays off after %n months compared with renting %2 at %3 for the same work.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
+            <translation>
+                <numerusform>Buying %1 pays off only after %n month compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</numerusform>
+                <numerusform>Buying %1 pays off only after %n months compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ReportDocument</name>
@@ -144,6 +158,20 @@
             <translation>
                 <numerusform>%n constant changed from the default, marked "changed".</numerusform>
                 <numerusform>%n constants changed from the default, marked "changed".</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s)</source>
+            <translation>
+                <numerusform>%n month</numerusform>
+                <numerusform>%n months</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n price(s) are more than a year old: check current prices before you buy.</source>
+            <translation>
+                <numerusform>%n price is more than a year old: check current prices before you buy.</numerusform>
+                <numerusform>%n prices are more than a year old: check current prices before you buy.</numerusform>
             </translation>
         </message>
     </context>

@@ -92,6 +92,26 @@
             <source>Equal monthly cost at %1 utilisation: %2.</source>
             <translation>利用率为 %1 时月成本相等：%2。</translation>
         </message>
+        <message>
+            <source>Rent %1 or buy %2: cost over time</source>
+            <translation>租用 %1 还是购买 %2：随时间累计的成本</translation>
+        </message>
+        <message>
+            <source>Cumulative spending for the same work: what %1 does at %2 utilisation</source>
+            <translation>相同工作量下的累计支出：%1 在利用率 %2 时完成的工作量</translation>
+        </message>
+        <message>
+            <source>Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance each month (no resale counted). Renting: the hours the rented GPUs need for the same work, at their own speed (a committed rental: every hour of its term).</source>
+            <translation>购买：第 0 个月支付 GPU 及其服务器分摊费用，之后每月支付电费、托管和维护（不计转售）。租用：租用的 GPU 按自身速度完成相同工作量所需的小时数（承诺期租用：按整个期限的每个小时计费）。</translation>
+        </message>
+        <message>
+            <source>Renting %1</source>
+            <translation>租用 %1</translation>
+        </message>
+        <message>
+            <source>Buying %1</source>
+            <translation>购买 %1</translation>
+        </message>
     </context>
     <context>
         <name>CatalogCommands</name>
@@ -110,10 +130,6 @@
         <message>
             <source>%1 (dense)</source>
             <translation>%1（稠密）</translation>
-        </message>
-        <message>
-            <source>NVLink</source>
-            <translation>NVLink</translation>
         </message>
         <message>
             <source>none</source>
@@ -170,6 +186,14 @@
         <message>
             <source>Context</source>
             <translation>上下文</translation>
+        </message>
+        <message>
+            <source>GPU link</source>
+            <translation>GPU 互连</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
@@ -321,6 +345,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 
 退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
 </translation>
+        </message>
+        <message>
+            <source>--version: unexpected argument "%1"</source>
+            <translation>--version：多余的参数“%1”</translation>
+        </message>
+        <message>
+            <source>%1: unexpected argument "%2"</source>
+            <translation>%1：多余的参数“%2”</translation>
         </message>
     </context>
     <context>
@@ -552,6 +584,22 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>the model's shape gives %1 parameters; at most %2 are supported</source>
             <translation>模型结构对应 %1 个参数；最多支持 %2 个</translation>
+        </message>
+        <message>
+            <source>the JSON is nested more than %1 levels deep (at byte %2)</source>
+            <translation>JSON 嵌套超过 %1 层（位于第 %2 字节）</translation>
+        </message>
+        <message>
+            <source>the file holds more than %1 values (the limit is passed at byte %2)</source>
+            <translation>文件包含超过 %1 个值（在第 %2 字节处超出限制）</translation>
+        </message>
+        <message>
+            <source>the number %1 is too large (at byte %2)</source>
+            <translation>数字 %1 过大（位于第 %2 字节）</translation>
+        </message>
+        <message>
+            <source>the key "%1" appears twice in the same object</source>
+            <translation>键“%1”在同一对象中出现了两次</translation>
         </message>
     </context>
     <context>
@@ -1114,10 +1162,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>服务器之间每张 GPU 的单向网络带宽。</translation>
         </message>
         <message>
-            <source>Share of the backward pass that can hide the gradient all-reduce.</source>
-            <translation>反向传播中能掩盖梯度 all-reduce 的比例。</translation>
-        </message>
-        <message>
             <source>GPUs in one server; tensor parallelism stays inside it.</source>
             <translation>一台服务器内的 GPU 数；张量并行只在服务器内进行。</translation>
         </message>
@@ -1176,6 +1220,42 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>%1 GPUs</source>
             <translation>%1 张 GPU</translation>
+        </message>
+        <message>
+            <source>The time-to-first-token target limits the batch to %1 sequences, which are prefilled together.</source>
+            <translation>首 token 时间目标将批大小限制为 %1 个序列，这些序列一起进行预填充。</translation>
+        </message>
+        <message>
+            <source>%1 GPUs asked for, more than the workload's limit of %2 GPUs.</source>
+            <translation>要求 %1 张 GPU，超过了工作负载上限 %2 张。</translation>
+        </message>
+        <message>
+            <source>Training updates 16-bit weights: a %1 model is trained at %2 (only QLoRA keeps a quantised base).</source>
+            <translation>训练更新 16 位权重：%1 模型以 %2 训练（只有 QLoRA 保留量化的基础模型）。</translation>
+        </message>
+        <message>
+            <source>The prompt of %1 tokens is longer than the model's context of %2 tokens.</source>
+            <translation>%1 个 token 的提示词超过了模型 %2 个 token 的上下文长度。</translation>
+        </message>
+        <message>
+            <source>Embeddings kept at 16 bits</source>
+            <translation>嵌入层保持 16 位</translation>
+        </message>
+        <message>
+            <source>Tokens per optimizer step</source>
+            <translation>每个优化器步的 token 数</translation>
+        </message>
+        <message>
+            <source>Share of the embedding and output-head weights a quantised (INT4, INT8, FP8) model keeps at 16 bits.</source>
+            <translation>量化（INT4、INT8、FP8）模型中保持 16 位的嵌入层和输出头权重所占比例。</translation>
+        </message>
+        <message>
+            <source>Global batch of a transformer training step; micro-batches are accumulated up to it before the gradients are exchanged and the optimizer runs.</source>
+            <translation>Transformer 训练每步的全局批大小；微批次累积到该大小后才交换梯度并运行优化器。</translation>
+        </message>
+        <message>
+            <source>Share of the computation that can hide the data-parallel gradient and weight exchange.</source>
+            <translation>可掩盖数据并行梯度与权重交换的计算所占比例。</translation>
         </message>
     </context>
     <context>
@@ -1293,8 +1373,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>--gpu：未知的 GPU ID“%1”（见 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
-            <source>--gpus: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
-            <translation>--gpus：未知的 GPU ID“%1”（见 gpu-atlas-cli gpus）</translation>
+            <source>%1: /gpus: unknown GPU id "%2" (see gpu-atlas-cli gpus)</source>
+            <translation>%1：/gpus：未知的 GPU id“%2”（参见 gpu-atlas-cli gpus）</translation>
         </message>
     </context>
     <context>
@@ -1977,6 +2057,34 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>Retail price</source>
             <translation>零售价</translation>
         </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
+            <translation>
+                <numerusform>与以 %3 租用 %2 完成相同工作量相比，购买 %1 在 %n 个月后回本。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
+            <translation>
+                <numerusform>与以 %3 租用 %2 完成相同工作量相比，购买 %1 要 %n 个月才能回本，超过了其 %4 的使用寿命：建议租用。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
+            <translation>与以 %3 租用 %2 完成相同工作量相比，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
+        </message>
+        <message>
+            <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>
+            <translation>所购 GPU 利用率为 %1 时，租用每月 %2（每次训练 %3）；自购每月摊销 %4（每次训练 %5）。</translation>
+        </message>
+        <message>
+            <source>%1/M samples</source>
+            <translation>%1/百万样本</translation>
+        </message>
+        <message>
+            <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3); owning, %4 a month amortised (%5).</source>
+            <translation>所购 GPU 利用率为 %1 时，租用每月 %2（%3）；自购每月摊销 %4（%5）。</translation>
+        </message>
     </context>
     <context>
         <name>ReportCommands</name>
@@ -2031,7 +2139,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Recommended: %1 Bottleneck: %2.</source>
-            <translation>推荐：%1 瓶颈：%2。</translation>
+            <translation>推荐：%1瓶颈：%2。</translation>
         </message>
         <message>
             <source>%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by the GPU Atlas engine from published specifications, prices and the assumptions listed at the end; real systems differ by the ranges given with each result.</source>
@@ -2170,6 +2278,122 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>How each figure is estimated, and the source of every formula and constant, is documented in docs/engine.md. Check prices and figures before you buy.</source>
             <translation>每个数字如何估算，以及每个公式和常量的来源，详见 docs/engine.md。购买前请核对价格和数据。</translation>
+        </message>
+        <message>
+            <source>Rent or buy</source>
+            <translation>租用还是购买</translation>
+        </message>
+        <message>
+            <source>Renting cannot be compared with buying: no candidate that fits has a rental price, or none has a purchase price.</source>
+            <translation>无法比较租用与购买：可行的候选都没有租用价格，或都没有购买价格。</translation>
+        </message>
+        <message>
+            <source>Renting against buying, as compared on the Cost of ownership page:</source>
+            <translation>租用与购买的比较，与“拥有成本”页面所选一致：</translation>
+        </message>
+        <message>
+            <source>Renting against buying: the rental that costs least per unit of work against the GPUs that cost least to own per unit of work.</source>
+            <translation>租用与购买的比较：单位工作量租用成本最低的方案，对比单位工作量拥有成本最低的 GPU。</translation>
+        </message>
+        <message>
+            <source>The same work each way: what the GPUs bought do in a month at the utilisation used; the rented GPUs are paid for the hours they need for it at their own speed.</source>
+            <translation>两种方式完成相同的工作量：所购 GPU 在所用利用率下一个月完成的工作；租用的 GPU 按自身速度完成这些工作所需的小时数付费。</translation>
+        </message>
+        <message>
+            <source>Rent</source>
+            <translation>租用</translation>
+        </message>
+        <message>
+            <source>Buy</source>
+            <translation>购买</translation>
+        </message>
+        <message>
+            <source>%1 per run</source>
+            <translation>每次训练 %1</translation>
+        </message>
+        <message>
+            <source>Configuration</source>
+            <translation>配置</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>价格</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <source>Busy hours per month (of 730)</source>
+            <translation>每月忙碌小时数（共 730）</translation>
+        </message>
+        <message>
+            <source>Paid at the start</source>
+            <translation>初始支付</translation>
+        </message>
+        <message>
+            <source>Cost per month</source>
+            <translation>每月成本</translation>
+        </message>
+        <message>
+            <source>%1 (running %2)</source>
+            <translation>%1（运营 %2）</translation>
+        </message>
+        <message>
+            <source>Per unit of work</source>
+            <translation>单位工作量成本</translation>
+        </message>
+        <message>
+            <source>Buying pays off after</source>
+            <translation>购买回本时间</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s)</source>
+            <translation>
+                <numerusform>%n 个月</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>永不</translation>
+        </message>
+        <message>
+            <source>Each candidate rented and bought</source>
+            <translation>每个候选的租用与购买</translation>
+        </message>
+        <message>
+            <source>At each configuration's default prices; per month at the utilisation used of its own GPUs, so rows do different amounts of work: compare them per run or per million units.</source>
+            <translation>按每个配置的默认价格；每月成本按其自身 GPU 的所用利用率计算，因此各行完成的工作量不同：请按每次训练或每百万单位比较。</translation>
+        </message>
+        <message>
+            <source>No candidate that fits has a price.</source>
+            <translation>可行的候选都没有价格。</translation>
+        </message>
+        <message>
+            <source>Ownership inputs</source>
+            <translation>拥有成本输入项</translation>
+        </message>
+        <message>
+            <source>Input</source>
+            <translation>输入项</translation>
+        </message>
+        <message>
+            <source>Prices used</source>
+            <translation>所用价格</translation>
+        </message>
+        <message>
+            <source>%1 (over a year old)</source>
+            <translation>%1（超过一年）</translation>
+        </message>
+        <message>
+            <source>No purchase price is known for these GPUs.</source>
+            <translation>这些 GPU 没有已知的购买价格。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n price(s) are more than a year old: check current prices before you buy.</source>
+            <translation>
+                <numerusform>%n 个价格已超过一年：购买前请核实当前价格。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3103,6 +3327,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>--%1: expected a whole number from %2 to %3, got "%4"</source>
             <translation>--%1：应为 %2 到 %3 之间的整数，实际为“%4”</translation>
         </message>
+        <message>
+            <source>cannot write the output: %1</source>
+            <translation>无法写出输出：%1</translation>
+        </message>
+        <message>
+            <source>--%1: no file given</source>
+            <translation>--%1：未指定文件</translation>
+        </message>
     </context>
     <context>
         <name>gpuatlas::Application</name>
@@ -3361,18 +3593,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>重置</translation>
         </message>
         <message>
-            <source>Over time</source>
-            <translation>随时间</translation>
-        </message>
-        <message>
-            <source>By utilisation</source>
-            <translation>按利用率</translation>
-        </message>
-        <message>
-            <source>The best candidates, rented and bought (their default prices):</source>
-            <translation>最佳候选的租用与购买（采用默认价格）：</translation>
-        </message>
-        <message>
             <source>Configuration</source>
             <translation>配置</translation>
         </message>
@@ -3477,6 +3697,66 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Cheapest way to run this workload: %1.</source>
             <translation>运行此工作负载最便宜的方式：%1。</translation>
+        </message>
+        <message>
+            <source>The share of the month's hours the GPUs bought are busy. It sets the work done each month; the rented GPUs are paid for the hours they need for the same work.</source>
+            <translation>所购 GPU 每月忙碌小时数所占比例。它决定每月完成的工作量；租用的 GPU 按完成相同工作量所需的小时数付费。</translation>
+        </message>
+        <message>
+            <source>Rent one configuration or buy another, for the same work:</source>
+            <translation>完成相同工作量，租用一种配置还是购买另一种：</translation>
+        </message>
+        <message>
+            <source>R&amp;ent:</source>
+            <translation>租用(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>Bu&amp;y:</source>
+            <translation>购买(&amp;Y)：</translation>
+        </message>
+        <message>
+            <source>One configuration, rented or bought:</source>
+            <translation>同一配置，租用或购买：</translation>
+        </message>
+        <message>
+            <source>Rent or buy, over time</source>
+            <translation>租用还是购买，随时间</translation>
+        </message>
+        <message>
+            <source>One configuration, over time</source>
+            <translation>同一配置，随时间</translation>
+        </message>
+        <message>
+            <source>One configuration, by utilisation</source>
+            <translation>同一配置，按利用率</translation>
+        </message>
+        <message>
+            <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration's own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
+            <translation>最佳候选，各自按默认价格租用和购买。每月成本按上面的利用率作用于各配置自身的 GPU，因此各行完成的工作量不同；请按每次训练或每百万单位比较。</translation>
+        </message>
+        <message>
+            <source>At the utilisation above of this configuration's own GPUs (not the same work across rows).</source>
+            <translation>按上面的利用率作用于此配置自身的 GPU（各行工作量不同）。</translation>
+        </message>
+        <message>
+            <source>Not for sale, or no purchase price is known: add one in Tools &gt; Prices to compare buying.</source>
+            <translation>不出售或没有已知的购买价格：在“工具 &gt; 价格”中添加一个即可比较购买。</translation>
+        </message>
+        <message>
+            <source>no rental price</source>
+            <translation>无租用价格</translation>
+        </message>
+        <message>
+            <source>One configuration both ways: %1</source>
+            <translation>同一配置的两种方式：%1</translation>
+        </message>
+        <message>
+            <source>%1 at %2 (%3, %4)</source>
+            <translation>%1，%2（%3，%4）</translation>
+        </message>
+        <message>
+            <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
+            <translation>没有候选同时具备租用价格以及（在其他候选中）购买价格，无法比较租用与购买（可在“工具 &gt; 价格”中添加）。</translation>
         </message>
     </context>
     <context>
@@ -4838,7 +5118,7 @@ Default: %2
         </message>
         <message>
             <source>Recommended: %1 Bottleneck: %2.</source>
-            <translation>推荐：%1 瓶颈：%2。</translation>
+            <translation>推荐：%1瓶颈：%2。</translation>
         </message>
     </context>
     <context>
@@ -5721,6 +6001,14 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         <message>
             <source>Bad size "%1"; write it as WIDTHxHEIGHT, e.g. %2.</source>
             <translation>尺寸“%1”无效；请写成 宽x高，例如 %2。</translation>
+        </message>
+        <message>
+            <source>--lang: "%1" is not a language; use en, zh_CN or zh_TW</source>
+            <translation>--lang：“%1”不是可用的语言；请使用 en、zh_CN 或 zh_TW</translation>
+        </message>
+        <message>
+            <source>--%1: no file given</source>
+            <translation>--%1：未指定文件</translation>
         </message>
     </context>
 </TS>

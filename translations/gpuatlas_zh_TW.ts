@@ -92,6 +92,26 @@
             <source>Equal monthly cost at %1 utilisation: %2.</source>
             <translation>利用率爲 %1 時月成本相等：%2。</translation>
         </message>
+        <message>
+            <source>Rent %1 or buy %2: cost over time</source>
+            <translation>租用 %1 還是購買 %2：隨時間累計的成本</translation>
+        </message>
+        <message>
+            <source>Cumulative spending for the same work: what %1 does at %2 utilisation</source>
+            <translation>相同工作量下的累計支出：%1 在利用率 %2 時完成的工作量</translation>
+        </message>
+        <message>
+            <source>Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance each month (no resale counted). Renting: the hours the rented GPUs need for the same work, at their own speed (a committed rental: every hour of its term).</source>
+            <translation>購買：第 0 個月支付 GPU 及其服務器分攤費用，之後每月支付電費、託管和維護（不計轉售）。租用：租用的 GPU 按自身速度完成相同工作量所需的小時數（承諾期租用：按整個期限的每個小時計費）。</translation>
+        </message>
+        <message>
+            <source>Renting %1</source>
+            <translation>租用 %1</translation>
+        </message>
+        <message>
+            <source>Buying %1</source>
+            <translation>購買 %1</translation>
+        </message>
     </context>
     <context>
         <name>CatalogCommands</name>
@@ -110,10 +130,6 @@
         <message>
             <source>%1 (dense)</source>
             <translation>%1（稠密）</translation>
-        </message>
-        <message>
-            <source>NVLink</source>
-            <translation>NVLink</translation>
         </message>
         <message>
             <source>none</source>
@@ -170,6 +186,14 @@
         <message>
             <source>Context</source>
             <translation>上下文</translation>
+        </message>
+        <message>
+            <source>GPU link</source>
+            <translation>GPU 互連</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
@@ -321,6 +345,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 
 結束狀態：0 成功，2 輸入有誤（消息會指出檔案和字段），1 其他失敗。
 </translation>
+        </message>
+        <message>
+            <source>--version: unexpected argument "%1"</source>
+            <translation>--version：多餘的參數“%1”</translation>
+        </message>
+        <message>
+            <source>%1: unexpected argument "%2"</source>
+            <translation>%1：多餘的參數“%2”</translation>
         </message>
     </context>
     <context>
@@ -552,6 +584,22 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>the model's shape gives %1 parameters; at most %2 are supported</source>
             <translation>模型結構對應 %1 個參數；最多支持 %2 個</translation>
+        </message>
+        <message>
+            <source>the JSON is nested more than %1 levels deep (at byte %2)</source>
+            <translation>JSON 嵌套超過 %1 層（位於第 %2 字節）</translation>
+        </message>
+        <message>
+            <source>the file holds more than %1 values (the limit is passed at byte %2)</source>
+            <translation>檔案包含超過 %1 個值（在第 %2 字節處超出限制）</translation>
+        </message>
+        <message>
+            <source>the number %1 is too large (at byte %2)</source>
+            <translation>數字 %1 過大（位於第 %2 字節）</translation>
+        </message>
+        <message>
+            <source>the key "%1" appears twice in the same object</source>
+            <translation>鍵“%1”在同一對象中出現了兩次</translation>
         </message>
     </context>
     <context>
@@ -1114,10 +1162,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>服務器之間每張 GPU 的單向網路帶寬。</translation>
         </message>
         <message>
-            <source>Share of the backward pass that can hide the gradient all-reduce.</source>
-            <translation>反向傳播中能掩蓋梯度 all-reduce 的比例。</translation>
-        </message>
-        <message>
             <source>GPUs in one server; tensor parallelism stays inside it.</source>
             <translation>一臺服務器內的 GPU 數；張量並行只在服務器內進行。</translation>
         </message>
@@ -1176,6 +1220,42 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>%1 GPUs</source>
             <translation>%1 張 GPU</translation>
+        </message>
+        <message>
+            <source>The time-to-first-token target limits the batch to %1 sequences, which are prefilled together.</source>
+            <translation>首 token 時間目標將批大小限制爲 %1 個序列，這些序列一起進行預填充。</translation>
+        </message>
+        <message>
+            <source>%1 GPUs asked for, more than the workload's limit of %2 GPUs.</source>
+            <translation>要求 %1 張 GPU，超過了工作負載上限 %2 張。</translation>
+        </message>
+        <message>
+            <source>Training updates 16-bit weights: a %1 model is trained at %2 (only QLoRA keeps a quantised base).</source>
+            <translation>訓練更新 16 位權重：%1 模型以 %2 訓練（只有 QLoRA 保留量化的基礎模型）。</translation>
+        </message>
+        <message>
+            <source>The prompt of %1 tokens is longer than the model's context of %2 tokens.</source>
+            <translation>%1 個 token 的提示詞超過了模型 %2 個 token 的上下文長度。</translation>
+        </message>
+        <message>
+            <source>Embeddings kept at 16 bits</source>
+            <translation>嵌入層保持 16 位</translation>
+        </message>
+        <message>
+            <source>Tokens per optimizer step</source>
+            <translation>每個優化器步的 token 數</translation>
+        </message>
+        <message>
+            <source>Share of the embedding and output-head weights a quantised (INT4, INT8, FP8) model keeps at 16 bits.</source>
+            <translation>量化（INT4、INT8、FP8）模型中保持 16 位的嵌入層和輸出頭權重所佔比例。</translation>
+        </message>
+        <message>
+            <source>Global batch of a transformer training step; micro-batches are accumulated up to it before the gradients are exchanged and the optimizer runs.</source>
+            <translation>Transformer 訓練每步的全局批大小；微批次累積到該大小後才交換梯度並運行優化器。</translation>
+        </message>
+        <message>
+            <source>Share of the computation that can hide the data-parallel gradient and weight exchange.</source>
+            <translation>可掩蓋數據並行梯度與權重交換的計算所佔比例。</translation>
         </message>
     </context>
     <context>
@@ -1293,8 +1373,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>--gpu：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
-            <source>--gpus: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
-            <translation>--gpus：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
+            <source>%1: /gpus: unknown GPU id "%2" (see gpu-atlas-cli gpus)</source>
+            <translation>%1：/gpus：未知的 GPU id“%2”（參見 gpu-atlas-cli gpus）</translation>
         </message>
     </context>
     <context>
@@ -1977,6 +2057,34 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>Retail price</source>
             <translation>零售價</translation>
         </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
+            <translation>
+                <numerusform>與以 %3 租用 %2 完成相同工作量相比，購買 %1 在 %n 個月後回本。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
+            <translation>
+                <numerusform>與以 %3 租用 %2 完成相同工作量相比，購買 %1 要 %n 個月才能回本，超過了其 %4 的使用壽命：建議租用。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
+            <translation>與以 %3 租用 %2 完成相同工作量相比，購買 %1 永遠無法回本：租用每月的花費低於自己運營。</translation>
+        </message>
+        <message>
+            <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>
+            <translation>所購 GPU 利用率爲 %1 時，租用每月 %2（每次訓練 %3）；自購每月攤銷 %4（每次訓練 %5）。</translation>
+        </message>
+        <message>
+            <source>%1/M samples</source>
+            <translation>%1/百萬樣本</translation>
+        </message>
+        <message>
+            <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3); owning, %4 a month amortised (%5).</source>
+            <translation>所購 GPU 利用率爲 %1 時，租用每月 %2（%3）；自購每月攤銷 %4（%5）。</translation>
+        </message>
     </context>
     <context>
         <name>ReportCommands</name>
@@ -2031,7 +2139,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Recommended: %1 Bottleneck: %2.</source>
-            <translation>推薦：%1 瓶頸：%2。</translation>
+            <translation>推薦：%1瓶頸：%2。</translation>
         </message>
         <message>
             <source>%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by the GPU Atlas engine from published specifications, prices and the assumptions listed at the end; real systems differ by the ranges given with each result.</source>
@@ -2170,6 +2278,122 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>How each figure is estimated, and the source of every formula and constant, is documented in docs/engine.md. Check prices and figures before you buy.</source>
             <translation>每個數字如何估算，以及每個公式和常量的來源，詳見 docs/engine.md。購買前請覈對價格和數據。</translation>
+        </message>
+        <message>
+            <source>Rent or buy</source>
+            <translation>租用還是購買</translation>
+        </message>
+        <message>
+            <source>Renting cannot be compared with buying: no candidate that fits has a rental price, or none has a purchase price.</source>
+            <translation>無法比較租用與購買：可行的候選都沒有租用價格，或都沒有購買價格。</translation>
+        </message>
+        <message>
+            <source>Renting against buying, as compared on the Cost of ownership page:</source>
+            <translation>租用與購買的比較，與“擁有成本”頁面所選一致：</translation>
+        </message>
+        <message>
+            <source>Renting against buying: the rental that costs least per unit of work against the GPUs that cost least to own per unit of work.</source>
+            <translation>租用與購買的比較：單位工作量租用成本最低的方案，對比單位工作量擁有成本最低的 GPU。</translation>
+        </message>
+        <message>
+            <source>The same work each way: what the GPUs bought do in a month at the utilisation used; the rented GPUs are paid for the hours they need for it at their own speed.</source>
+            <translation>兩種方式完成相同的工作量：所購 GPU 在所用利用率下一個月完成的工作；租用的 GPU 按自身速度完成這些工作所需的小時數付費。</translation>
+        </message>
+        <message>
+            <source>Rent</source>
+            <translation>租用</translation>
+        </message>
+        <message>
+            <source>Buy</source>
+            <translation>購買</translation>
+        </message>
+        <message>
+            <source>%1 per run</source>
+            <translation>每次訓練 %1</translation>
+        </message>
+        <message>
+            <source>Configuration</source>
+            <translation>配置</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>價格</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 小時</translation>
+        </message>
+        <message>
+            <source>Busy hours per month (of 730)</source>
+            <translation>每月忙碌小時數（共 730）</translation>
+        </message>
+        <message>
+            <source>Paid at the start</source>
+            <translation>初始支付</translation>
+        </message>
+        <message>
+            <source>Cost per month</source>
+            <translation>每月成本</translation>
+        </message>
+        <message>
+            <source>%1 (running %2)</source>
+            <translation>%1（運營 %2）</translation>
+        </message>
+        <message>
+            <source>Per unit of work</source>
+            <translation>單位工作量成本</translation>
+        </message>
+        <message>
+            <source>Buying pays off after</source>
+            <translation>購買回本時間</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n month(s)</source>
+            <translation>
+                <numerusform>%n 個月</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>永不</translation>
+        </message>
+        <message>
+            <source>Each candidate rented and bought</source>
+            <translation>每個候選的租用與購買</translation>
+        </message>
+        <message>
+            <source>At each configuration's default prices; per month at the utilisation used of its own GPUs, so rows do different amounts of work: compare them per run or per million units.</source>
+            <translation>按每個配置的預設價格；每月成本按其自身 GPU 的所用利用率計算，因此各行完成的工作量不同：請按每次訓練或每百萬單位比較。</translation>
+        </message>
+        <message>
+            <source>No candidate that fits has a price.</source>
+            <translation>可行的候選都沒有價格。</translation>
+        </message>
+        <message>
+            <source>Ownership inputs</source>
+            <translation>擁有成本輸入項</translation>
+        </message>
+        <message>
+            <source>Input</source>
+            <translation>輸入項</translation>
+        </message>
+        <message>
+            <source>Prices used</source>
+            <translation>所用價格</translation>
+        </message>
+        <message>
+            <source>%1 (over a year old)</source>
+            <translation>%1（超過一年）</translation>
+        </message>
+        <message>
+            <source>No purchase price is known for these GPUs.</source>
+            <translation>這些 GPU 沒有已知的購買價格。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n price(s) are more than a year old: check current prices before you buy.</source>
+            <translation>
+                <numerusform>%n 個價格已超過一年：購買前請覈實當前價格。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3103,6 +3327,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>--%1: expected a whole number from %2 to %3, got "%4"</source>
             <translation>--%1：應爲 %2 到 %3 之間的整數，實際爲“%4”</translation>
         </message>
+        <message>
+            <source>cannot write the output: %1</source>
+            <translation>無法寫出輸出：%1</translation>
+        </message>
+        <message>
+            <source>--%1: no file given</source>
+            <translation>--%1：未指定檔案</translation>
+        </message>
     </context>
     <context>
         <name>gpuatlas::Application</name>
@@ -3361,18 +3593,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>重置</translation>
         </message>
         <message>
-            <source>Over time</source>
-            <translation>隨時間</translation>
-        </message>
-        <message>
-            <source>By utilisation</source>
-            <translation>按利用率</translation>
-        </message>
-        <message>
-            <source>The best candidates, rented and bought (their default prices):</source>
-            <translation>最佳候選的租用與購買（採用預設價格）：</translation>
-        </message>
-        <message>
             <source>Configuration</source>
             <translation>配置</translation>
         </message>
@@ -3477,6 +3697,66 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Cheapest way to run this workload: %1.</source>
             <translation>運行此工作負載最便宜的方式：%1。</translation>
+        </message>
+        <message>
+            <source>The share of the month's hours the GPUs bought are busy. It sets the work done each month; the rented GPUs are paid for the hours they need for the same work.</source>
+            <translation>所購 GPU 每月忙碌小時數所佔比例。它決定每月完成的工作量；租用的 GPU 按完成相同工作量所需的小時數付費。</translation>
+        </message>
+        <message>
+            <source>Rent one configuration or buy another, for the same work:</source>
+            <translation>完成相同工作量，租用一種配置還是購買另一種：</translation>
+        </message>
+        <message>
+            <source>R&amp;ent:</source>
+            <translation>租用(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>Bu&amp;y:</source>
+            <translation>購買(&amp;Y)：</translation>
+        </message>
+        <message>
+            <source>One configuration, rented or bought:</source>
+            <translation>同一配置，租用或購買：</translation>
+        </message>
+        <message>
+            <source>Rent or buy, over time</source>
+            <translation>租用還是購買，隨時間</translation>
+        </message>
+        <message>
+            <source>One configuration, over time</source>
+            <translation>同一配置，隨時間</translation>
+        </message>
+        <message>
+            <source>One configuration, by utilisation</source>
+            <translation>同一配置，按利用率</translation>
+        </message>
+        <message>
+            <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration's own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
+            <translation>最佳候選，各自按預設價格租用和購買。每月成本按上面的利用率作用於各配置自身的 GPU，因此各行完成的工作量不同；請按每次訓練或每百萬單位比較。</translation>
+        </message>
+        <message>
+            <source>At the utilisation above of this configuration's own GPUs (not the same work across rows).</source>
+            <translation>按上面的利用率作用於此配置自身的 GPU（各行工作量不同）。</translation>
+        </message>
+        <message>
+            <source>Not for sale, or no purchase price is known: add one in Tools &gt; Prices to compare buying.</source>
+            <translation>不出售或沒有已知的購買價格：在“工具 &gt; 價格”中添加一個即可比較購買。</translation>
+        </message>
+        <message>
+            <source>no rental price</source>
+            <translation>無租用價格</translation>
+        </message>
+        <message>
+            <source>One configuration both ways: %1</source>
+            <translation>同一配置的兩種方式：%1</translation>
+        </message>
+        <message>
+            <source>%1 at %2 (%3, %4)</source>
+            <translation>%1，%2（%3，%4）</translation>
+        </message>
+        <message>
+            <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
+            <translation>沒有候選同時具備租用價格以及（在其他候選中）購買價格，無法比較租用與購買（可在“工具 &gt; 價格”中添加）。</translation>
         </message>
     </context>
     <context>
@@ -4838,7 +5118,7 @@ Default: %2
         </message>
         <message>
             <source>Recommended: %1 Bottleneck: %2.</source>
-            <translation>推薦：%1 瓶頸：%2。</translation>
+            <translation>推薦：%1瓶頸：%2。</translation>
         </message>
     </context>
     <context>
@@ -5721,6 +6001,14 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         <message>
             <source>Bad size "%1"; write it as WIDTHxHEIGHT, e.g. %2.</source>
             <translation>尺寸“%1”無效；請寫成 寬x高，例如 %2。</translation>
+        </message>
+        <message>
+            <source>--lang: "%1" is not a language; use en, zh_CN or zh_TW</source>
+            <translation>--lang：“%1”不是可用的語言；請使用 en、zh_CN 或 zh_TW</translation>
+        </message>
+        <message>
+            <source>--%1: no file given</source>
+            <translation>--%1：未指定檔案</translation>
         </message>
     </context>
 </TS>
