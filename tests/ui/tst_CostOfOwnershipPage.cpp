@@ -9,6 +9,8 @@
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QTableWidget>
+#include <QAbstractItemView>
+#include <QComboBox>
 #include <QTest>
 
 #include <cmath>
@@ -47,6 +49,7 @@ private slots:
     void comparisonOfTheBestCandidates();
     void rentH100sOrBuyL40s();
     void rentOrBuyStartsFromTheCheapestEachWay();
+    void choicesOpenWideEnoughToRead();
     void rentalFiguresWithoutAPurchasePrice();
     void inputsModel();
     void recommendationShowsTheCheapestWayToRun();
@@ -262,6 +265,23 @@ void tst_CostOfOwnershipPage::rentOrBuyStartsFromTheCheapestEachWay()
     QCOMPARE(selection->bought.gpuId, estimates[choice->buyIndex].gpuId);
     QVERIFY(engine::isSameQuote(selection->rental, *choice->rental));
     QVERIFY(!page.rentOrBuyVerdict().isEmpty());
+}
+
+void tst_CostOfOwnershipPage::choicesOpenWideEnoughToRead()
+{
+    // At 1280 pixels the closed boxes cut the long entries short; their lists must not.
+    CostOfOwnershipPage page(*m_workspace);
+    page.resize(1280, 800);
+    page.show();
+    m_workspace->setWorkload(fineTuning());
+    for (const char* name : {"tcoRentWhatCombo", "tcoBuyWhatCombo", "tcoRentalCombo"}) {
+        auto* combo = page.findChild<QComboBox*>(QLatin1String(name));
+        QVERIFY2(combo && combo->count() > 0, name);
+        int widest = 0;
+        for (int i = 0; i < combo->count(); ++i)
+            widest = std::max(widest, combo->view()->fontMetrics().horizontalAdvance(combo->itemText(i)));
+        QVERIFY2(combo->view()->minimumWidth() > widest, name);
+    }
 }
 
 void tst_CostOfOwnershipPage::rentalFiguresWithoutAPurchasePrice()

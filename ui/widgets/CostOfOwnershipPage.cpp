@@ -12,6 +12,7 @@
 #include "ui/charts/ChartFigureView.h"
 #include "ui/models/OwnershipInputsModel.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -21,6 +22,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -63,6 +65,19 @@ QLabel* wrapped(const char* objectName)
 bool isTraining(const std::optional<engine::Workload>& workload)
 {
     return workload && workload->isTraining();
+}
+
+// The closed box may cut an entry short for want of width; its list opens wide enough
+// to read every entry whole.
+void widenPopup(QComboBox* combo)
+{
+    QAbstractItemView* list = combo->view();
+    int widest = 0;
+    for (int i = 0; i < combo->count(); ++i)
+        widest = std::max(widest, list->fontMetrics().horizontalAdvance(combo->itemText(i)));
+    // The text plus the item's margins, a scroll bar and the frame.
+    constexpr int itemMargins = 24;
+    list->setMinimumWidth(widest + itemMargins + list->verticalScrollBar()->sizeHint().width() + 2 * list->frameWidth());
 }
 
 } // namespace
@@ -403,6 +418,7 @@ void CostOfOwnershipPage::candidateChanged()
             if (price == preferred)
                 m_rental->setCurrentIndex(m_rental->count() - 1);
         }
+        widenPopup(m_rental);
         m_count->setValue(candidate->estimate.count());
         const Price* purchase = prices.defaultPurchase(gpuId);
         m_purchase->setValue(purchase ? purchase->usd : 0);
@@ -680,6 +696,8 @@ void CostOfOwnershipPage::rebuildRentOrBuy()
                                    .arg(optionConfiguration(option), OwnershipText::priceAmount(option.price),
                                         OwnershipText::provider(option.price),
                                         QString::fromStdString(option.price.date)));
+        widenPopup(m_rentWhat);
+        widenPopup(m_buyWhat);
         m_rentWhat->setCurrentIndex(m_rentOptions.empty() ? -1 : (rentKept >= 0 ? rentKept : rentDefault));
         m_buyWhat->setCurrentIndex(m_buyOptions.empty() ? -1 : (buyKept >= 0 ? buyKept : buyDefault));
     }
