@@ -180,9 +180,13 @@ DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const
         }
     } else {
         out.batch = batchCap;
-        if (!spec.batch && spec.maxTtftMs) {
-            // A static batch is prefilled together, so its first tokens come after the whole
-            // batch's prefill: "max" is the largest batch that fits and meets max_ttft_ms.
+        // Offline, the batch is static: its prompts are prefilled together and their first
+        // tokens come after the whole batch's prefill. Online, the server batches
+        // continuously (vLLM, TensorRT-LLM in-flight batching): a request joins the running
+        // batch, and its first token comes after its own prefill and one decode step.
+        const bool staticBatch = spec.mode == InferenceMode::Offline;
+        if (!spec.batch && spec.maxTtftMs && staticBatch) {
+            // "max" is the largest batch that fits and meets max_ttft_ms.
             const auto meets = [&](int b) {
                 return PerformanceModel::prefill(setup, b, in).seconds * msPerSecond <= *spec.maxTtftMs;
             };
@@ -202,8 +206,12 @@ DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const
         const double cycle = prefill.seconds + outTokens * step.seconds;
         perf.tokensPerS = replicas * out.batch * outTokens / cycle;
         perf.itlMs = step.seconds * msPerSecond;
-        // The batch's prompts are prefilled together, and the prefill emits each first token.
-        perf.ttftMs = prefill.seconds * msPerSecond;
+        if (staticBatch) {
+            perf.ttftMs = prefill.seconds * msPerSecond;
+        } else {
+            const StepTime own = PerformanceModel::prefill(setup, 1, in);
+            perf.ttftMs = (own.seconds + (out.batch > 1 ? step.seconds : 0.0)) * msPerSecond;
+        }
         StepTime total = prefill;
         total += step.scaled(outTokens);
         setTimes(perf, total);

@@ -336,10 +336,10 @@ void tst_Estimator::trainingPicksTheFastestSplit()
 
 void tst_Estimator::staticBatchTtftIncludesItsPrefill()
 {
-    // A static batch is prefilled together: 256 prompts of 2,048 tokens take seconds, so a
-    // 200 ms TTFT target is missed (it was reported feasible at 57 ms).
+    // Offline, a static batch is prefilled together: 256 prompts of 2,048 tokens take
+    // seconds, so a 200 ms TTFT target is missed (it was reported feasible at 57 ms).
     json w{{"task", "inference"}, {"model", "llama-3-8b"}, {"precision", "fp16"},
-           {"inference", {{"prompt_tokens", 2048}, {"batch", 256}, {"max_ttft_ms", 200}}}};
+           {"inference", {{"prompt_tokens", 2048}, {"batch", 256}, {"max_ttft_ms", 200}, {"mode", "offline"}}}};
     const Estimate fixed = estimateOn(enginetest::workload(w), "h100-sxm", std::nullopt);
     QVERIFY(!fixed.feasible);
     QVERIFY(fixed.has(ReasonCode::MissesTtft));
@@ -356,6 +356,17 @@ void tst_Estimator::staticBatchTtftIncludesItsPrefill()
     const Estimate one = estimateOn(enginetest::workload(w), "h100-sxm", 1);
     QVERIFY(one.feasible);
     QVERIFY(*one.performance.ttftMs < 200);
+
+    // Online, the server batches continuously: a request joins the running batch, so its
+    // first token comes after its own prefill and one decode step, whatever the batch.
+    w["inference"]["mode"] = "online";
+    w["inference"]["batch"] = 16;
+    const Estimate online = estimateOn(enginetest::workload(w), "h100-sxm", 1);
+    w["inference"]["batch"] = 1;
+    const Estimate onlineOne = estimateOn(enginetest::workload(w), "h100-sxm", 1);
+    QVERIFY(*online.performance.ttftMs < 200);
+    QCOMPARE(*online.performance.ttftMs, *onlineOne.performance.ttftMs + *online.performance.itlMs);
+    QVERIFY(!online.has(ReasonCode::BatchLimitedByTtft));
 }
 
 void tst_Estimator::infeasibleReportsTheMostUsefulConfiguration()
