@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace gpuatlas::ui::charts {
 
@@ -31,6 +32,43 @@ void setValueScale(ChartData& data, double maximum, const QLocale& locale)
 ChartValue value(double amount, const QString& what, const QLocale& locale)
 {
     return {amount, Units::usd(amount, locale), BreakEvenChartBuilder::tr("%1: %2").arg(what, Units::usd(amount, locale))};
+}
+
+// The months, the two cumulative lines and the break-even point of an over-time chart,
+// whose titles and series names the caller has set: `rent` and `buy` give the cash
+// spent after a number of months.
+void fillCumulativeCosts(ChartData& data, int months, const std::function<double(double)>& rent,
+                         const std::function<double(double)>& buy, const std::optional<double>& breakEvenMonth,
+                         const QLocale& locale)
+{
+    double maximum = 0;
+    for (int month = 0; month <= months; ++month) {
+        ChartCategory category;
+        category.position = month;
+        category.label = BreakEvenChartBuilder::tr("Month %1").arg(month);
+        data.categories.append(category);
+        const double rented = rent(month);
+        const double bought = buy(month);
+        data.series[rentSeries].values.append(value(rented, BreakEvenChartBuilder::tr("Renting, month %1").arg(month), locale));
+        data.series[buySeries].values.append(value(bought, BreakEvenChartBuilder::tr("Buying, month %1").arg(month), locale));
+        maximum = std::max({maximum, rented, bought});
+    }
+    setValueScale(data, maximum, locale);
+    data.xAxis.scale.min = 0;
+    data.xAxis.scale.max = months;
+    for (const double tick : Normalization::niceTicks(months, 8)) {
+        if (tick <= months)
+            data.xAxis.scale.ticks.append({tick, Units::number(tick, 0, locale), false});
+    }
+    if (breakEvenMonth && *breakEvenMonth <= months) {
+        const double t = *breakEvenMonth;
+        const double spent = rent(t);
+        data.highlights.append({t, spent, BreakEvenChartBuilder::tr("Break-even"),
+                                BreakEvenChartBuilder::tr("Buying is ahead after %n month(s); %1 spent either way by then.", nullptr,
+                                            text::OwnershipText::wholeMonths(t))
+                                    .arg(Units::usd(spent, locale))});
+        data.highlightName = BreakEvenChartBuilder::tr("Break-even");
+    }
 }
 
 } // namespace
@@ -63,34 +101,9 @@ ChartData BreakEvenChartBuilder::overTime(const engine::RentOrBuy& result, const
     data.xAxis.title = tr("Months");
     data.series.append({tr("Renting %1").arg(rented), {}, std::nullopt});
     data.series.append({tr("Buying %1").arg(bought), {}, std::nullopt});
-    double maximum = 0;
-    for (int month = 0; month <= months; ++month) {
-        ChartCategory category;
-        category.position = month;
-        category.label = tr("Month %1").arg(month);
-        data.categories.append(category);
-        const double rent = result.cumulativeRent(month);
-        const double buy = result.cumulativeBuy(month);
-        data.series[rentSeries].values.append(value(rent, tr("Renting, month %1").arg(month), locale));
-        data.series[buySeries].values.append(value(buy, tr("Buying, month %1").arg(month), locale));
-        maximum = std::max({maximum, rent, buy});
-    }
-    setValueScale(data, maximum, locale);
-    data.xAxis.scale.min = 0;
-    data.xAxis.scale.max = months;
-    for (const double tick : Normalization::niceTicks(months, 8)) {
-        if (tick <= months)
-            data.xAxis.scale.ticks.append({tick, Units::number(tick, 0, locale), false});
-    }
-    if (result.breakEvenMonth && *result.breakEvenMonth <= months) {
-        const double t = *result.breakEvenMonth;
-        const double spent = result.cumulativeRent(t);
-        data.highlights.append({t, spent, tr("Break-even"),
-                                tr("Buying is ahead after %n month(s); %1 spent either way by then.", nullptr,
-                                   text::OwnershipText::wholeMonths(t))
-                                    .arg(Units::usd(spent, locale))});
-        data.highlightName = tr("Break-even");
-    }
+    fillCumulativeCosts(
+        data, months, [&result](double month) { return result.cumulativeRent(month); },
+        [&result](double month) { return result.cumulativeBuy(month); }, result.breakEvenMonth, locale);
     return data;
 }
 
@@ -110,35 +123,10 @@ ChartData BreakEvenChartBuilder::overTime(const engine::OwnershipRequest& reques
     data.xAxis.title = tr("Months");
     data.series.append({tr("Renting"), {}, std::nullopt});
     data.series.append({tr("Buying"), {}, std::nullopt});
-    double maximum = 0;
-    for (int month = 0; month <= months; ++month) {
-        ChartCategory category;
-        category.position = month;
-        category.label = tr("Month %1").arg(month);
-        data.categories.append(category);
-        const double rent = CostOfOwnership::cumulativeRent(request, u, month);
-        const double buy = CostOfOwnership::cumulativeBuy(request, u, month);
-        data.series[rentSeries].values.append(value(rent, tr("Renting, month %1").arg(month), locale));
-        data.series[buySeries].values.append(value(buy, tr("Buying, month %1").arg(month), locale));
-        maximum = std::max({maximum, rent, buy});
-    }
-    setValueScale(data, maximum, locale);
-    const auto xTicks = Normalization::niceTicks(months, 8);
-    data.xAxis.scale.min = 0;
-    data.xAxis.scale.max = months;
-    for (const double tick : xTicks) {
-        if (tick <= months)
-            data.xAxis.scale.ticks.append({tick, Units::number(tick, 0, locale), false});
-    }
-    if (cost.breakEvenMonth && *cost.breakEvenMonth <= months) {
-        const double t = *cost.breakEvenMonth;
-        const double spent = CostOfOwnership::cumulativeRent(request, u, t);
-        data.highlights.append({t, spent, tr("Break-even"),
-                                tr("Buying is ahead after %n month(s); %1 spent either way by then.", nullptr,
-                                   text::OwnershipText::wholeMonths(t))
-                                    .arg(Units::usd(spent, locale))});
-        data.highlightName = tr("Break-even");
-    }
+    fillCumulativeCosts(
+        data, months, [&request, u](double month) { return CostOfOwnership::cumulativeRent(request, u, month); },
+        [&request, u](double month) { return CostOfOwnership::cumulativeBuy(request, u, month); },
+        cost.breakEvenMonth, locale);
     return data;
 }
 
