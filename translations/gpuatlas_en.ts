@@ -58,10 +58,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Serves %1 requests/s with up to %2 requests in flight per copy, %n copies; it could serve about %3 requests/s.</source>
+            <source>Serves %1 with up to %2 requests in flight per copy, %n copies; it could serve about %3.</source>
             <translation>
-                <numerusform>Serves %1 requests/s with up to %2 requests in flight on %n copy of the model; it could serve about %3 requests/s.</numerusform>
-                <numerusform>Serves %1 requests/s with up to %2 requests in flight per copy, %n copies; it could serve about %3 requests/s.</numerusform>
+                <numerusform>Serves %1 with up to %2 requests in flight on %n copy of the model; it could serve about %3.</numerusform>
+                <numerusform>Serves %1 with up to %2 requests in flight per copy, %n copies; it could serve about %3.</numerusform>
             </translation>
         </message>
     </context>

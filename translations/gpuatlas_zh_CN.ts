@@ -706,10 +706,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>token 间延迟 %1，目标为 %2。</translation>
         </message>
         <message>
-            <source>Cannot sustain %1 requests/s; this configuration serves at most %2 requests/s.</source>
-            <translation>无法承载每秒 %1 个请求；此配置最多每秒 %2 个请求。</translation>
-        </message>
-        <message>
             <source>No rental price is known for this GPU, so its cost is not estimated.</source>
             <translation>这款 GPU 没有已知的租用价格，因此不估算其成本。</translation>
         </message>
@@ -734,12 +730,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Mixture of experts: all %1 experts stay in memory, %2 work on each token.</source>
             <translation>混合专家模型：全部 %1 个专家常驻显存，每个 token 由 %2 个专家处理。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Serves %1 requests/s with up to %2 requests in flight per copy, %n copies; it could serve about %3 requests/s.</source>
-            <translation>
-                <numerusform>每秒处理 %1 个请求，每个副本同时处理最多 %2 个请求，共 %n 个副本；最多约可承载每秒 %3 个请求。</numerusform>
-            </translation>
         </message>
         <message>
             <source>Memory limits the batch to %1 sequences.</source>
@@ -1256,6 +1246,16 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Share of the computation that can hide the data-parallel gradient and weight exchange.</source>
             <translation>可掩盖数据并行梯度与权重交换的计算所占比例。</translation>
+        </message>
+        <message>
+            <source>Cannot sustain %1; this configuration serves at most %2.</source>
+            <translation>无法承载 %1；此配置最多承载 %2。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Serves %1 with up to %2 requests in flight per copy, %n copies; it could serve about %3.</source>
+            <translation>
+                <numerusform>承载 %1，每个副本同时处理最多 %2 个请求，共 %n 个副本；最多约可承载 %3。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2960,6 +2960,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>%1 million</source>
             <translation>%1 百万</translation>
         </message>
+        <message>
+            <source>%1 request/s</source>
+            <translation>每秒 %1 个请求</translation>
+        </message>
+        <message>
+            <source>%1 requests/s</source>
+            <translation>每秒 %1 个请求</translation>
+        </message>
     </context>
     <context>
         <name>UserDataFile</name>
@@ -3219,10 +3227,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>not set (peak throughput)</source>
             <translation>未设置（峰值吞吐量）</translation>
-        </message>
-        <message>
-            <source>%1 requests/s</source>
-            <translation>每秒 %1 个请求</translation>
         </message>
         <message>
             <source>Time to first token</source>

@@ -706,10 +706,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>token 間延遲 %1，目標爲 %2。</translation>
         </message>
         <message>
-            <source>Cannot sustain %1 requests/s; this configuration serves at most %2 requests/s.</source>
-            <translation>無法承載每秒 %1 個請求；此配置最多每秒 %2 個請求。</translation>
-        </message>
-        <message>
             <source>No rental price is known for this GPU, so its cost is not estimated.</source>
             <translation>這款 GPU 沒有已知的租用價格，因此不估算其成本。</translation>
         </message>
@@ -734,12 +730,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Mixture of experts: all %1 experts stay in memory, %2 work on each token.</source>
             <translation>混合專家模型：全部 %1 個專家常駐顯存，每個 token 由 %2 個專家處理。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Serves %1 requests/s with up to %2 requests in flight per copy, %n copies; it could serve about %3 requests/s.</source>
-            <translation>
-                <numerusform>每秒處理 %1 個請求，每個副本同時處理最多 %2 個請求，共 %n 個副本；最多約可承載每秒 %3 個請求。</numerusform>
-            </translation>
         </message>
         <message>
             <source>Memory limits the batch to %1 sequences.</source>
@@ -1256,6 +1246,16 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Share of the computation that can hide the data-parallel gradient and weight exchange.</source>
             <translation>可掩蓋數據並行梯度與權重交換的計算所佔比例。</translation>
+        </message>
+        <message>
+            <source>Cannot sustain %1; this configuration serves at most %2.</source>
+            <translation>無法承載 %1；此配置最多承載 %2。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Serves %1 with up to %2 requests in flight per copy, %n copies; it could serve about %3.</source>
+            <translation>
+                <numerusform>承載 %1，每個副本同時處理最多 %2 個請求，共 %n 個副本；最多約可承載 %3。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2960,6 +2960,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>%1 million</source>
             <translation>%1 百萬</translation>
         </message>
+        <message>
+            <source>%1 request/s</source>
+            <translation>每秒 %1 個請求</translation>
+        </message>
+        <message>
+            <source>%1 requests/s</source>
+            <translation>每秒 %1 個請求</translation>
+        </message>
     </context>
     <context>
         <name>UserDataFile</name>
@@ -3219,10 +3227,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>not set (peak throughput)</source>
             <translation>未設定（峯值吞吐量）</translation>
-        </message>
-        <message>
-            <source>%1 requests/s</source>
-            <translation>每秒 %1 個請求</translation>
         </message>
         <message>
             <source>Time to first token</source>

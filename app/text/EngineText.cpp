@@ -58,8 +58,9 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
         return tr("Inter-token latency %1, the target is %2.")
             .arg(Units::milliseconds(r.number("itl_ms"), locale), Units::milliseconds(r.number("max_itl_ms"), locale));
     case ReasonCode::CannotSustainLoad:
-        return tr("Cannot sustain %1 requests/s; this configuration serves at most %2 requests/s.")
-            .arg(num(r, "requests_per_s", locale, 2), num(r, "max_requests_per_s", locale, 2));
+        return tr("Cannot sustain %1; this configuration serves at most %2.")
+            .arg(Units::requestsPerSecond(r.number("requests_per_s"), locale),
+                 Units::requestsPerSecond(r.number("max_requests_per_s"), locale));
     case ReasonCode::NoPrice:
         return tr("No rental price is known for this GPU, so its cost is not estimated.");
     case ReasonCode::NotForWorkstation:
@@ -77,10 +78,10 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
         return tr("Mixture of experts: all %1 experts stay in memory, %2 work on each token.")
             .arg(num(r, "experts", locale, 0), num(r, "active_experts", locale, 0));
     case ReasonCode::ServesLoad:
-        return tr("Serves %1 requests/s with up to %2 requests in flight per copy, %n copies; it could serve about "
-                  "%3 requests/s.",
-                  nullptr, static_cast<int>(r.number("replicas")))
-            .arg(num(r, "requests_per_s", locale, 2), num(r, "batch", locale, 0), num(r, "capacity_requests_per_s", locale, 2));
+        return tr("Serves %1 with up to %2 requests in flight per copy, %n copies; it could serve about %3.", nullptr,
+                  static_cast<int>(r.number("replicas")))
+            .arg(Units::requestsPerSecond(r.number("requests_per_s"), locale), num(r, "batch", locale, 0),
+                 Units::requestsPerSecond(r.number("capacity_requests_per_s"), locale));
     case ReasonCode::BatchLimitedByMemory:
         return tr("Memory limits the batch to %1 sequences.").arg(num(r, "batch", locale, 0));
     case ReasonCode::BatchLimitedByTtft:

@@ -77,6 +77,14 @@ QString Units::perSecond(double value, const QLocale& locale)
     return tr("%1/s").arg(estimate(value, locale));
 }
 
+QString Units::requestsPerSecond(double value, const QLocale& locale)
+{
+    // %n takes whole numbers only, and a rate may be 0.5 or 2.75: the singular is for
+    // exactly one.
+    const QString number = Units::number(value, 2, locale);
+    return value == 1.0 ? tr("%1 request/s").arg(number) : tr("%1 requests/s").arg(number);
+}
+
 QString Units::milliseconds(double value, const QLocale& locale)
 {
     return tr("%1 ms").arg(estimate(value, locale));

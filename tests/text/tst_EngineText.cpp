@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/EngineText.h"
+#include "text/Units.h"
 
 #include <QTest>
 
@@ -19,6 +20,7 @@ private slots:
     void reasons();
     void everyAssumptionHasTextAndUnit();
     void codesHaveNames();
+    void requestRates();
 };
 
 void tst_EngineText::reasons_data()
@@ -67,6 +69,19 @@ void tst_EngineText::codesHaveNames()
         QVERIFY(!text::EngineText::reason(reason).isEmpty());
         QVERIFY(engine::reasonCodeId(reason.code) != "unknown");
     }
+}
+
+void tst_EngineText::requestRates()
+{
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    QCOMPARE(text::Units::requestsPerSecond(1.0, english), QStringLiteral("1 request/s"));
+    QCOMPARE(text::Units::requestsPerSecond(2.5, english), QStringLiteral("2.5 requests/s"));
+    QCOMPARE(text::Units::requestsPerSecond(0.5, english), QStringLiteral("0.5 requests/s"));
+    const Reason serves{ReasonCode::ServesLoad, false,
+                        {{"requests_per_s", 1.0, {}}, {"capacity_requests_per_s", 2.16, {}}, {"batch", 15, {}}, {"replicas", 1, {}}}};
+    const QString text = text::EngineText::reason(serves, english);
+    QVERIFY2(text.startsWith(QStringLiteral("Serves 1 request/s with up to 15 requests in flight")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("about 2.16 requests/s")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(tst_EngineText)

@@ -108,7 +108,7 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
             kv = tr("%1 (default for the precision)").arg(kv);
         add(tr("KV cache"), kv);
         add(tr("Request rate"), optionalNumber(in.requestsPerS, tr("not set (peak throughput)"), [&locale](double v) {
-                return tr("%1 requests/s").arg(Units::number(v, 2, locale));
+                return Units::requestsPerSecond(v, locale);
             }));
         add(tr("Time to first token"), optionalNumber(in.maxTtftMs, noLimit, [&locale](double v) {
                 return tr("at most %1").arg(Units::milliseconds(v, locale));
