@@ -1249,12 +1249,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Cannot sustain %1; this configuration serves at most %2.</source>
-            <translation>无法承载 %1；此配置最多承载 %2。</translation>
+            <translation>无法承载%1；此配置最多承载%2。</translation>
         </message>
         <message numerus="yes">
             <source>Serves %1 with up to %2 requests in flight per copy, %n copies; it could serve about %3.</source>
             <translation>
-                <numerusform>承载 %1，每个副本同时处理最多 %2 个请求，共 %n 个副本；最多约可承载 %3。</numerusform>
+                <numerusform>承载%1，每个副本同时处理最多 %2 个请求，共 %n 个副本；最多约可承载%3。</numerusform>
             </translation>
         </message>
     </context>

@@ -1249,12 +1249,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Cannot sustain %1; this configuration serves at most %2.</source>
-            <translation>無法承載 %1；此配置最多承載 %2。</translation>
+            <translation>無法承載%1；此配置最多承載%2。</translation>
         </message>
         <message numerus="yes">
             <source>Serves %1 with up to %2 requests in flight per copy, %n copies; it could serve about %3.</source>
             <translation>
-                <numerusform>承載 %1，每個副本同時處理最多 %2 個請求，共 %n 個副本；最多約可承載 %3。</numerusform>
+                <numerusform>承載%1，每個副本同時處理最多 %2 個請求，共 %n 個副本；最多約可承載%3。</numerusform>
             </translation>
         </message>
     </context>
