@@ -1505,6 +1505,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>%1: not feasible.</source>
             <translation>%1：不可行。</translation>
         </message>
+        <message>
+            <source>That price is more than a year old: check the current one (Tools &gt; Prices).</source>
+            <translation>该价格已超过一年：请核实当前价格（工具 &gt; 价格）。</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialogs</name>

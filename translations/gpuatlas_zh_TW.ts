@@ -1505,6 +1505,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>%1: not feasible.</source>
             <translation>%1：不可行。</translation>
         </message>
+        <message>
+            <source>That price is more than a year old: check the current one (Tools &gt; Prices).</source>
+            <translation>該價格已超過一年：請覈實當前價格（工具 &gt; 價格）。</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialogs</name>

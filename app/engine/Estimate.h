@@ -65,6 +65,7 @@ struct CostEstimate
     std::optional<double> energyKwh; // for a training run, or per million tokens for inference
     double powerKw = 0;              // average draw of the configuration (PUE included)
     std::string priceSource;         // "DigitalOcean, 2026-05-28"
+    std::string priceDate;           // that price's ISO date, to say when it is old
 };
 
 struct Parallelism

@@ -2,6 +2,7 @@
 #include "UiTestData.h"
 #include "ui/widgets/EstimateExplanation.h"
 
+#include <QDate>
 #include <QTest>
 
 using gpuatlas::ui::EstimateExplanation;
@@ -16,6 +17,7 @@ private slots:
     void throughputAndCost();
     void loadToServeShowsCapacity();
     void infeasibleSaysSo();
+    void oldPriceIsFlagged();
 };
 
 void tst_EstimateExplanation::throughputAndCost()
@@ -59,6 +61,23 @@ void tst_EstimateExplanation::infeasibleSaysSo()
     const QString summary = EstimateExplanation::summary(*estimate, QStringLiteral("A6000"), workload);
     QVERIFY2(!summary.contains(QStringLiteral(": .")), qPrintable(summary));
     QVERIFY2(summary.startsWith(QStringLiteral("1 × A6000:")), qPrintable(summary));
+}
+
+void tst_EstimateExplanation::oldPriceIsFlagged()
+{
+    auto workspace = shippedWorkspace();
+    QVERIFY(workspace);
+    const auto workload = chatWorkload();
+    auto estimate = workspace->estimate(workload, "h100-sxm", 1);
+    QVERIFY(estimate && estimate->cost.usdPerHour);
+    // The engine passes on the price's date...
+    QCOMPARE(estimate->cost.priceDate, workspace->prices().defaultRental("h100-sxm")->date);
+    // ...and a price over a year old is flagged where its cost is explained.
+    const QString stale = QStringLiteral("more than a year old");
+    estimate->cost.priceDate = QDate::currentDate().addDays(-400).toString(Qt::ISODate).toStdString();
+    QVERIFY(EstimateExplanation::html(*estimate, QStringLiteral("H100"), workload).contains(stale));
+    estimate->cost.priceDate = QDate::currentDate().addDays(-30).toString(Qt::ISODate).toStdString();
+    QVERIFY(!EstimateExplanation::html(*estimate, QStringLiteral("H100"), workload).contains(stale));
 }
 
 QTEST_MAIN(tst_EstimateExplanation)

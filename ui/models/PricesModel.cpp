@@ -62,7 +62,12 @@ void PricesModel::setToday(const QDate& today)
 
 bool PricesModel::isStale(const Price& price, const QDate& today)
 {
-    const QDate date = QDate::fromString(QString::fromStdString(price.date), Qt::ISODate);
+    return isStaleDate(price.date, today);
+}
+
+bool PricesModel::isStaleDate(const std::string& isoDate, const QDate& today)
+{
+    const QDate date = QDate::fromString(QString::fromStdString(isoDate), Qt::ISODate);
     return date.isValid() && date.daysTo(today) > staleAfterDays;
 }
 

@@ -52,6 +52,8 @@ public:
     // "Today" for the age warning (tests fix it).
     void setToday(const QDate& today);
     static bool isStale(const engine::Price& price, const QDate& today);
+    // The same for a price's ISO date; false when the date cannot be read.
+    static bool isStaleDate(const std::string& isoDate, const QDate& today);
 
     const engine::Price* priceAt(int row) const;
     int userIndexAt(int row) const;

@@ -4,7 +4,10 @@
 #include "text/EngineText.h"
 #include "text/Prose.h"
 #include "text/Units.h"
+#include "ui/models/PricesModel.h"
 #include "ui/models/ResultsModel.h"
+
+#include <QDate>
 
 namespace gpuatlas::ui {
 
@@ -103,6 +106,8 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
         QStringList cost;
         cost << tr("%1 for %n GPU(s) (%2).", nullptr, estimate.count())
                     .arg(Units::usdPerHour(*estimate.cost.usdPerHour, locale), QString::fromStdString(estimate.cost.priceSource));
+        if (PricesModel::isStaleDate(estimate.cost.priceDate, QDate::currentDate()))
+            cost << tr("That price is more than a year old: check the current one (Tools > Prices).");
         if (estimate.cost.energyKwh)
             cost << (workload.isTraining() ? tr("Energy for the run: %1.") : tr("Energy per million tokens: %1."))
                         .arg(Units::kilowattHours(*estimate.cost.energyKwh, locale));
