@@ -254,7 +254,9 @@ void tst_CostOfOwnership::serverShareFollowsFormFactor()
     QCOMPARE(CostOfOwnership::capex(request), 8 * (8500 + in[Id::ServerUsdPerGpuPcie]));
 }
 
-void tst_CostOfOwnership::cheapestWayComparesEveryOption()
+// The LoRA fine-tune of Llama 3 8B (2B tokens, up to 8 GPUs) ranked over the shipped
+// catalogue and prices.
+std::vector<Estimate> rankedLoraFineTune()
 {
     const auto& data = Data::shipped();
     const Workload workload = enginetest::workload(nlohmann::json::parse(R"({"format": "gpu-atlas-workload", "version": 1,
@@ -263,7 +265,13 @@ void tst_CostOfOwnership::cheapestWayComparesEveryOption()
         "constraints": {"max_gpus": 8}})"));
     const Model& model = *resolveModel(workload, data.models);
     const Assumptions assumptions;
-    const auto estimates = Ranker::rank({workload, model, data.catalog.gpus(), &data.prices, assumptions});
+    return Ranker::rank({workload, model, data.catalog.gpus(), &data.prices, assumptions});
+}
+
+void tst_CostOfOwnership::cheapestWayComparesEveryOption()
+{
+    const auto& data = Data::shipped();
+    const auto estimates = rankedLoraFineTune();
     const OwnershipInputs in;
     const auto best = CostOfOwnership::cheapestWay(estimates, data.catalog, data.prices, in);
     QVERIFY(best);
@@ -378,13 +386,7 @@ void tst_CostOfOwnership::rentOrBuyOfOneConfigurationIsCompute()
 void tst_CostOfOwnership::defaultRentOrBuyPicksTheCheapestEachWay()
 {
     const auto& data = Data::shipped();
-    const Workload workload = enginetest::workload(nlohmann::json::parse(R"({"format": "gpu-atlas-workload", "version": 1,
-        "task": "finetune", "model": "llama-3-8b", "precision": "bf16",
-        "training": {"tokens": 2.0e9, "seq_len": 2048, "micro_batch": 4, "method": "lora"},
-        "constraints": {"max_gpus": 8}})"));
-    const Model& model = *resolveModel(workload, data.models);
-    const Assumptions assumptions;
-    const auto estimates = Ranker::rank({workload, model, data.catalog.gpus(), &data.prices, assumptions});
+    const auto estimates = rankedLoraFineTune();
     const OwnershipInputs in;
     const auto choice = CostOfOwnership::defaultRentOrBuy(estimates, data.catalog, data.prices, in);
     QVERIFY(choice);
