@@ -658,6 +658,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>%1 of the current workload at the GPU count the engine chooses; lower is better, so the cheapest GPU is at 100%</source>
             <translation>当前工作负载的%1，采用引擎选择的卡数；越低越好，因此最便宜的 GPU 为 100%</translation>
         </message>
+        <message>
+            <source>Capacity for the current workload (%1) at the GPU count the engine chooses: the most it could serve, since each one that fits serves the load itself</source>
+            <translation>当前工作负载的容量（%1），按引擎选择的卡数：即最多可承载的量，因为每个可行的配置都能承载该负载</translation>
+        </message>
     </context>
     <context>
         <name>EngineText</name>
@@ -2585,6 +2589,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>
                 <numerusform>显示 %Ln 款可行候选中最好的 %1 款。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Feasible candidates, best first: the most each could serve; every one serves the load.</source>
+            <translation>可行的候选，最佳在前：各自最多可承载的量；每个都能承载该负载。</translation>
+        </message>
+        <message>
+            <source>Capacity (%1)</source>
+            <translation>容量（%1）</translation>
         </message>
     </context>
     <context>

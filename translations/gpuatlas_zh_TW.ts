@@ -658,6 +658,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>%1 of the current workload at the GPU count the engine chooses; lower is better, so the cheapest GPU is at 100%</source>
             <translation>當前工作負載的%1，採用引擎選擇的卡數；越低越好，因此最便宜的 GPU 爲 100%</translation>
         </message>
+        <message>
+            <source>Capacity for the current workload (%1) at the GPU count the engine chooses: the most it could serve, since each one that fits serves the load itself</source>
+            <translation>當前工作負載的容量（%1），按引擎選擇的卡數：即最多可承載的量，因爲每個可行的配置都能承載該負載</translation>
+        </message>
     </context>
     <context>
         <name>EngineText</name>
@@ -2585,6 +2589,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>
                 <numerusform>顯示 %Ln 款可行候選中最好的 %1 款。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Feasible candidates, best first: the most each could serve; every one serves the load.</source>
+            <translation>可行的候選，最佳在前：各自最多可承載的量；每個都能承載該負載。</translation>
+        </message>
+        <message>
+            <source>Capacity (%1)</source>
+            <translation>容量（%1）</translation>
         </message>
     </context>
     <context>

@@ -4,6 +4,7 @@
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/EngineMetrics.h"
 #include "ui/charts/ResultValues.h"
+#include "ui/models/ResultsModel.h"
 
 #include <QCheckBox>
 #include <QTest>
@@ -20,6 +21,7 @@ private slots:
     void init();
     void withoutWorkloadTheAxesSaySo();
     void valuesAreTheEnginesEstimates();
+    void withALoadThroughputIsCapacity();
     void chartsPageFollowsWorkloadAndAssumptions();
 
 private:
@@ -84,6 +86,27 @@ void tst_EngineMetrics::valuesAreTheEnginesEstimates()
     training.task = engine::Task::Finetune;
     training.training.method = engine::FinetuneMethod::Lora;
     QCOMPARE(EngineMetrics::all(*m_workspace, training)[1].label, QStringLiteral("Cost per run"));
+}
+
+void tst_EngineMetrics::withALoadThroughputIsCapacity()
+{
+    // Every configuration that sustains 1 request/s delivers the same tokens/s: the axis
+    // compares what each could serve at most, as the results table's capacity column does.
+    auto workload = chatWorkload();
+    workload.inference.batch.reset();
+    workload.inference.requestsPerS = 1.0;
+    const auto metrics = EngineMetrics::all(*m_workspace, workload);
+    const Metric& throughput = metrics[0];
+    QVERIFY(throughput.description.startsWith(QStringLiteral("Capacity")));
+    for (const engine::Gpu* gpu : gpus()) {
+        const auto estimate = m_workspace->estimate(workload, gpu->id, std::nullopt);
+        QVERIFY(estimate && estimate->feasible);
+        QCOMPARE(*estimate->performance.tokensPerS, 128.0); // the load: 1 request/s x 128 tokens
+        const auto capacity = ui::ResultsModel::capacityTokensPerS(*estimate, workload);
+        QVERIFY(capacity && *capacity > 128.0);
+        QCOMPARE(*throughput.value(*gpu), *capacity);
+    }
+    QVERIFY(*throughput.value(*gpus()[0]) != *throughput.value(*gpus()[1]));
 }
 
 void tst_EngineMetrics::chartsPageFollowsWorkloadAndAssumptions()

@@ -104,7 +104,12 @@ QList<Metric> EngineMetrics::all(const Workspace& workspace, const std::optional
     };
 
     throughput.unit = unit;
-    throughput.description = tr("Throughput of the current workload (%1) at the GPU count the engine chooses").arg(unit);
+    throughput.description =
+        workload->inference.requestsPerS && !workload->isTraining()
+            ? tr("Capacity for the current workload (%1) at the GPU count the engine chooses: the most it could serve, "
+                 "since each one that fits serves the load itself")
+                  .arg(unit)
+            : tr("Throughput of the current workload (%1) at the GPU count the engine chooses").arg(unit);
     throughput.footnote = footnote;
     throughput.value = [cache](const Gpu& gpu) -> std::optional<double> {
         const Estimate* estimate = (*cache)(gpu);

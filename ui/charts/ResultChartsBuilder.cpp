@@ -243,9 +243,11 @@ ChartData ResultChartsBuilder::throughput(const ResultSet& results, const QLocal
     const Estimate* first = results.estimates.empty() ? nullptr : &results.estimates.front();
     const QString unit = first ? ResultValues::throughputUnit(*first, results.workload) : tr("tokens/s");
     RankedMeasure measure;
-    measure.title = results.workload.isTraining() ? tr("Training throughput") : tr("Throughput");
-    measure.subtitle = tr("Feasible candidates, best first; higher is better.");
-    measure.valueTitle = tr("Throughput (%1)").arg(unit);
+    const bool load = !results.workload.isTraining() && results.workload.inference.requestsPerS.has_value();
+    measure.title = results.workload.isTraining() ? tr("Training throughput") : load ? tr("Capacity") : tr("Throughput");
+    measure.subtitle = load ? tr("Feasible candidates, best first: the most each could serve; every one serves the load.")
+                            : tr("Feasible candidates, best first; higher is better.");
+    measure.valueTitle = load ? tr("Capacity (%1)").arg(unit) : tr("Throughput (%1)").arg(unit);
     measure.value = [&results](const Estimate& e) { return ResultValues::throughput(e, results.workload); };
     measure.format = [&locale](double value) { return Units::estimate(value, locale); };
     return rankedBars(results, measure, tr("No candidate is feasible: nothing to compare."), locale);

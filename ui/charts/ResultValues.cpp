@@ -12,6 +12,10 @@ using text::Units;
 
 std::optional<double> ResultValues::throughput(const Estimate& estimate, const Workload& workload)
 {
+    // Serving a given load, every configuration that sustains it delivers the same
+    // tokens/s; what sets them apart is how much they could take, as in the results table.
+    if (const auto capacity = ResultsModel::capacityTokensPerS(estimate, workload))
+        return capacity;
     return ResultsModel::throughput(estimate, workload);
 }
 
