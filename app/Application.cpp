@@ -15,7 +15,8 @@
 
 namespace gpuatlas {
 
-Application::Application(int& argc, char** argv) : QApplication(argc, argv)
+Application::Application(int& argc, char** argv)
+    : QApplication(argc, argv)
 {
     text::setApplicationIdentity();
     QGuiApplication::setDesktopFileName(QStringLiteral(GPUATLAS_APP_ID));
@@ -64,8 +65,9 @@ bool Application::openStartupWorkload(const QString& path, bool quiet)
         if (quiet)
             std::fprintf(stderr, "gpu-atlas: %s\n", qPrintable(text::DiagnosticText::summaryLine(workload.errors())));
         else
-            QMessageBox::critical(nullptr, tr("GPU Atlas cannot open the workload"),
-                                  tr("The workload could not be opened:\n\n%1").arg(text::DiagnosticText::lines(workload.errors())));
+            QMessageBox::critical(
+                nullptr, tr("GPU Atlas cannot open the workload"),
+                tr("The workload could not be opened:\n\n%1").arg(text::DiagnosticText::lines(workload.errors())));
         return false;
     }
     m_workspace->setWorkload(workload.value());

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Application.h"
+#include "text/LanguageManager.h"
+#include "ui/AppPages.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
 #include "ui/Workspace.h"
-#include "ui/AppPages.h"
-#include "text/LanguageManager.h"
 
 #include <QCommandLineParser>
 
@@ -27,12 +27,12 @@ void chooseOffscreenWhenHeadless(int argc, char* argv[])
 {
 #ifdef Q_OS_LINUX
     const bool headless = std::any_of(argv + 1, argv + argc, [](const char* arg) {
-        return std::strcmp(arg, "--screenshot") == 0 || std::strncmp(arg, "--screenshot=", 13) == 0
-               || std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "--version") == 0
-               || std::strcmp(arg, "-v") == 0;
+        return std::strcmp(arg, "--screenshot") == 0 || std::strncmp(arg, "--screenshot=", 13) == 0 ||
+               std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "--version") == 0 ||
+               std::strcmp(arg, "-v") == 0;
     });
-    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") &&
-        qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 #else
     Q_UNUSED(argc);
@@ -54,18 +54,17 @@ int main(int argc, char* argv[])
         QCoreApplication::translate("main", "Choose a GPU for AI training and inference."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption catalogOption(
-        QStringLiteral("catalog"), QCoreApplication::translate("main", "Use this GPU catalogue file."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption langOption(
-        QStringLiteral("lang"),
-        QCoreApplication::translate("main", "Interface language: en, zh_CN or zh_TW."), QStringLiteral("L"));
+    const QCommandLineOption catalogOption(QStringLiteral("catalog"),
+                                           QCoreApplication::translate("main", "Use this GPU catalogue file."),
+                                           QStringLiteral("FILE"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QCoreApplication::translate("main", "Interface language: en, zh_CN or zh_TW."),
+                                        QStringLiteral("L"));
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),
-        QCoreApplication::translate("main",
-                                    "Save a picture of the window to FILE (PNG) and quit. Uses the default "
-                                    "settings and English unless --lang is given; saved settings are neither "
-                                    "read nor changed."),
+        QCoreApplication::translate("main", "Save a picture of the window to FILE (PNG) and quit. Uses the default "
+                                            "settings and English unless --lang is given; saved settings are neither "
+                                            "read nor changed."),
         QStringLiteral("FILE"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
@@ -74,8 +73,7 @@ int main(int argc, char* argv[])
         QStringLiteral("PAGE"), QStringLiteral("table"));
     const QCommandLineOption sizeOption(
         QStringLiteral("size"),
-        QCoreApplication::translate("main", "With --screenshot: window size, e.g. %1.")
-            .arg(QStringLiteral("1280x800")),
+        QCoreApplication::translate("main", "With --screenshot: window size, e.g. %1.").arg(QStringLiteral("1280x800")),
         QStringLiteral("WxH"));
     const QCommandLineOption workloadOption(
         QStringLiteral("workload"),
@@ -98,16 +96,14 @@ int main(int argc, char* argv[])
     QSize size = ScreenshotRenderer::defaultSize();
     if (screenshot) {
         if (!screenshots.hasPage(parser.value(pageOption))) {
-            return fail(
-                QCoreApplication::translate("main", "Unknown page \"%1\"; choose one of: %2.")
-                    .arg(parser.value(pageOption), screenshots.pageNames().join(QStringLiteral(", "))));
+            return fail(QCoreApplication::translate("main", "Unknown page \"%1\"; choose one of: %2.")
+                            .arg(parser.value(pageOption), screenshots.pageNames().join(QStringLiteral(", "))));
         }
         if (parser.isSet(sizeOption)) {
             size = ScreenshotRenderer::parseSize(parser.value(sizeOption));
             if (!size.isValid())
-                return fail(
-                    QCoreApplication::translate("main", "Bad size \"%1\"; write it as WIDTHxHEIGHT, e.g. %2.")
-                        .arg(parser.value(sizeOption), QStringLiteral("1280x800")));
+                return fail(QCoreApplication::translate("main", "Bad size \"%1\"; write it as WIDTHxHEIGHT, e.g. %2.")
+                                .arg(parser.value(sizeOption), QStringLiteral("1280x800")));
         }
     }
 

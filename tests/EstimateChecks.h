@@ -29,7 +29,8 @@ inline std::string estimateProblem(const engine::Estimate& estimate)
     const auto& p = estimate.performance;
     for (const auto& value : {p.tokensPerS, p.ttftMs, p.itlMs, p.imagesPerS, p.samplesPerS, p.timeToTrainHours})
         check(value, "performance");
-    for (const double value : {p.rangeLow, p.rangeHigh, p.computeSeconds, p.memorySeconds, p.commSeconds, p.overheadSeconds})
+    for (const double value :
+         {p.rangeLow, p.rangeHigh, p.computeSeconds, p.memorySeconds, p.commSeconds, p.overheadSeconds})
         check(value, "performance time");
     const auto& c = estimate.cost;
     for (const auto& value : {c.usdPerHour, c.usdPerMillionTokens, c.usdTotal, c.energyKwh})

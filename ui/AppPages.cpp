@@ -2,8 +2,8 @@
 #include "AppPages.h"
 
 #include "MainWindow.h"
-#include "Workspace.h"
 #include "UserDataPages.h"
+#include "Workspace.h"
 #include "charts/ChartsPage.h"
 #include "export/ReportActions.h"
 #include "widgets/RecommendationPage.h"

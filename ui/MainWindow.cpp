@@ -32,8 +32,7 @@ const QString keyLanguage = QStringLiteral("ui/language");
 
 } // namespace
 
-MainWindow::MainWindow(Workspace& workspace, text::LanguageManager& languages, Persistence persistence,
-                       QWidget* parent)
+MainWindow::MainWindow(Workspace& workspace, text::LanguageManager& languages, Persistence persistence, QWidget* parent)
     : QMainWindow(parent)
     , m_workspace(workspace)
     , m_languages(languages)
@@ -212,8 +211,7 @@ void MainWindow::showAbout()
                  tr("Choose a GPU for AI training and inference: specifications, memory and speed "
                     "estimates, and cost.")
                      .toHtmlEscaped(),
-                 tr("Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).")
-                     .toHtmlEscaped(),
+                 tr("Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).").toHtmlEscaped(),
                  tr("Specifications come from the vendors' datasheets and whitepapers; hover a value "
                     "to see its source, or read the sources in the detail pane. Suitability notes "
                     "and deployments come from the source article. Check prices and figures "

@@ -37,8 +37,8 @@ public:
         Off,
     };
 
-    MainWindow(Workspace& workspace, text::LanguageManager& languages,
-               Persistence persistence = Persistence::Saved, QWidget* parent = nullptr);
+    MainWindow(Workspace& workspace, text::LanguageManager& languages, Persistence persistence = Persistence::Saved,
+               QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // Adds a page as a new tab and returns its index. `untranslatedTitle` is looked

@@ -83,8 +83,10 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
         showCharts(window, charts::ChartKind::Lines);
     });
     const std::pair<const char*, WorkloadWizard::PageId> wizardPages[] = {
-        {"wizard", WorkloadWizard::TaskPageId},        {"wizard-model", WorkloadWizard::ModelPageId},
-        {"wizard-data", WorkloadWizard::DataPageId},   {"wizard-scale", WorkloadWizard::ScalePageId},
+        {"wizard", WorkloadWizard::TaskPageId},
+        {"wizard-model", WorkloadWizard::ModelPageId},
+        {"wizard-data", WorkloadWizard::DataPageId},
+        {"wizard-scale", WorkloadWizard::ScalePageId},
         {"wizard-priorities", WorkloadWizard::PrioritiesPageId},
     };
     for (const auto& [name, id] : wizardPages) {
@@ -139,18 +141,15 @@ QSize ScreenshotRenderer::parseSize(const QString& text)
     if (!match.hasMatch())
         return {};
     const QSize size(match.captured(1).toInt(), match.captured(2).toInt());
-    const bool sensible =
-        size.width() >= 320 && size.height() >= 320 && size.width() <= 8192 && size.height() <= 8192;
+    const bool sensible = size.width() >= 320 && size.height() >= 320 && size.width() <= 8192 && size.height() <= 8192;
     return sensible ? size : QSize();
 }
 
-QString ScreenshotRenderer::render(MainWindow& window, const QString& page, QSize size,
-                                   const QString& file) const
+QString ScreenshotRenderer::render(MainWindow& window, const QString& page, QSize size, const QString& file) const
 {
     const auto it = m_pages.find(page);
     if (it == m_pages.end())
-        return tr("Unknown page \"%1\"; choose one of: %2.")
-            .arg(page, pageNames().join(QStringLiteral(", ")));
+        return tr("Unknown page \"%1\"; choose one of: %2.").arg(page, pageNames().join(QStringLiteral(", ")));
     const QFileInfo target(file);
     if (!target.absoluteDir().exists())
         return tr("Cannot write %1: the folder does not exist.").arg(QDir::toNativeSeparators(file));

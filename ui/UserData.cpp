@@ -36,7 +36,8 @@ UserData::UserData(Workspace& workspace, const QString& folder, QObject* parent)
         m_calibrationOptions.extendToArchitecture = settings.value(keyExtend, false).toBool();
         engine::OwnershipInputs inputs;
         for (const auto& info : engine::OwnershipInputs::all()) {
-            const QVariant value = settings.value(ownershipGroup + QLatin1Char('/') + QString::fromLatin1(info.key.data()));
+            const QVariant value =
+                settings.value(ownershipGroup + QLatin1Char('/') + QString::fromLatin1(info.key.data()));
             if (value.isValid())
                 inputs.set(info.id, value.toDouble());
         }
@@ -122,7 +123,8 @@ QString UserData::setCustomGpus(std::vector<engine::Gpu> gpus)
 {
     for (auto& gpu : gpus)
         gpu.custom = true;
-    if (const QString error = save(Kind::CustomGpus, text::UserFiles::gpusDocument(gpus), gpus.empty()); !error.isEmpty())
+    if (const QString error = save(Kind::CustomGpus, text::UserFiles::gpusDocument(gpus), gpus.empty());
+        !error.isEmpty())
         return error;
     m_gpus = std::move(gpus);
     applyCatalog();
@@ -135,7 +137,8 @@ QString UserData::setUserPrices(std::vector<engine::Price> prices)
 {
     for (auto& price : prices)
         price.userProvided = true;
-    if (const QString error = save(Kind::Prices, text::UserFiles::pricesDocument(prices), prices.empty()); !error.isEmpty())
+    if (const QString error = save(Kind::Prices, text::UserFiles::pricesDocument(prices), prices.empty());
+        !error.isEmpty())
         return error;
     m_prices = std::move(prices);
     applyPrices();

@@ -90,8 +90,8 @@ QWidget* showForScreenshot(QDialog* dialog, QSize size)
 
 void addUserDataPages(MainWindow& window, RecommendationPage& recommendation, bool rememberChoices)
 {
-    auto* userData = new UserData(window.workspace(), rememberChoices ? text::UserDataFile::defaultFolder() : QString(),
-                                  &window);
+    auto* userData =
+        new UserData(window.workspace(), rememberChoices ? text::UserDataFile::defaultFolder() : QString(), &window);
     userData->load();
     if (rememberChoices && !userData->problems().isEmpty()) {
         // After the window is up: the report names the file, where and what is wrong.
@@ -111,16 +111,19 @@ void addUserDataPages(MainWindow& window, RecommendationPage& recommendation, bo
     prices->setObjectName(QStringLiteral("pricesAction"));
     gpus->setObjectName(QStringLiteral("customGpusAction"));
     calibration->setObjectName(QStringLiteral("calibrationAction"));
-    QObject::connect(prices, &QAction::triggered, &window, [&window, userData] { openDialog<PricesDialog>(window, *userData); });
-    QObject::connect(gpus, &QAction::triggered, &window, [&window, userData] { openDialog<CustomGpusDialog>(window, *userData); });
+    QObject::connect(prices, &QAction::triggered, &window,
+                     [&window, userData] { openDialog<PricesDialog>(window, *userData); });
+    QObject::connect(gpus, &QAction::triggered, &window,
+                     [&window, userData] { openDialog<CustomGpusDialog>(window, *userData); });
     QObject::connect(calibration, &QAction::triggered, &window,
                      [&window, userData] { openDialog<CalibrationDialog>(window, *userData); });
     // Menu texts follow the interface language.
-    QObject::connect(&window.languages(), &text::LanguageManager::languageChanged, &window, [prices, gpus, calibration] {
-        prices->setText(Labels::prices());
-        gpus->setText(Labels::customGpus());
-        calibration->setText(Labels::calibration());
-    });
+    QObject::connect(&window.languages(), &text::LanguageManager::languageChanged, &window,
+                     [prices, gpus, calibration] {
+                         prices->setText(Labels::prices());
+                         gpus->setText(Labels::customGpus());
+                         calibration->setText(Labels::calibration());
+                     });
     window.addToolsActions({prices, gpus, calibration});
 }
 

@@ -44,9 +44,9 @@ int CatalogCommands::gpus(CliContext& context)
         return Success;
     }
     using Align = TextTable::Align;
-    const std::vector<GpuField> columns{GpuField::Name,      GpuField::Architecture,    GpuField::LaunchYear,
-                                        GpuField::MemorySize, GpuField::MemoryBandwidth, GpuField::Fp16,
-                                        GpuField::Fp8,       GpuField::Tdp};
+    const std::vector<GpuField> columns{
+        GpuField::Name, GpuField::Architecture, GpuField::LaunchYear, GpuField::MemorySize, GpuField::MemoryBandwidth,
+        GpuField::Fp16, GpuField::Fp8,          GpuField::Tdp};
     TextTable table;
     QStringList header{tr("ID")};
     std::vector<Align> align{Align::Left};
@@ -127,7 +127,8 @@ int CatalogCommands::models(CliContext& context)
             auto item = engine::modelToJson(model);
             item["sources"] = nlohmann::json::array();
             for (const auto& source : model.sources)
-                item["sources"].push_back({{"title", source.title}, {"url", source.url}, {"retrieved", source.retrieved}});
+                item["sources"].push_back(
+                    {{"title", source.title}, {"url", source.url}, {"retrieved", source.retrieved}});
             list.push_back(std::move(item));
         }
         context.printJson(list);
@@ -135,10 +136,10 @@ int CatalogCommands::models(CliContext& context)
     }
     using Align = TextTable::Align;
     TextTable table;
-    table.setHeader({tr("ID"), tr("Name"), tr("Kind"), tr("Parameters"), tr("Layers"), tr("Hidden"), tr("Heads / KV heads"),
-                     tr("Context")},
-                    {Align::Left, Align::Left, Align::Left, Align::Right, Align::Right, Align::Right, Align::Right,
-                     Align::Right});
+    table.setHeader(
+        {tr("ID"), tr("Name"), tr("Kind"), tr("Parameters"), tr("Layers"), tr("Hidden"), tr("Heads / KV heads"),
+         tr("Context")},
+        {Align::Left, Align::Left, Align::Left, Align::Right, Align::Right, Align::Right, Align::Right, Align::Right});
     for (const auto& model : models->models()) {
         const bool transformer = model.isTransformer();
         table.addRow({QString::fromStdString(model.id), QString::fromStdString(model.name),

@@ -120,8 +120,9 @@ int CliApp::run(const QStringList& arguments)
     QStringList positional = parser.positionalArguments();
     CliContext context(parser, positional.mid(1));
 
-    const QString language = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang"))
-                                                                   : text::LanguageManager::languageFor(QLocale::system());
+    const QString language = parser.isSet(QStringLiteral("lang"))
+                                 ? parser.value(QStringLiteral("lang"))
+                                 : text::LanguageManager::languageFor(QLocale::system());
     if (!text::LanguageManager::languages().contains(language))
         return context.badInput(tr("--lang: \"%1\" is not a language; use en, zh_CN or zh_TW").arg(language));
     context.languages().setLanguage(language);
@@ -145,8 +146,8 @@ int CliApp::run(const QStringList& arguments)
         return context.badInput(tr("unknown command \"%1\"").arg(positional.front()) + QLatin1Char('\n') + usage());
     const int maxArguments = maxArgumentsFor(positional.front());
     if (maxArguments >= 0 && context.arguments().size() > maxArguments) {
-        return context.badInput(tr("%1: unexpected argument \"%2\"")
-                                    .arg(positional.front(), context.arguments().at(maxArguments)));
+        return context.badInput(
+            tr("%1: unexpected argument \"%2\"").arg(positional.front(), context.arguments().at(maxArguments)));
     }
     if (!context.checkFileOptions())
         return BadInput;

@@ -148,8 +148,9 @@ std::optional<std::vector<const engine::Gpu*>> CliContext::gpusOption(const engi
             continue;
         const engine::Gpu* gpu = catalog.find(id.toStdString());
         if (!gpu) {
-            badInput(QCoreApplication::translate("ChartCommands", "--gpus: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)")
-                         .arg(id));
+            badInput(
+                QCoreApplication::translate("ChartCommands", "--gpus: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)")
+                    .arg(id));
             return std::nullopt;
         }
         if (std::find(gpus.begin(), gpus.end(), gpu) == gpus.end())

@@ -103,28 +103,30 @@ QString EstimateCommands::details(const Estimate& e, const engine::Workload& wor
 {
     QString out;
     const auto& perf = e.performance;
-    out += tr("%1 x %2, %3 (%4)").arg(QString::number(e.count()), QString::fromStdString(e.gpuId),
-                                      EngineText::precision(e.precisionUsed), EngineText::task(workload.task))
-           + QLatin1Char('\n');
+    out += tr("%1 x %2, %3 (%4)")
+               .arg(QString::number(e.count()), QString::fromStdString(e.gpuId), EngineText::precision(e.precisionUsed),
+                    EngineText::task(workload.task)) +
+           QLatin1Char('\n');
     out += tr("  Memory per GPU: %1 of %2 usable (weights %3, KV cache %4, activations %5, gradients %6, optimizer %7, "
               "overhead %8)")
                .arg(Units::gigabytes(e.memory.totalGB()), Units::gigabytes(e.memory.usableGB),
                     Units::gigabytes(e.memory.weightsGB), Units::gigabytes(e.memory.kvCacheGB),
                     Units::gigabytes(e.memory.activationsGB), Units::gigabytes(e.memory.gradientsGB),
-                    Units::gigabytes(e.memory.optimizerGB), Units::gigabytes(e.memory.overheadGB))
-           + QLatin1Char('\n');
+                    Units::gigabytes(e.memory.optimizerGB), Units::gigabytes(e.memory.overheadGB)) +
+           QLatin1Char('\n');
     out += tr("  Speed: %1 (range %2-%3x), bottleneck: %4")
                .arg(speed(e), Units::number(perf.rangeLow, 2), Units::number(perf.rangeHigh, 2),
-                    EngineText::bottleneck(perf.bottleneck))
-           + QLatin1Char('\n');
+                    EngineText::bottleneck(perf.bottleneck)) +
+           QLatin1Char('\n');
     if (perf.ttftMs || perf.itlMs)
         out += tr("  Time to first token: %1, inter-token latency: %2")
-                   .arg(orDash(perf.ttftMs, &Units::milliseconds), orDash(perf.itlMs, &Units::milliseconds))
-               + QLatin1Char('\n');
+                   .arg(orDash(perf.ttftMs, &Units::milliseconds), orDash(perf.itlMs, &Units::milliseconds)) +
+               QLatin1Char('\n');
     if (perf.timeToTrainHours)
         out += tr("  Time to train: %1").arg(Units::hours(*perf.timeToTrainHours)) + QLatin1Char('\n');
     if (e.cost.usdPerHour) {
-        out += tr("  Cost: %1 (%2)").arg(Units::usdPerHour(*e.cost.usdPerHour), QString::fromStdString(e.cost.priceSource));
+        out += tr("  Cost: %1 (%2)")
+                   .arg(Units::usdPerHour(*e.cost.usdPerHour), QString::fromStdString(e.cost.priceSource));
         if (e.cost.usdPerMillionTokens)
             out += QStringLiteral(", ") + Units::usdPerMillionTokens(*e.cost.usdPerMillionTokens);
         if (e.cost.usdTotal)
@@ -134,7 +136,8 @@ QString EstimateCommands::details(const Estimate& e, const engine::Workload& wor
     if (e.cost.energyKwh)
         out += tr("  Energy: %1").arg(Units::kilowattHours(*e.cost.energyKwh)) + QLatin1Char('\n');
     for (const auto& reason : e.reasons)
-        out += (reason.blocking ? QStringLiteral("  ✗ ") : QStringLiteral("  • ")) + EngineText::reason(reason) + QLatin1Char('\n');
+        out += (reason.blocking ? QStringLiteral("  ✗ ") : QStringLiteral("  • ")) + EngineText::reason(reason) +
+               QLatin1Char('\n');
     return out;
 }
 
@@ -153,8 +156,9 @@ int EstimateCommands::estimate(CliContext& context)
     if (!gpu)
         return context.badInput(tr("--gpu: unknown GPU id \"%1\" (see gpu-atlas-cli gpus)").arg(id));
     const engine::Assumptions assumptions;
-    std::vector<Estimate> result{engine::Estimator::estimate({inputs->workload, inputs->model(), *gpu, inputs->prices,
-                                                              assumptions, *count > 0 ? std::optional<int>(*count) : std::nullopt})};
+    std::vector<Estimate> result{
+        engine::Estimator::estimate({inputs->workload, inputs->model(), *gpu, inputs->prices, assumptions,
+                                     *count > 0 ? std::optional<int>(*count) : std::nullopt})};
     engine::Ranker::scoreAndSort(result, inputs->workload);
     if (context.json()) {
         context.printJson(engine::estimateToJson(result.front(), &message));

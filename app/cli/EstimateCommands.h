@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QCoreApplication>
-#include <QStringList>
-
-#include <optional>
-#include <vector>
-
 #include "engine/Catalog.h"
 #include "engine/Estimate.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Workload.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
 
 namespace gpuatlas::cli {
 

@@ -19,7 +19,8 @@ constexpr AssumptionInfo table[] = {
      "allocator fragmentation and other processes"},
     {Id::RuntimeReserveGB, Group::Memory, "memory.runtime_reserve_gb", 0.6, "GB", 0.0, 16.0,
      "CUDA context, cuBLAS/NCCL workspaces and CUDA graphs; llm-d capacity planner measurement of vLLM "
-     "(Llama-3.1-8B, H100): activation and graph reserve 4.76 GiB, of which the activation workspace below explains ~4.2"},
+     "(Llama-3.1-8B, H100): activation and graph reserve 4.76 GiB, of which the activation workspace below explains "
+     "~4.2"},
     {Id::BatchedTokens, Group::Memory, "inference.batched_tokens", 8192, "tokens", 1, 1.0e6,
      "vLLM V1 default max_num_batched_tokens for the API server on GPUs with 70 GiB or more (8192); "
      "the runtime's forward pass over this many tokens sizes its activation workspace"},
@@ -36,9 +37,11 @@ constexpr AssumptionInfo table[] = {
     {Id::QuantEmbeddings16Bit, Group::Memory, "quant.embeddings_16bit", 1.0, "fraction", 0.0, 1.0,
      "share of the input embedding and output head kept at 16 bits in INT4/INT8/FP8 inference: AutoAWQ and GPTQ "
      "quantise only the blocks' linear layers, TensorRT-LLM's FP8 recipe leaves lm_head unquantised (1); llama.cpp "
-     "GGUF quantises token_embd and output too (Q4_K_M: the Llama 3 8B file is 4.92 GB, 4.9 bits over all weights) (0)"},
+     "GGUF quantises token_embd and output too (Q4_K_M: the Llama 3 8B file is 4.92 GB, 4.9 bits over all weights) "
+     "(0)"},
     {Id::TrainWeightBytes, Group::Memory, "train.weight_bytes", 2, "bytes/param", 1, 4,
-     "mixed-precision training keeps FP16/BF16 working weights (Micikevicius et al. 2018; ZeRO, Rajbhandari et al. 2020)"},
+     "mixed-precision training keeps FP16/BF16 working weights (Micikevicius et al. 2018; ZeRO, Rajbhandari et al. "
+     "2020)"},
     {Id::TrainGradientBytes, Group::Memory, "train.gradient_bytes", 2, "bytes/param", 1, 4,
      "FP16/BF16 gradients (ZeRO, Rajbhandari et al. 2020, section 3.1: 2 + 2 + K with K = 12 for Adam)"},
     {Id::TrainMasterBytes, Group::Memory, "train.master_weight_bytes", 4, "bytes/param", 0, 4,
@@ -53,22 +56,28 @@ constexpr AssumptionInfo table[] = {
      "LoRA adapters are trained in FP32 by PEFT: weight 4 + gradient 4 + Adam moments 8"},
     {Id::ActivationCoeffStored, Group::Memory, "train.activation_coeff_linear", 34, "bytes/(token x hidden)", 0, 200,
      "Korthikanti et al. 2022 (arXiv:2205.05198), eq. 1: activations per layer = s*b*h*(34 + 5*a*s/h) bytes at 16-bit"},
-    {Id::ActivationCoeffAttention, Group::Memory, "train.activation_coeff_attention", 5, "bytes/(token x head x token)", 0, 20,
-     "Korthikanti et al. 2022, eq. 1: the 5*a*s/h term (attention scores, softmax, dropout); selective recomputation drops it"},
-    {Id::ActivationCoeffFullRecompute, Group::Memory, "train.activation_coeff_full_recompute", 2, "bytes/(token x hidden)", 0, 20,
+    {Id::ActivationCoeffAttention, Group::Memory, "train.activation_coeff_attention", 5, "bytes/(token x head x token)",
+     0, 20,
+     "Korthikanti et al. 2022, eq. 1: the 5*a*s/h term (attention scores, softmax, dropout); selective recomputation "
+     "drops it"},
+    {Id::ActivationCoeffFullRecompute, Group::Memory, "train.activation_coeff_full_recompute", 2,
+     "bytes/(token x hidden)", 0, 20,
      "Korthikanti et al. 2022, section 4: full recomputation keeps only each layer's 16-bit input, 2*s*b*h bytes"},
 
     {Id::PrefillEfficiency, Group::Performance, "perf.prefill_efficiency", 0.72, "fraction of peak", 0.05, 1.0,
      "fitted: compute-bound phases (prefill, encoders) against MLPerf Inference v3.0 BERT-99 and TensorRT-LLM v0.9"},
-    {Id::DecodeComputeEfficiency, Group::Performance, "perf.decode_compute_efficiency", 0.42, "fraction of peak", 0.05, 1.0,
-     "fitted: large-batch decode GEMMs (skinny, batch-sized M) against TensorRT-LLM v0.9 128/128 rows"},
-    {Id::EightBitPathEfficiency, Group::Performance, "perf.eight_bit_path_efficiency", 0.66, "x 16-bit efficiency", 0.3, 1.0,
+    {Id::DecodeComputeEfficiency, Group::Performance, "perf.decode_compute_efficiency", 0.42, "fraction of peak", 0.05,
+     1.0, "fitted: large-batch decode GEMMs (skinny, batch-sized M) against TensorRT-LLM v0.9 128/128 rows"},
+    {Id::EightBitPathEfficiency, Group::Performance, "perf.eight_bit_path_efficiency", 0.66, "x 16-bit efficiency", 0.3,
+     1.0,
      "fitted: FP8/INT8 kernels reach a smaller share of their doubled peak (non-GEMM work does not speed up): "
      "about 1.3x over FP16, in line with NVIDIA's published FP8 gains for TensorRT-LLM"},
-    {Id::DecodeBandwidthEfficiencyHbm, Group::Performance, "perf.decode_bw_efficiency_hbm", 0.61, "fraction of spec", 0.05, 1.0,
+    {Id::DecodeBandwidthEfficiencyHbm, Group::Performance, "perf.decode_bw_efficiency_hbm", 0.61, "fraction of spec",
+     0.05, 1.0,
      "fitted: HBM bandwidth reached by batched decode (TensorRT-LLM v0.9); HBM needs more bytes in flight than "
      "decode kernels keep, so it lands further from spec than GDDR"},
-    {Id::DecodeBandwidthEfficiencyGddr, Group::Performance, "perf.decode_bw_efficiency_gddr", 0.91, "fraction of spec", 0.05, 1.0,
+    {Id::DecodeBandwidthEfficiencyGddr, Group::Performance, "perf.decode_bw_efficiency_gddr", 0.91, "fraction of spec",
+     0.05, 1.0,
      "fitted: GDDR bandwidth reached by decode (TensorRT-LLM v0.9 L40S rows; llama.cpp GDDR cards reach 80-87% "
      "of spec including overhead)"},
     {Id::KvReadEfficiency, Group::Performance, "perf.kv_read_efficiency", 0.71, "x weight streaming", 0.1, 1.0,
@@ -78,11 +87,12 @@ constexpr AssumptionInfo table[] = {
     {Id::TrainComputeEfficiency, Group::Performance, "perf.train_efficiency", 0.60, "fraction of peak", 0.05, 1.0,
      "EleutherAI 'Transformer Math 101': GPT-NeoX reached 48-58% of A100 BF16 dense peak; MosaicML/Megatron "
      "MFU reports 40-60%; the elementwise traffic below is modelled separately"},
-    {Id::TrainBandwidthEfficiencyHbm, Group::Performance, "perf.train_bw_efficiency_hbm", 0.61, "fraction of spec", 0.05, 1.0,
-     "elementwise kernels (normalisation, activations, optimizer) on HBM; same value as decode streaming"},
-    {Id::TrainBandwidthEfficiencyGddr, Group::Performance, "perf.train_bw_efficiency_gddr", 0.91, "fraction of spec", 0.05, 1.0,
-     "elementwise kernels on GDDR; same value as decode streaming"},
-    {Id::ElementwiseTrafficFactor, Group::Performance, "perf.elementwise_traffic_factor", 12, "x stored activations", 0, 100,
+    {Id::TrainBandwidthEfficiencyHbm, Group::Performance, "perf.train_bw_efficiency_hbm", 0.61, "fraction of spec",
+     0.05, 1.0, "elementwise kernels (normalisation, activations, optimizer) on HBM; same value as decode streaming"},
+    {Id::TrainBandwidthEfficiencyGddr, Group::Performance, "perf.train_bw_efficiency_gddr", 0.91, "fraction of spec",
+     0.05, 1.0, "elementwise kernels on GDDR; same value as decode streaming"},
+    {Id::ElementwiseTrafficFactor, Group::Performance, "perf.elementwise_traffic_factor", 12, "x stored activations", 0,
+     100,
      "fitted to Lambda ResNet-50 FP16 training throughput: bytes moved by memory-bound kernels (batch norm, ReLU, "
      "residual adds, their backward) per training sample, as a multiple of the activations kept for backward"},
     {Id::FullRecomputeFlopsFactor, Group::Performance, "perf.full_recompute_flops", 8, "x params FLOPs/token", 6, 12,
@@ -122,8 +132,7 @@ constexpr AssumptionInfo table[] = {
     {Id::RangeLow, Group::Uncertainty, "range.low", 0.70, "x estimate", 0.1, 1.0,
      "calibration: [0.70, 1.40] x the estimate holds the measured value for 42 of the 45 calibration rows; "
      "the worst lie at 0.65x and 1.56x"},
-    {Id::RangeHigh, Group::Uncertainty, "range.high", 1.40, "x estimate", 1.0, 5.0,
-     "calibration: see range.low"},
+    {Id::RangeHigh, Group::Uncertainty, "range.high", 1.40, "x estimate", 1.0, 5.0, "calibration: see range.low"},
     {Id::RangeInterconnectLow, Group::Uncertainty, "range.interconnect_low", 0.55, "x estimate", 0.1, 1.0,
      "multi-GPU communication is modelled, not calibrated: wider range when it dominates"},
     {Id::RangeInterconnectHigh, Group::Uncertainty, "range.interconnect_high", 1.5, "x estimate", 1.0, 5.0,
@@ -247,11 +256,16 @@ double Assumptions::gpuFactor(std::string_view gpuId) const
 std::string_view assumptionGroupId(AssumptionGroup group)
 {
     switch (group) {
-    case AssumptionGroup::Memory: return "memory";
-    case AssumptionGroup::Performance: return "performance";
-    case AssumptionGroup::Interconnect: return "interconnect";
-    case AssumptionGroup::Energy: return "energy";
-    case AssumptionGroup::Uncertainty: return "uncertainty";
+    case AssumptionGroup::Memory:
+        return "memory";
+    case AssumptionGroup::Performance:
+        return "performance";
+    case AssumptionGroup::Interconnect:
+        return "interconnect";
+    case AssumptionGroup::Energy:
+        return "energy";
+    case AssumptionGroup::Uncertainty:
+        return "uncertainty";
     }
     return "memory";
 }

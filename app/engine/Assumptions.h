@@ -96,9 +96,9 @@ struct AssumptionInfo
 {
     AssumptionId id;
     AssumptionGroup group;
-    std::string_view key;   // stable, e.g. "memory.usable_fraction"
+    std::string_view key; // stable, e.g. "memory.usable_fraction"
     double defaultValue;
-    std::string_view unit;  // "fraction", "GB", "bits/weight", "ms", ...
+    std::string_view unit; // "fraction", "GB", "bits/weight", "ms", ...
     double minimum;
     double maximum;
     std::string_view source; // paper, datasheet or measurement (English citation)

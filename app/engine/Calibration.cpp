@@ -49,8 +49,8 @@ double squaredLogError(std::span<const Row> rows, const Catalog& catalog, const 
     return sum;
 }
 
-double fitFactor(std::span<const Row> rows, const Catalog& catalog, const ModelCatalog& models,
-                 const Assumptions& base, const std::string& gpuId)
+double fitFactor(std::span<const Row> rows, const Catalog& catalog, const ModelCatalog& models, const Assumptions& base,
+                 const std::string& gpuId)
 {
     const double low = std::log(Calibration::minFactor);
     const double high = std::log(Calibration::maxFactor);
@@ -89,8 +89,8 @@ double fitFactor(std::span<const Row> rows, const Catalog& catalog, const ModelC
     return std::exp((a + b) / 2.0);
 }
 
-std::optional<double> geometricMeanError(std::span<const MeasurementFit> rows, std::span<const Measurement> measurements,
-                                         bool after)
+std::optional<double> geometricMeanError(std::span<const MeasurementFit> rows,
+                                         std::span<const Measurement> measurements, bool after)
 {
     double sum = 0;
     int count = 0;
@@ -153,8 +153,8 @@ std::optional<double> Calibration::predict(const Measurement& m, const Catalog& 
         return report(MeasurementProblem::DoesNotFit);
     const auto& perf = e.performance;
     const std::optional<double> value = m.metric == MeasuredMetric::TokensPerS ? perf.tokensPerS
-                                        : perf.samplesPerS                      ? perf.samplesPerS
-                                                                                : perf.imagesPerS;
+                                        : perf.samplesPerS                     ? perf.samplesPerS
+                                                                               : perf.imagesPerS;
     if (!value || *value <= 0)
         return report(MeasurementProblem::NoSuchMetric);
     if (problem)
@@ -163,7 +163,8 @@ std::optional<double> Calibration::predict(const Measurement& m, const Catalog& 
 }
 
 CalibrationResult Calibration::fit(std::span<const Measurement> measurements, const Catalog& catalog,
-                                   const ModelCatalog& models, const Assumptions& base, const CalibrationOptions& options)
+                                   const ModelCatalog& models, const Assumptions& base,
+                                   const CalibrationOptions& options)
 {
     CalibrationResult result;
     const Assumptions start = withoutFactors(base);
@@ -216,11 +217,16 @@ CalibrationResult Calibration::fit(std::span<const Measurement> measurements, co
 std::string_view measurementProblemId(MeasurementProblem problem)
 {
     switch (problem) {
-    case MeasurementProblem::None: return "none";
-    case MeasurementProblem::UnknownGpu: return "unknown-gpu";
-    case MeasurementProblem::UnknownModel: return "unknown-model";
-    case MeasurementProblem::DoesNotFit: return "does-not-fit";
-    case MeasurementProblem::NoSuchMetric: return "no-such-metric";
+    case MeasurementProblem::None:
+        return "none";
+    case MeasurementProblem::UnknownGpu:
+        return "unknown-gpu";
+    case MeasurementProblem::UnknownModel:
+        return "unknown-model";
+    case MeasurementProblem::DoesNotFit:
+        return "does-not-fit";
+    case MeasurementProblem::NoSuchMetric:
+        return "no-such-metric";
     }
     return "none";
 }

@@ -41,8 +41,8 @@ enum class MeasurementProblem
     None,
     UnknownGpu,
     UnknownModel,
-    DoesNotFit,     // the estimator says the configuration runs out of memory
-    NoSuchMetric,   // e.g. tokens/s measured for an image model
+    DoesNotFit,   // the estimator says the configuration runs out of memory
+    NoSuchMetric, // e.g. tokens/s measured for an image model
 };
 
 struct MeasurementFit

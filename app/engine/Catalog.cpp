@@ -121,7 +121,8 @@ void checkTensorPairs(const Gpu& gpu, const std::string& pointer, const std::str
         if (*rate->sparse < rate->dense) {
             out.push_back({DiagnosticCode::SparseBelowDense, file, jsonPointerAppend(pairPointer, "sparse"), args, {}});
         } else if (gpu.sparsityDoubles && std::abs(*rate->sparse / (2 * rate->dense) - 1.0) > sparsityTolerance) {
-            out.push_back({DiagnosticCode::SparseNotDoubleDense, file, jsonPointerAppend(pairPointer, "sparse"), args, {}});
+            out.push_back(
+                {DiagnosticCode::SparseNotDoubleDense, file, jsonPointerAppend(pairPointer, "sparse"), args, {}});
         }
     }
 }
@@ -142,15 +143,16 @@ json tensorJson(const Gpu& gpu)
     json tensor = json::object();
     for (const auto format : allTensorFormats) {
         const auto& rate = gpu.tensorRate(format);
-        tensor[std::string(tensorFormatId(format))]
-            = rate ? json{{"dense", rate->dense}, {"sparse", jr::orNull(rate->sparse)}} : json(nullptr);
+        tensor[std::string(tensorFormatId(format))] =
+            rate ? json{{"dense", rate->dense}, {"sparse", jr::orNull(rate->sparse)}} : json(nullptr);
     }
     return tensor;
 }
 
 } // namespace
 
-Catalog::Catalog(std::vector<Gpu> gpus) : m_gpus(std::move(gpus))
+Catalog::Catalog(std::vector<Gpu> gpus)
+    : m_gpus(std::move(gpus))
 {
     m_index.reserve(m_gpus.size());
     for (std::size_t i = 0; i < m_gpus.size(); ++i)
@@ -201,7 +203,8 @@ Result<Catalog> readCatalog(std::string_view text, const std::string& file)
         const auto pointer = jsonPointerAppend("/gpus", i);
         Gpu gpu = gpuFrom(items[i]);
         if (const auto [it, inserted] = firstPointer.emplace(gpu.id, pointer); !inserted) {
-            errors.push_back({DiagnosticCode::DuplicateId, file, jsonPointerAppend(pointer, "id"), {gpu.id, it->second}, {}});
+            errors.push_back(
+                {DiagnosticCode::DuplicateId, file, jsonPointerAppend(pointer, "id"), {gpu.id, it->second}, {}});
         }
         checkTensorPairs(gpu, pointer, file, errors);
         gpus.push_back(std::move(gpu));
@@ -268,23 +271,24 @@ json catalogDocument(std::span<const Gpu> gpus)
 
 json gpuToContractJson(const Gpu& gpu)
 {
-    json out{{"id", gpu.id},
-             {"vendor", gpu.vendor},
-             {"name", gpu.name},
-             {"architecture", gpu.architecture},
-             {"launch_year", gpu.launchYear},
-             {"form_factor", formFactorId(gpu.formFactor)},
-             {"memory_gb", gpu.memoryGB},
-             {"memory_type", gpu.memoryType},
-             {"memory_bandwidth_gbs", gpu.memoryBandwidthGBs},
-             {"fp32_tflops", gpu.fp32Tflops},
-             {"fp64_tflops", jr::orNull(gpu.fp64Tflops)},
-             {"tensor_tflops", tensorJson(gpu)},
-             {"tdp_w", gpu.tdpW},
-             {"nvlink_gbs", gpu.interconnect && gpu.interconnect->name == "NVLink" ? gpu.interconnect->bandwidthGBs : 0.0},
-             {"pcie_gen", gpu.pcieGen},
-             {"custom", gpu.custom},
-             {"sources", json::array()}};
+    json out{
+        {"id", gpu.id},
+        {"vendor", gpu.vendor},
+        {"name", gpu.name},
+        {"architecture", gpu.architecture},
+        {"launch_year", gpu.launchYear},
+        {"form_factor", formFactorId(gpu.formFactor)},
+        {"memory_gb", gpu.memoryGB},
+        {"memory_type", gpu.memoryType},
+        {"memory_bandwidth_gbs", gpu.memoryBandwidthGBs},
+        {"fp32_tflops", gpu.fp32Tflops},
+        {"fp64_tflops", jr::orNull(gpu.fp64Tflops)},
+        {"tensor_tflops", tensorJson(gpu)},
+        {"tdp_w", gpu.tdpW},
+        {"nvlink_gbs", gpu.interconnect && gpu.interconnect->name == "NVLink" ? gpu.interconnect->bandwidthGBs : 0.0},
+        {"pcie_gen", gpu.pcieGen},
+        {"custom", gpu.custom},
+        {"sources", json::array()}};
     // Additions beyond the contract's fixed fields (allowed: "more may be added").
     out["shader_cores"] = gpu.shaderCores;
     out["tensor_cores"] = jr::orNull(gpu.tensorCores);

@@ -261,9 +261,9 @@ std::optional<WayToRun> CostOfOwnership::cheapestWay(std::span<const Estimate> e
         if (!estimate.feasible || !gpu || !rental || !units || *units <= 0)
             continue;
         const Price* purchase = prices.defaultPurchase(estimate.gpuId);
-        const OwnershipCost cost = compute({*gpu, estimate.count(), rental->usdPerGpuHour, billingFor(*rental),
-                                            purchase ? purchase->usd : 0.0, inputs, units,
-                                            estimate.performance.timeToTrainHours});
+        const OwnershipCost cost =
+            compute({*gpu, estimate.count(), rental->usdPerGpuHour, billingFor(*rental), purchase ? purchase->usd : 0.0,
+                     inputs, units, estimate.performance.timeToTrainHours});
         const auto consider = [&](OwnershipChoice how, double perBusyHour) {
             const double perUnit = perBusyHour / (*units * secondsPerHour);
             if (!best || perUnit < best->usdPerUnit)
@@ -280,7 +280,7 @@ RentOrBuy CostOfOwnership::rentOrBuy(const RentOrBuyRequest& r)
 {
     RentOrBuy out;
     const double u = r.inputs[Id::Utilisation];
-    const OwnershipRequest owned{r.buyGpu, r.buyCount, 0.0, RentBilling::PerHourUsed, r.purchaseUsdPerGpu,
+    const OwnershipRequest owned{r.buyGpu, r.buyCount,     0.0,         RentBilling::PerHourUsed, r.purchaseUsdPerGpu,
                                  r.inputs, r.buyUnitsPerS, std::nullopt};
     out.utilisation = u;
     out.buyBusyHoursPerMonth = hoursPerMonth * u;
@@ -372,10 +372,14 @@ std::optional<RentOrBuyChoice> CostOfOwnership::defaultRentOrBuy(std::span<const
 std::string_view breakEvenKindId(BreakEvenKind kind)
 {
     switch (kind) {
-    case BreakEvenKind::BuyCheaperAbove: return "buy-cheaper-above";
-    case BreakEvenKind::BuyCheaperBelow: return "buy-cheaper-below";
-    case BreakEvenKind::BuyAlwaysCheaper: return "buy-always-cheaper";
-    case BreakEvenKind::RentAlwaysCheaper: return "rent-always-cheaper";
+    case BreakEvenKind::BuyCheaperAbove:
+        return "buy-cheaper-above";
+    case BreakEvenKind::BuyCheaperBelow:
+        return "buy-cheaper-below";
+    case BreakEvenKind::BuyAlwaysCheaper:
+        return "buy-always-cheaper";
+    case BreakEvenKind::RentAlwaysCheaper:
+        return "rent-always-cheaper";
     }
     return "rent-always-cheaper";
 }

@@ -18,17 +18,17 @@ namespace gpuatlas::engine {
 // source, editable by the user like Assumptions (docs/engine.md, "Cost of ownership").
 enum class OwnershipInputId
 {
-    Utilisation,           // share of the month's hours the GPUs are busy
+    Utilisation, // share of the month's hours the GPUs are busy
     ElectricityUsdPerKwh,
     Pue,
-    PowerFraction,         // average board power while busy, fraction of TDP
-    HostPowerFraction,     // the rest of the server (CPUs, switches, fans), fraction of GPU TDP
-    ServerUsdPerGpuSxm,    // server share per GPU for SXM/OAM modules (an HGX-class server)
-    ServerUsdPerGpuPcie,   // server share per GPU for PCIe cards
+    PowerFraction,       // average board power while busy, fraction of TDP
+    HostPowerFraction,   // the rest of the server (CPUs, switches, fans), fraction of GPU TDP
+    ServerUsdPerGpuSxm,  // server share per GPU for SXM/OAM modules (an HGX-class server)
+    ServerUsdPerGpuPcie, // server share per GPU for PCIe cards
     DepreciationMonths,
-    ResidualFraction,      // resale value at the end of depreciation, fraction of the purchase
-    MaintenancePerYear,    // support and repairs per year, fraction of the purchase
-    HostingUsdPerKwMonth,  // colocation: space, cooling and power delivery per kW of IT load
+    ResidualFraction,     // resale value at the end of depreciation, fraction of the purchase
+    MaintenancePerYear,   // support and repairs per year, fraction of the purchase
+    HostingUsdPerKwMonth, // colocation: space, cooling and power delivery per kW of IT load
 
     Count
 };
@@ -151,7 +151,7 @@ struct WayToRun
 {
     std::size_t estimateIndex = 0;
     OwnershipChoice how = OwnershipChoice::Rent;
-    const Price* rental = nullptr;  // the rental price compared
+    const Price* rental = nullptr;   // the rental price compared
     const Price* purchase = nullptr; // the purchase price compared (nullptr: not for sale)
     OwnershipCost cost;
     double usdPerBusyHour = 0; // of the way chosen
@@ -180,13 +180,13 @@ struct RentOrBuyRequest
 
 struct RentOrBuy
 {
-    double utilisation = 0;           // of the bought configuration
-    double unitsPerMonth = 0;         // the equal work, each way
+    double utilisation = 0;   // of the bought configuration
+    double unitsPerMonth = 0; // the equal work, each way
     double buyBusyHoursPerMonth = 0;
     double rentBusyHoursPerMonth = 0; // what the rented configuration needs for that work
     double rentPaidHoursPerMonth = 0; // per configuration-hour billed (committed: whole terms)
     double rentMonthlyUsd = 0;
-    double capexUsd = 0;              // the bought configuration, paid at month 0
+    double capexUsd = 0; // the bought configuration, paid at month 0
     OwnedMonth buyMonthly;
     // Cumulative buy (purchase + running) drops below cumulative rent from this month
     // on; nullopt when renting costs less each month than running the owned GPUs.

@@ -11,34 +11,34 @@ namespace gpuatlas::engine {
 // builds sentences: app/text turns a Diagnostic into a translated message.
 enum class DiagnosticCode
 {
-    FileUnreadable,      // args: reason
-    FileTooLarge,        // args: size in bytes, limit in bytes
-    InvalidUtf8,         // args: byte offset
-    JsonSyntax,          // args: byte offset; detail: parser message
-    JsonTooDeep,         // args: depth limit, byte offset
-    JsonTooManyValues,   // args: value limit, byte offset
-    NumberOutOfRange,    // args: the number as written, byte offset
-    DuplicateKey,        // args: the key; pointer: where it repeats
-    WrongType,           // args: expected type(s), actual type
-    MissingField,        // args: field name
-    UnknownField,        // args: field name
-    NotInEnum,           // args: value, allowed values joined by ", "
-    WrongConstant,       // args: expected value
-    BelowMinimum,        // args: value, minimum
-    NotAboveMinimum,     // args: value, exclusive minimum
-    AboveMaximum,        // args: value, maximum
-    PatternMismatch,     // args: value, pattern
-    StringTooShort,      // args: minimum length
-    TooFewItems,         // args: minimum count
-    NotFinite,           // args: -
-    DuplicateId,         // args: id, first JSON pointer
-    SparseNotDoubleDense,// args: dense, sparse
-    SparseBelowDense,    // args: dense, sparse
-    UnknownGpu,          // args: id
-    UnknownModel,        // args: id
+    FileUnreadable,        // args: reason
+    FileTooLarge,          // args: size in bytes, limit in bytes
+    InvalidUtf8,           // args: byte offset
+    JsonSyntax,            // args: byte offset; detail: parser message
+    JsonTooDeep,           // args: depth limit, byte offset
+    JsonTooManyValues,     // args: value limit, byte offset
+    NumberOutOfRange,      // args: the number as written, byte offset
+    DuplicateKey,          // args: the key; pointer: where it repeats
+    WrongType,             // args: expected type(s), actual type
+    MissingField,          // args: field name
+    UnknownField,          // args: field name
+    NotInEnum,             // args: value, allowed values joined by ", "
+    WrongConstant,         // args: expected value
+    BelowMinimum,          // args: value, minimum
+    NotAboveMinimum,       // args: value, exclusive minimum
+    AboveMaximum,          // args: value, maximum
+    PatternMismatch,       // args: value, pattern
+    StringTooShort,        // args: minimum length
+    TooFewItems,           // args: minimum count
+    NotFinite,             // args: -
+    DuplicateId,           // args: id, first JSON pointer
+    SparseNotDoubleDense,  // args: dense, sparse
+    SparseBelowDense,      // args: dense, sparse
+    UnknownGpu,            // args: id
+    UnknownModel,          // args: id
     DuplicateDefaultPrice, // args: gpu id
-    InconsistentValue,   // args: what, detail value(s)
-    ModelTooLarge,       // args: parameters, the most allowed
+    InconsistentValue,     // args: what, detail value(s)
+    ModelTooLarge,         // args: parameters, the most allowed
 };
 
 struct Diagnostic

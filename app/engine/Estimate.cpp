@@ -6,11 +6,16 @@ namespace gpuatlas::engine {
 std::string_view bottleneckId(Bottleneck bottleneck)
 {
     switch (bottleneck) {
-    case Bottleneck::Compute: return "compute";
-    case Bottleneck::MemoryBandwidth: return "memory-bandwidth";
-    case Bottleneck::Interconnect: return "interconnect";
-    case Bottleneck::MemoryCapacity: return "memory-capacity";
-    case Bottleneck::Overhead: return "overhead";
+    case Bottleneck::Compute:
+        return "compute";
+    case Bottleneck::MemoryBandwidth:
+        return "memory-bandwidth";
+    case Bottleneck::Interconnect:
+        return "interconnect";
+    case Bottleneck::MemoryCapacity:
+        return "memory-capacity";
+    case Bottleneck::Overhead:
+        return "overhead";
     }
     return "compute";
 }

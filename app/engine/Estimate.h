@@ -32,7 +32,7 @@ struct MemoryBreakdown
     double activationsGB = 0;
     double gradientsGB = 0;
     double optimizerGB = 0;
-    double overheadGB = 0; // runtime reserve and workspaces
+    double overheadGB = 0;      // runtime reserve and workspaces
     double kvBytesPerToken = 0; // whole model, at the KV precision used
 
     double totalGB() const { return weightsGB + kvCacheGB + activationsGB + gradientsGB + optimizerGB + overheadGB; }
@@ -48,7 +48,7 @@ struct Performance
     std::optional<double> imagesPerS;
     std::optional<double> samplesPerS;
     std::optional<double> timeToTrainHours;
-    double rangeLow = 1.0;  // factor of the central value
+    double rangeLow = 1.0; // factor of the central value
     double rangeHigh = 1.0;
     // Seconds per training step or per inference cycle, split by what limits it.
     double computeSeconds = 0;
@@ -72,7 +72,7 @@ struct Parallelism
 {
     int count = 1;
     int tensorParallel = 1;
-    int replicas = 1; // data-parallel copies (inference replicas or training data parallel)
+    int replicas = 1;    // data-parallel copies (inference replicas or training data parallel)
     bool nvlink = false; // tensor/data-parallel traffic over NVLink/Infinity Fabric
     double linkGBs = 0;  // per-direction bandwidth used between GPUs
     int nodes = 1;

@@ -115,8 +115,13 @@ DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const
     const int replicas = count / tp;
     out.parallelism = {count, tp, replicas, false, 0, 1};
 
-    InferenceSetup setup{&r.model, &r.gpu, &a, path, w.effectiveKvPrecision(),
-                         MemoryModel::inferenceWeightBytes(r.model, w.precision, a), tp,
+    InferenceSetup setup{&r.model,
+                         &r.gpu,
+                         &a,
+                         path,
+                         w.effectiveKvPrecision(),
+                         MemoryModel::inferenceWeightBytes(r.model, w.precision, a),
+                         tp,
                          CommModel::intraNode(r.gpu, tp, a)};
     out.parallelism.nvlink = tp > 1 && setup.link.kind == LinkKind::Nvlink;
     out.parallelism.linkGBs = tp > 1 ? setup.link.bandwidthGBs : 0.0;
@@ -167,16 +172,16 @@ DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const
         total += step.scaled(outTokens);
         setTimes(perf, total);
         if (!sustained) {
-            out.reasons.push_back(reason(ReasonCode::CannotSustainLoad, true,
-                                         {number("requests_per_s", *spec.requestsPerS),
-                                          number("max_requests_per_s", capacity)}));
+            out.reasons.push_back(
+                reason(ReasonCode::CannotSustainLoad, true,
+                       {number("requests_per_s", *spec.requestsPerS), number("max_requests_per_s", capacity)}));
         } else {
             // Why this many GPUs, and how much room is left: the load, the batch each
             // copy runs and what the configuration could serve at most.
-            out.reasons.push_back(reason(ReasonCode::ServesLoad, false,
-                                         {number("requests_per_s", *spec.requestsPerS),
-                                          number("capacity_requests_per_s", capacity), number("batch", out.batch),
-                                          number("replicas", replicas)}));
+            out.reasons.push_back(
+                reason(ReasonCode::ServesLoad, false,
+                       {number("requests_per_s", *spec.requestsPerS), number("capacity_requests_per_s", capacity),
+                        number("batch", out.batch), number("replicas", replicas)}));
         }
     } else {
         out.batch = batchCap;
@@ -225,8 +230,8 @@ DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const
         out.reasons.push_back(reason(ReasonCode::MissesTtft, true,
                                      {number("ttft_ms", *perf.ttftMs), number("max_ttft_ms", *spec.maxTtftMs)}));
     if (spec.maxItlMs && *perf.itlMs > *spec.maxItlMs)
-        out.reasons.push_back(reason(ReasonCode::MissesItl, true,
-                                     {number("itl_ms", *perf.itlMs), number("max_itl_ms", *spec.maxItlMs)}));
+        out.reasons.push_back(
+            reason(ReasonCode::MissesItl, true, {number("itl_ms", *perf.itlMs), number("max_itl_ms", *spec.maxItlMs)}));
     addLinkReasons(out, r.gpu, setup.link, tp, false);
     return result;
 }
@@ -241,11 +246,20 @@ double shortfall(const Estimate& e)
             continue;
         double ratio = 1.0;
         switch (r.code) {
-        case ReasonCode::OutOfMemory: ratio = r.number("needs_gb") / r.number("usable_gb"); break;
-        case ReasonCode::MissesTtft: ratio = r.number("ttft_ms") / r.number("max_ttft_ms"); break;
-        case ReasonCode::MissesItl: ratio = r.number("itl_ms") / r.number("max_itl_ms"); break;
-        case ReasonCode::CannotSustainLoad: ratio = r.number("requests_per_s") / r.number("max_requests_per_s"); break;
-        default: break;
+        case ReasonCode::OutOfMemory:
+            ratio = r.number("needs_gb") / r.number("usable_gb");
+            break;
+        case ReasonCode::MissesTtft:
+            ratio = r.number("ttft_ms") / r.number("max_ttft_ms");
+            break;
+        case ReasonCode::MissesItl:
+            ratio = r.number("itl_ms") / r.number("max_itl_ms");
+            break;
+        case ReasonCode::CannotSustainLoad:
+            ratio = r.number("requests_per_s") / r.number("max_requests_per_s");
+            break;
+        default:
+            break;
         }
         if (std::isfinite(ratio))
             worst = std::max(worst, ratio);
@@ -263,8 +277,9 @@ Estimate evaluateDecoderInference(const EstimateRequest& r, int count, const Com
             return std::move(result.estimate);
         // Keep the most useful failure: one that fits in memory beats one that does not;
         // then the one closest to meeting its constraints.
-        const bool better = !fallback || (result.fits && !fallback->fits)
-                            || (result.fits == fallback->fits && shortfall(result.estimate) < shortfall(fallback->estimate));
+        const bool better =
+            !fallback || (result.fits && !fallback->fits) ||
+            (result.fits == fallback->fits && shortfall(result.estimate) < shortfall(fallback->estimate));
         if (better)
             fallback = std::move(result);
     }
@@ -287,13 +302,19 @@ Estimate evaluateBatchInference(const EstimateRequest& r, int count, const Compu
         addOutOfMemory(out, out.memory);
         return out;
     }
-    InferenceSetup setup{&r.model, &r.gpu, &a, path, w.effectiveKvPrecision(),
-                         MemoryModel::inferenceWeightBytes(r.model, w.precision, a), 1, {}};
+    InferenceSetup setup{&r.model,
+                         &r.gpu,
+                         &a,
+                         path,
+                         w.effectiveKvPrecision(),
+                         MemoryModel::inferenceWeightBytes(r.model, w.precision, a),
+                         1,
+                         {}};
     const bool encoder = r.model.kind == ModelKind::Encoder;
     const StepTime batchTime = encoder ? PerformanceModel::prefill(setup, out.batch, spec.promptTokens)
                                        : PerformanceModel::imageBatch(setup, out.batch);
-    const StepTime one = encoder ? PerformanceModel::prefill(setup, 1.0, spec.promptTokens)
-                                 : PerformanceModel::imageBatch(setup, 1.0);
+    const StepTime one =
+        encoder ? PerformanceModel::prefill(setup, 1.0, spec.promptTokens) : PerformanceModel::imageBatch(setup, 1.0);
     auto& perf = out.performance;
     const double rate = count * out.batch / batchTime.seconds;
     if (r.model.kind == ModelKind::Diffusion)
@@ -303,8 +324,9 @@ Estimate evaluateBatchInference(const EstimateRequest& r, int count, const Compu
     perf.ttftMs = one.seconds * msPerSecond;
     setTimes(perf, batchTime);
     if (spec.requestsPerS && *spec.requestsPerS > rate)
-        out.reasons.push_back(reason(ReasonCode::CannotSustainLoad, true,
-                                     {number("requests_per_s", *spec.requestsPerS), number("max_requests_per_s", rate)}));
+        out.reasons.push_back(
+            reason(ReasonCode::CannotSustainLoad, true,
+                   {number("requests_per_s", *spec.requestsPerS), number("max_requests_per_s", rate)}));
     if (spec.maxTtftMs && *perf.ttftMs > *spec.maxTtftMs)
         out.reasons.push_back(reason(ReasonCode::MissesTtft, true,
                                      {number("ttft_ms", *perf.ttftMs), number("max_ttft_ms", *spec.maxTtftMs)}));
@@ -325,11 +347,17 @@ Estimate evaluateTraining(const EstimateRequest& r, int count, const ComputePath
         Estimate out;
         const int dp = count / tp;
         const int nodes = (count + node - 1) / node;
-        TrainingSetup setup{&r.model, &r.gpu, &a, path, tp, dp, CommModel::intraNode(r.gpu, tp, a),
+        TrainingSetup setup{&r.model,
+                            &r.gpu,
+                            &a,
+                            path,
+                            tp,
+                            dp,
+                            CommModel::intraNode(r.gpu, tp, a),
                             count <= node ? CommModel::intraNode(r.gpu, count, a) : CommModel::interNode(a)};
         const Link& shared = tp > 1 ? setup.tensorLink : setup.dataLink;
-        out.parallelism = {count, tp, dp, count > 1 && shared.kind == LinkKind::Nvlink,
-                           count > 1 ? shared.bandwidthGBs : 0.0, nodes};
+        out.parallelism = {
+            count, tp, dp, count > 1 && shared.kind == LinkKind::Nvlink, count > 1 ? shared.bandwidthGBs : 0.0, nodes};
         out.batch = spec.microBatch;
         out.memory = MemoryModel::training(r.model, w, r.gpu, tp, dp, a);
         if (!out.memory.fits()) {
@@ -357,10 +385,11 @@ Estimate evaluateTraining(const EstimateRequest& r, int count, const ComputePath
                                          {number("stage", spec.zeroStage), number("data_parallel", dp)}));
         if (nodes > 1)
             out.reasons.push_back(reason(ReasonCode::MultiNode, false, {number("nodes", nodes)}));
-        if (w.constraints.deadlineHours && perf.timeToTrainHours && *perf.timeToTrainHours > *w.constraints.deadlineHours)
-            out.reasons.push_back(reason(ReasonCode::MissesDeadline, true,
-                                         {number("hours", *perf.timeToTrainHours),
-                                          number("deadline_hours", *w.constraints.deadlineHours)}));
+        if (w.constraints.deadlineHours && perf.timeToTrainHours &&
+            *perf.timeToTrainHours > *w.constraints.deadlineHours)
+            out.reasons.push_back(reason(
+                ReasonCode::MissesDeadline, true,
+                {number("hours", *perf.timeToTrainHours), number("deadline_hours", *w.constraints.deadlineHours)}));
         // Of the splits that fit, the fastest (docs/engine.md, "Multi-GPU").
         const auto rate = [](const Estimate& e) {
             return e.performance.tokensPerS.value_or(e.performance.samplesPerS.value_or(0.0));
@@ -383,13 +412,13 @@ void addCost(Estimate& out, const EstimateRequest& r)
         return;
     }
     if (constraints.maxUsdPerHour && *out.cost.usdPerHour > *constraints.maxUsdPerHour)
-        out.reasons.push_back(reason(ReasonCode::OverBudget, true,
-                                     {number("usd_per_hour", *out.cost.usdPerHour),
-                                      number("max_usd_per_hour", *constraints.maxUsdPerHour)}));
+        out.reasons.push_back(reason(
+            ReasonCode::OverBudget, true,
+            {number("usd_per_hour", *out.cost.usdPerHour), number("max_usd_per_hour", *constraints.maxUsdPerHour)}));
     if (constraints.maxUsdTotal && out.cost.usdTotal && *out.cost.usdTotal > *constraints.maxUsdTotal)
-        out.reasons.push_back(reason(ReasonCode::OverTotalBudget, true,
-                                     {number("usd_total", *out.cost.usdTotal),
-                                      number("max_usd_total", *constraints.maxUsdTotal)}));
+        out.reasons.push_back(
+            reason(ReasonCode::OverTotalBudget, true,
+                   {number("usd_total", *out.cost.usdTotal), number("max_usd_total", *constraints.maxUsdTotal)}));
 }
 
 } // namespace
@@ -439,28 +468,30 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
     const bool qloraBase = training && w.training.method == FinetuneMethod::Qlora && quantised;
     const bool trains16 = training && !qloraBase && quantised && r.model.isTransformer();
     if (trains16)
-        out.reasons.push_back(reason(ReasonCode::TrainsIn16Bit, false,
-                                     {text("requested", precisionId(w.precision)), text("used", precisionId(path.used))}));
+        out.reasons.push_back(
+            reason(ReasonCode::TrainsIn16Bit, false,
+                   {text("requested", precisionId(w.precision)), text("used", precisionId(path.used))}));
     else if (!path.native && !qloraBase)
-        out.reasons.push_back(reason(ReasonCode::PrecisionNotNative, false,
-                                     {text("requested", precisionId(w.precision)), text("used", precisionId(path.used))}));
+        out.reasons.push_back(
+            reason(ReasonCode::PrecisionNotNative, false,
+                   {text("requested", precisionId(w.precision)), text("used", precisionId(path.used))}));
     if (!training && r.model.kind == ModelKind::Decoder)
         out.reasons.push_back(reason(ReasonCode::KvPrecisionUsed, false, {text("kv", precisionId(out.kvPrecision))}));
     if (r.model.isMoe())
-        out.reasons.push_back(reason(ReasonCode::MoeAllExpertsResident, false,
-                                     {number("experts", r.model.experts), number("active_experts", r.model.activeExperts)}));
+        out.reasons.push_back(
+            reason(ReasonCode::MoeAllExpertsResident, false,
+                   {number("experts", r.model.experts), number("active_experts", r.model.activeExperts)}));
     if (count > 1 && !training && out.parallelism.tensorParallel > 1)
-        out.reasons.push_back(reason(ReasonCode::TensorParallel, false,
-                                     {number("tensor_parallel", out.parallelism.tensorParallel),
-                                      number("replicas", out.parallelism.replicas)}));
-    if (!training && r.model.isTransformer() && r.model.maxContext > 0
-        && w.inference.promptTokens > r.model.maxContext)
-        out.reasons.push_back(reason(ReasonCode::ExceedsContext, true,
-                                     {number("prompt_tokens", w.inference.promptTokens),
-                                      number("max_context", r.model.maxContext)}));
+        out.reasons.push_back(reason(
+            ReasonCode::TensorParallel, false,
+            {number("tensor_parallel", out.parallelism.tensorParallel), number("replicas", out.parallelism.replicas)}));
+    if (!training && r.model.isTransformer() && r.model.maxContext > 0 && w.inference.promptTokens > r.model.maxContext)
+        out.reasons.push_back(
+            reason(ReasonCode::ExceedsContext, true,
+                   {number("prompt_tokens", w.inference.promptTokens), number("max_context", r.model.maxContext)}));
     if (w.constraints.setting == Setting::Workstation && r.gpu.formFactor != FormFactor::PCIe)
-        out.reasons.push_back(reason(ReasonCode::NotForWorkstation, true,
-                                     {text("form_factor", formFactorId(r.gpu.formFactor))}));
+        out.reasons.push_back(
+            reason(ReasonCode::NotForWorkstation, true, {text("form_factor", formFactorId(r.gpu.formFactor))}));
     const bool oom = out.has(ReasonCode::OutOfMemory);
     if (!oom)
         addCost(out, r);
@@ -476,8 +507,8 @@ Estimate Estimator::estimate(const EstimateRequest& request)
         const int count = std::max(1, *request.count);
         Estimate estimate = evaluate(request, count);
         if (count > limit) {
-            estimate.reasons.push_back(reason(ReasonCode::CountAboveMaxGpus, true,
-                                              {number("count", count), number("max_gpus", limit)}));
+            estimate.reasons.push_back(
+                reason(ReasonCode::CountAboveMaxGpus, true, {number("count", count), number("max_gpus", limit)}));
             estimate.feasible = false;
         }
         return estimate;
@@ -490,8 +521,8 @@ Estimate Estimator::estimate(const EstimateRequest& request)
         // A constraint that more GPUs cannot fix ends the search: the workstation form
         // factor, a prompt beyond the model's context, or the hourly budget (more GPUs of
         // one type never cost less per hour).
-        const bool hopeless = estimate.has(ReasonCode::NotForWorkstation) || estimate.has(ReasonCode::ExceedsContext)
-                              || estimate.has(ReasonCode::OverBudget);
+        const bool hopeless = estimate.has(ReasonCode::NotForWorkstation) || estimate.has(ReasonCode::ExceedsContext) ||
+                              estimate.has(ReasonCode::OverBudget);
         last = std::move(estimate);
         if (hopeless)
             break;

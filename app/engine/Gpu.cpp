@@ -7,11 +7,16 @@ double pcieX16BandwidthGBs(int generation)
 {
     // Per-direction x16 rates from the PCI-SIG specifications, doubled for both directions.
     switch (generation) {
-    case 3: return 2 * 15.75;
-    case 4: return 2 * 31.5;
-    case 5: return 2 * 63.0;
-    case 6: return 2 * 121.0;
-    default: break;
+    case 3:
+        return 2 * 15.75;
+    case 4:
+        return 2 * 31.5;
+    case 5:
+        return 2 * 63.0;
+    case 6:
+        return 2 * 121.0;
+    default:
+        break;
     }
     return generation < 3 ? 2 * 7.9 : 2 * 121.0;
 }
@@ -19,9 +24,12 @@ double pcieX16BandwidthGBs(int generation)
 std::string_view formFactorId(FormFactor formFactor)
 {
     switch (formFactor) {
-    case FormFactor::SXM: return "SXM";
-    case FormFactor::PCIe: return "PCIe";
-    case FormFactor::OAM: return "OAM";
+    case FormFactor::SXM:
+        return "SXM";
+    case FormFactor::PCIe:
+        return "PCIe";
+    case FormFactor::OAM:
+        return "OAM";
     }
     return "PCIe";
 }
@@ -29,9 +37,12 @@ std::string_view formFactorId(FormFactor formFactor)
 std::string_view linkTopologyId(LinkTopology topology)
 {
     switch (topology) {
-    case LinkTopology::Switch: return "switch";
-    case LinkTopology::Bridge: return "bridge";
-    case LinkTopology::Mesh: return "mesh";
+    case LinkTopology::Switch:
+        return "switch";
+    case LinkTopology::Bridge:
+        return "bridge";
+    case LinkTopology::Mesh:
+        return "mesh";
     }
     return "switch";
 }

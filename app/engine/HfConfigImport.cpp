@@ -75,8 +75,11 @@ T readOptional(const json& config, const char* name, T fallback, const std::stri
         return fallback;
     constexpr bool wantString = std::is_same_v<T, std::string>;
     if (wantString ? !it->is_string() : !it->is_boolean()) {
-        errors.push_back({DiagnosticCode::WrongType, file, jsonPointerAppend(base, name),
-                          {wantString ? "string" : "boolean", jsonTypeName(*it)}, {}});
+        errors.push_back({DiagnosticCode::WrongType,
+                          file,
+                          jsonPointerAppend(base, name),
+                          {wantString ? "string" : "boolean", jsonTypeName(*it)},
+                          {}});
         return fallback;
     }
     return it->get<T>();
@@ -94,13 +97,14 @@ bool isEncoder(const std::string& modelType)
 // Activations that use a gate (SwiGLU, GeGLU) and so three feed-forward matrices.
 bool isGated(const std::string& activation, const std::string& modelType)
 {
-    for (const char* type : {"llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "gemma", "gemma2",
-                             "gemma3_text", "phi3", "deepseek_v2", "deepseek_v3", "olmo", "olmo2", "internlm2", "yi"}) {
+    for (const char* type :
+         {"llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "gemma", "gemma2", "gemma3_text",
+          "phi3", "deepseek_v2", "deepseek_v3", "olmo", "olmo2", "internlm2", "yi"}) {
         if (modelType == type)
             return true;
     }
-    return activation == "silu" || activation == "swiglu"
-           || (activation == "gelu_pytorch_tanh" && modelType.rfind("gemma", 0) == 0);
+    return activation == "silu" || activation == "swiglu" ||
+           (activation == "gelu_pytorch_tanh" && modelType.rfind("gemma", 0) == 0);
 }
 
 } // namespace
@@ -138,15 +142,16 @@ Result<Model> modelFromHfConfig(std::string_view text, const std::string& file)
     const json& config = nested ? *textConfig : root;
     const std::string base = nested ? "/text_config" : "";
     const std::string rootType = readOptional<std::string>(root, "model_type", {}, {}, file, errors);
-    const std::string modelType = nested ? readOptional<std::string>(config, "model_type", rootType, base, file, errors)
-                                         : rootType;
+    const std::string modelType =
+        nested ? readOptional<std::string>(config, "model_type", rootType, base, file, errors) : rootType;
     const std::string activation = readOptional<std::string>(
-        config, "hidden_act", readOptional<std::string>(config, "hidden_activation", {}, base, file, errors), base, file,
-        errors);
+        config, "hidden_act", readOptional<std::string>(config, "hidden_activation", {}, base, file, errors), base,
+        file, errors);
     const bool multiQuery = readOptional<bool>(config, "multi_query", false, base, file, errors);
     // transformers.PretrainedConfig ties input and output embeddings unless told otherwise.
     const bool rootTied = readOptional<bool>(root, "tie_word_embeddings", true, {}, file, errors);
-    const bool tied = nested ? readOptional<bool>(config, "tie_word_embeddings", rootTied, base, file, errors) : rootTied;
+    const bool tied =
+        nested ? readOptional<bool>(config, "tie_word_embeddings", rootTied, base, file, errors) : rootTied;
     const std::string name = readOptional<std::string>(root, "_name_or_path", {}, {}, file, errors);
 
     Model model;
@@ -168,8 +173,9 @@ Result<Model> modelFromHfConfig(std::string_view text, const std::string& file)
     if (!errors.empty())
         return errors;
 
-    for (const auto& [value, key] : {std::pair{model.layers, "num_hidden_layers"}, std::pair{model.hidden, "hidden_size"},
-                                     std::pair{model.heads, "num_attention_heads"}, std::pair{model.vocab, "vocab_size"}}) {
+    for (const auto& [value, key] :
+         {std::pair{model.layers, "num_hidden_layers"}, std::pair{model.hidden, "hidden_size"},
+          std::pair{model.heads, "num_attention_heads"}, std::pair{model.vocab, "vocab_size"}}) {
         if (value == 0)
             errors.push_back({DiagnosticCode::MissingField, file, jsonPointerAppend(base, key), {key}, {}});
     }
@@ -181,15 +187,18 @@ Result<Model> modelFromHfConfig(std::string_view text, const std::string& file)
     if (model.headDim == 0) {
         model.headDim = model.hidden / model.heads;
         if (model.headDim == 0) {
-            return Diagnostic{DiagnosticCode::InconsistentValue, file, jsonPointerAppend(base, "num_attention_heads"),
-                              {"num_attention_heads",
-                               std::to_string(model.heads) + " > hidden_size " + std::to_string(model.hidden)},
-                              {}};
+            return Diagnostic{
+                DiagnosticCode::InconsistentValue,
+                file,
+                jsonPointerAppend(base, "num_attention_heads"),
+                {"num_attention_heads", std::to_string(model.heads) + " > hidden_size " + std::to_string(model.hidden)},
+                {}};
         }
     }
     if (model.ffn == 0) {
         // GPT-2/GPT-J convention when n_inner is null.
-        model.ffn = static_cast<int>(std::min<long long>(4LL * model.hidden, static_cast<long long>(inlineMaximum("ffn"))));
+        model.ffn =
+            static_cast<int>(std::min<long long>(4LL * model.hidden, static_cast<long long>(inlineMaximum("ffn"))));
     }
     if (model.experts == 0)
         model.experts = 1;
@@ -200,15 +209,20 @@ Result<Model> modelFromHfConfig(std::string_view text, const std::string& file)
         model.defaultSeqLen = std::min(model.maxContext > 0 ? model.maxContext : 512, 512);
 
     if (model.heads % model.kvHeads != 0 || model.kvHeads > model.heads) {
-        return Diagnostic{DiagnosticCode::InconsistentValue, file, jsonPointerAppend(base, "num_key_value_heads"),
-                          {"num_key_value_heads",
-                           std::to_string(model.kvHeads) + " does not divide " + std::to_string(model.heads)},
-                          {}};
+        return Diagnostic{
+            DiagnosticCode::InconsistentValue,
+            file,
+            jsonPointerAppend(base, "num_key_value_heads"),
+            {"num_key_value_heads", std::to_string(model.kvHeads) + " does not divide " + std::to_string(model.heads)},
+            {}};
     }
     if (model.activeExperts > model.experts) {
-        return Diagnostic{DiagnosticCode::InconsistentValue, file, jsonPointerAppend(base, "num_experts_per_tok"),
-                          {"num_experts_per_tok", std::to_string(model.activeExperts) + " > " + std::to_string(model.experts)},
-                          {}};
+        return Diagnostic{
+            DiagnosticCode::InconsistentValue,
+            file,
+            jsonPointerAppend(base, "num_experts_per_tok"),
+            {"num_experts_per_tok", std::to_string(model.activeExperts) + " > " + std::to_string(model.experts)},
+            {}};
     }
 
     const auto count = countTransformerParameters(model, tied);
@@ -217,7 +231,8 @@ Result<Model> modelFromHfConfig(std::string_view text, const std::string& file)
     // Every dimension may be within its limit while their product is not: such a model
     // could not be saved in a workload, and its memory figures would overflow.
     if (const double limit = inlineMaximum("params"); !(model.params <= limit)) {
-        return Diagnostic{DiagnosticCode::ModelTooLarge, file, base, {json(model.params).dump(), json(limit).dump()}, {}};
+        return Diagnostic{
+            DiagnosticCode::ModelTooLarge, file, base, {json(model.params).dump(), json(limit).dump()}, {}};
     }
     model.id = "custom";
     model.name = !name.empty() ? name : (!modelType.empty() ? modelType : std::string("custom"));

@@ -41,7 +41,9 @@ Shape measure(std::string_view text, const JsonLimits& limits)
             continue;
         }
         switch (c) {
-        case '"': inString = true; break;
+        case '"':
+            inString = true;
+            break;
         case '{':
         case '[':
             ++values;
@@ -52,9 +54,14 @@ Shape measure(std::string_view text, const JsonLimits& limits)
             }
             break;
         case '}':
-        case ']': --depth; break;
-        case ',': ++values; break;
-        default: break;
+        case ']':
+            --depth;
+            break;
+        case ',':
+            ++values;
+            break;
+        default:
+            break;
         }
         if (values > limits.maxValues) {
             shape.tooManyValues = true;
@@ -133,7 +140,8 @@ public:
         return true;
     }
 
-    bool parse_error(std::size_t position, const std::string& /*token*/, const nlohmann::detail::exception& error) override
+    bool parse_error(std::size_t position, const std::string& /*token*/,
+                     const nlohmann::detail::exception& error) override
     {
         errorPosition = position;
         errorId = error.id;
@@ -226,8 +234,8 @@ std::size_t firstInvalidUtf8(std::string_view text)
                 return i;
             codePoint = (codePoint << 6) | (next & 0x3F);
         }
-        const bool overlong = (length == 2 && codePoint < 0x80) || (length == 3 && codePoint < 0x800)
-                              || (length == 4 && codePoint < 0x10000);
+        const bool overlong = (length == 2 && codePoint < 0x80) || (length == 3 && codePoint < 0x800) ||
+                              (length == 4 && codePoint < 0x10000);
         if (overlong || codePoint > 0x10FFFF || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
             return i;
         i += length;
@@ -238,8 +246,8 @@ std::size_t firstInvalidUtf8(std::string_view text)
 Result<nlohmann::json> parseJson(std::string_view text, const std::string& file, const JsonLimits& limits)
 {
     if (text.size() > limits.maxBytes) {
-        return Diagnostic{DiagnosticCode::FileTooLarge, file, {},
-                          {std::to_string(text.size()), std::to_string(limits.maxBytes)}, {}};
+        return Diagnostic{
+            DiagnosticCode::FileTooLarge, file, {}, {std::to_string(text.size()), std::to_string(limits.maxBytes)}, {}};
     }
     if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
@@ -248,12 +256,15 @@ Result<nlohmann::json> parseJson(std::string_view text, const std::string& file,
 
     const Shape shape = measure(text, limits);
     if (shape.tooDeep) {
-        return Diagnostic{DiagnosticCode::JsonTooDeep, file, {},
-                          {std::to_string(limits.maxDepth), std::to_string(shape.offset)}, {}};
+        return Diagnostic{
+            DiagnosticCode::JsonTooDeep, file, {}, {std::to_string(limits.maxDepth), std::to_string(shape.offset)}, {}};
     }
     if (shape.tooManyValues) {
-        return Diagnostic{DiagnosticCode::JsonTooManyValues, file, {},
-                          {std::to_string(limits.maxValues), std::to_string(shape.offset)}, {}};
+        return Diagnostic{DiagnosticCode::JsonTooManyValues,
+                          file,
+                          {},
+                          {std::to_string(limits.maxValues), std::to_string(shape.offset)},
+                          {}};
     }
     nlohmann::json root;
     DomBuilder builder(root);
@@ -271,7 +282,8 @@ Result<nlohmann::json> parseJson(std::string_view text, const std::string& file,
         // 1e999 and the like: nlohmann refuses numbers a double cannot hold.
         const std::string& what = builder.errorWhat;
         const auto quote = what.find('\'');
-        const std::string number = quote == std::string::npos ? std::string() : what.substr(quote + 1, what.size() - quote - 2);
+        const std::string number =
+            quote == std::string::npos ? std::string() : what.substr(quote + 1, what.size() - quote - 2);
         // The parser reports the offset after the number; point at its first byte.
         const std::size_t end = builder.errorPosition;
         const std::size_t start = end >= number.size() ? end - number.size() : 0;
@@ -303,19 +315,26 @@ std::string jsonPointerAppend(const std::string& pointer, std::size_t index)
 std::string jsonTypeName(const nlohmann::json& value)
 {
     switch (value.type()) {
-    case nlohmann::json::value_t::object: return "object";
-    case nlohmann::json::value_t::array: return "array";
-    case nlohmann::json::value_t::string: return "string";
-    case nlohmann::json::value_t::boolean: return "boolean";
+    case nlohmann::json::value_t::object:
+        return "object";
+    case nlohmann::json::value_t::array:
+        return "array";
+    case nlohmann::json::value_t::string:
+        return "string";
+    case nlohmann::json::value_t::boolean:
+        return "boolean";
     case nlohmann::json::value_t::number_integer:
-    case nlohmann::json::value_t::number_unsigned: return "integer";
+    case nlohmann::json::value_t::number_unsigned:
+        return "integer";
     case nlohmann::json::value_t::number_float: {
         const double number = value.get<double>();
         return std::isfinite(number) && std::floor(number) == number ? "integer" : "number";
     }
     case nlohmann::json::value_t::null:
-    case nlohmann::json::value_t::discarded: return "null";
-    case nlohmann::json::value_t::binary: return "binary";
+    case nlohmann::json::value_t::discarded:
+        return "null";
+    case nlohmann::json::value_t::binary:
+        return "binary";
     }
     return "null";
 }

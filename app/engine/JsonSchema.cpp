@@ -56,7 +56,10 @@ std::size_t codePointCount(const std::string& text)
 
 } // namespace
 
-JsonSchema::JsonSchema(json schema) : m_schema(std::move(schema)) {}
+JsonSchema::JsonSchema(json schema)
+    : m_schema(std::move(schema))
+{
+}
 
 bool JsonSchema::validate(const json& instance, const std::string& file, Diagnostics& out) const
 {
@@ -90,8 +93,8 @@ bool JsonSchema::matches(const json& schema, const json& instance) const
     return scratch.empty();
 }
 
-void JsonSchema::check(const json& schema, const json& instance, const std::string& pointer,
-                       const std::string& file, Diagnostics& out) const
+void JsonSchema::check(const json& schema, const json& instance, const std::string& pointer, const std::string& file,
+                       Diagnostics& out) const
 {
     if (!schema.is_object())
         return;
@@ -139,7 +142,8 @@ void JsonSchema::check(const json& schema, const json& instance, const std::stri
     else if (instance.is_array()) {
         if (const auto minItems = schema.find("minItems");
             minItems != schema.end() && instance.size() < minItems->get<std::size_t>()) {
-            out.push_back({DiagnosticCode::TooFewItems, file, pointer, {std::to_string(minItems->get<std::size_t>())}, {}});
+            out.push_back(
+                {DiagnosticCode::TooFewItems, file, pointer, {std::to_string(minItems->get<std::size_t>())}, {}});
         }
         if (const auto items = schema.find("items"); items != schema.end()) {
             for (std::size_t i = 0; i < instance.size(); ++i)
@@ -193,13 +197,18 @@ void JsonSchema::checkNumber(const json& schema, const json& instance, const std
     // that keeps the estimates finite. One lower bound is reported, the plainer first.
     if (const auto minimum = schema.find("exclusiveMinimum");
         minimum != schema.end() && value <= minimum->get<double>()) {
-        out.push_back(
-            {DiagnosticCode::NotAboveMinimum, file, pointer, {numberText(value), numberText(minimum->get<double>())}, {}});
+        out.push_back({DiagnosticCode::NotAboveMinimum,
+                       file,
+                       pointer,
+                       {numberText(value), numberText(minimum->get<double>())},
+                       {}});
     } else if (const auto floor = schema.find("minimum"); floor != schema.end() && value < floor->get<double>()) {
-        out.push_back({DiagnosticCode::BelowMinimum, file, pointer, {numberText(value), numberText(floor->get<double>())}, {}});
+        out.push_back(
+            {DiagnosticCode::BelowMinimum, file, pointer, {numberText(value), numberText(floor->get<double>())}, {}});
     }
     if (const auto maximum = schema.find("maximum"); maximum != schema.end() && value > maximum->get<double>()) {
-        out.push_back({DiagnosticCode::AboveMaximum, file, pointer, {numberText(value), numberText(maximum->get<double>())}, {}});
+        out.push_back(
+            {DiagnosticCode::AboveMaximum, file, pointer, {numberText(value), numberText(maximum->get<double>())}, {}});
     }
 }
 
@@ -209,7 +218,8 @@ void JsonSchema::checkString(const json& schema, const json& instance, const std
     const auto& text = instance.get_ref<const std::string&>();
     if (const auto minLength = schema.find("minLength");
         minLength != schema.end() && codePointCount(text) < minLength->get<std::size_t>()) {
-        out.push_back({DiagnosticCode::StringTooShort, file, pointer, {std::to_string(minLength->get<std::size_t>())}, {}});
+        out.push_back(
+            {DiagnosticCode::StringTooShort, file, pointer, {std::to_string(minLength->get<std::size_t>())}, {}});
     }
     if (const auto pattern = schema.find("pattern"); pattern != schema.end()) {
         const auto& patternText = pattern->get_ref<const std::string&>();

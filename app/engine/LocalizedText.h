@@ -23,9 +23,12 @@ struct LocalizedText
     const std::string& in(Language language) const
     {
         switch (language) {
-        case Language::SimplifiedChinese: return zhCN.empty() ? en : zhCN;
-        case Language::TraditionalChinese: return zhTW.empty() ? en : zhTW;
-        case Language::English: break;
+        case Language::SimplifiedChinese:
+            return zhCN.empty() ? en : zhCN;
+        case Language::TraditionalChinese:
+            return zhTW.empty() ? en : zhTW;
+        case Language::English:
+            break;
         }
         return en;
     }

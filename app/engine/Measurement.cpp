@@ -20,8 +20,8 @@ namespace jr = jsonread;
 namespace {
 
 constexpr std::array<std::string_view, 15> columns{
-    "gpu",  "model",   "task",         "precision",     "batch", "prompt_tokens", "output_tokens", "seq_len",
-    "method", "gpus", "runtime", "tokens_per_s", "samples_per_s", "date",  "note"};
+    "gpu",    "model", "task",    "precision",    "batch",         "prompt_tokens", "output_tokens", "seq_len",
+    "method", "gpus",  "runtime", "tokens_per_s", "samples_per_s", "date",          "note"};
 constexpr std::array<std::string_view, 5> integerColumns{"batch", "prompt_tokens", "output_tokens", "seq_len", "gpus"};
 constexpr std::array<std::string_view, 2> numberColumns{"tokens_per_s", "samples_per_s"};
 
@@ -86,9 +86,11 @@ Result<std::vector<Measurement>> readDocument(const json& document, const std::s
         const auto& items = document["measurements"];
         for (std::size_t i = 0; i < items.size(); ++i) {
             if (items[i].contains("tokens_per_s") && items[i].contains("samples_per_s")) {
-                errors.push_back({DiagnosticCode::InconsistentValue, file,
+                errors.push_back({DiagnosticCode::InconsistentValue,
+                                  file,
                                   jsonPointerAppend(jsonPointerAppend("/measurements", i), "samples_per_s"),
-                                  {"samples_per_s", "tokens_per_s"}, {}});
+                                  {"samples_per_s", "tokens_per_s"},
+                                  {}});
             }
         }
     }
@@ -194,7 +196,8 @@ json cellValue(std::string_view column, const std::string& text)
     if (const auto [ptr, ec] = std::from_chars(begin, end, whole); ec == std::errc() && ptr == end)
         return whole;
     double real = 0;
-    if (const auto [ptr, ec] = std::from_chars(begin, end, real); ec == std::errc() && ptr == end && std::isfinite(real))
+    if (const auto [ptr, ec] = std::from_chars(begin, end, real);
+        ec == std::errc() && ptr == end && std::isfinite(real))
         return real;
     return text;
 }
@@ -240,8 +243,8 @@ Result<std::vector<Measurement>> readMeasurementsCsv(std::string_view text, cons
         return Diagnostic{DiagnosticCode::InvalidUtf8, file, {}, {std::to_string(bad)}, {}};
     // Every field costs a string even when empty: bound them as JSON values are bounded,
     // or a file of commas costs gigabytes.
-    const auto fields = static_cast<std::size_t>(std::count_if(text.begin(), text.end(),
-                                                               [](char c) { return c == ',' || c == '\n'; }));
+    const auto fields =
+        static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return c == ',' || c == '\n'; }));
     if (const std::size_t limit = JsonLimits{}.maxValues; fields > limit)
         return Diagnostic{DiagnosticCode::JsonTooManyValues, file, {}, {std::to_string(limit)}, {}};
     const std::vector<CsvRecord> records = parseCsv(text);
@@ -253,7 +256,8 @@ Result<std::vector<Measurement>> readMeasurementsCsv(std::string_view text, cons
     for (const auto& name : records.front().fields) {
         header.push_back(trimmed(name));
         if (!contains(columns, header.back()))
-            errors.push_back({DiagnosticCode::UnknownField, file, jsonPointerAppend("/1", header.back()), {header.back()}, {}});
+            errors.push_back(
+                {DiagnosticCode::UnknownField, file, jsonPointerAppend("/1", header.back()), {header.back()}, {}});
     }
     if (!errors.empty())
         return errors;
@@ -267,8 +271,11 @@ Result<std::vector<Measurement>> readMeasurementsCsv(std::string_view text, cons
             const std::string value = trimmed(record.fields[c]);
             if (c >= header.size()) {
                 if (!value.empty())
-                    errors.push_back({DiagnosticCode::InconsistentValue, file, "/" + std::to_string(record.line),
-                                      {"columns", std::to_string(record.fields.size())}, {}});
+                    errors.push_back({DiagnosticCode::InconsistentValue,
+                                      file,
+                                      "/" + std::to_string(record.line),
+                                      {"columns", std::to_string(record.fields.size())},
+                                      {}});
                 continue;
             }
             if (!value.empty())
@@ -297,8 +304,11 @@ json measurementsDocument(std::span<const Measurement> measurements)
 {
     json list = json::array();
     for (const auto& m : measurements) {
-        json item{{"gpu", m.gpuId}, {"model", m.modelId}, {"task", taskId(m.task)},
-                  {"precision", precisionId(m.precision)}, {"batch", m.batch}};
+        json item{{"gpu", m.gpuId},
+                  {"model", m.modelId},
+                  {"task", taskId(m.task)},
+                  {"precision", precisionId(m.precision)},
+                  {"batch", m.batch}};
         if (m.task == Task::Inference) {
             item["prompt_tokens"] = m.promptTokens;
             item["output_tokens"] = m.outputTokens;
@@ -335,7 +345,7 @@ std::string measurementsCsv(std::span<const Measurement> measurements)
             const auto it = item.find(std::string(columns[c]));
             if (it == item.end())
                 continue;
-            out += it->is_string() ? csvQuoted(it->get<std::string>())
+            out += it->is_string()           ? csvQuoted(it->get<std::string>())
                    : it->is_number_integer() ? std::to_string(it->get<long long>())
                                              : numberText(it->get<double>());
         }

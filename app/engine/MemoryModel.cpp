@@ -110,8 +110,8 @@ MemoryBreakdown MemoryModel::inference(const Model& model, const Workload& workl
         if (model.kind == ModelKind::Decoder) {
             const Precision kvPrecision = workload.effectiveKvPrecision();
             out.kvBytesPerToken = kvBytesPerToken(model, kvPrecision);
-            kv = static_cast<double>(batch) * (spec.promptTokens + spec.outputTokens)
-                 * kvBytesPerTokenPerGpu(model, kvPrecision, tensorParallel);
+            kv = static_cast<double>(batch) * (spec.promptTokens + spec.outputTokens) *
+                 kvBytesPerTokenPerGpu(model, kvPrecision, tensorParallel);
         }
     } else {
         // Image models: the stored activations of a training sample bound what one
@@ -130,14 +130,14 @@ int MemoryModel::maxInferenceBatch(const Model& model, const Workload& workload,
 {
     const auto& spec = workload.inference;
     const double usable = usableBytes(gpu, a);
-    const double fixed = inferenceWeightBytes(model, workload.precision, a) / tensorParallel
-                         + a[A::RuntimeReserveGB] * bytesPerGB;
+    const double fixed =
+        inferenceWeightBytes(model, workload.precision, a) / tensorParallel + a[A::RuntimeReserveGB] * bytesPerGB;
     const double cap = a[A::MaxBatch];
     double perSequence = 0.0;
     double workspace = 0.0;
     if (model.kind == ModelKind::Decoder) {
-        perSequence = (spec.promptTokens + spec.outputTokens)
-                      * kvBytesPerTokenPerGpu(model, workload.effectiveKvPrecision(), tensorParallel);
+        perSequence = (spec.promptTokens + spec.outputTokens) *
+                      kvBytesPerTokenPerGpu(model, workload.effectiveKvPrecision(), tensorParallel);
         workspace = inferenceOverheadBytes(model, a[A::BatchedTokens], tensorParallel, a);
     } else if (model.kind == ModelKind::Encoder) {
         // The workspace grows with the batch until the runtime's token budget is reached.
@@ -196,8 +196,11 @@ double MemoryModel::trainingActivationBytes(const Model& model, const TrainingSp
     double perLayer = stored;
     double extra = 0.0;
     switch (training.recompute) {
-    case Recompute::None: break;
-    case Recompute::Selective: perLayer = a[A::ActivationCoeffStored] * sbh; break;
+    case Recompute::None:
+        break;
+    case Recompute::Selective:
+        perLayer = a[A::ActivationCoeffStored] * sbh;
+        break;
     case Recompute::Full:
         perLayer = a[A::ActivationCoeffFullRecompute] * sbh;
         extra = stored; // one layer's activations while it is recomputed for backward
@@ -245,8 +248,8 @@ MemoryBreakdown MemoryModel::training(const Model& model, const Workload& worklo
         // PEFT keeps adapters in FP32: weight 4 + gradient 4, the rest is optimizer state.
         const double adapterWeight = 4.0;
         const double adapterGrad = 4.0;
-        const double adapterOptimizer = std::max(0.0, a[A::LoraStateBytes] - adapterWeight - adapterGrad)
-                                        * (stateBytes / a[A::AdamStateBytes]);
+        const double adapterOptimizer =
+            std::max(0.0, a[A::LoraStateBytes] - adapterWeight - adapterGrad) * (stateBytes / a[A::AdamStateBytes]);
         weights = base + trainable * adapterWeight;
         gradients = trainable * adapterGrad;
         optimizer = trainable * adapterOptimizer;

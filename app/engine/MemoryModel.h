@@ -56,8 +56,8 @@ public:
     static double trainingActivationBytes(const Model& model, const TrainingSpec& training, Precision precision,
                                           int tensorParallel, const Assumptions& assumptions);
     // Full training breakdown per GPU with `tensorParallel` x `dataParallel` GPUs.
-    static MemoryBreakdown training(const Model& model, const Workload& workload, const Gpu& gpu,
-                                    int tensorParallel, int dataParallel, const Assumptions& assumptions);
+    static MemoryBreakdown training(const Model& model, const Workload& workload, const Gpu& gpu, int tensorParallel,
+                                    int dataParallel, const Assumptions& assumptions);
 
     static constexpr double bytesPerGB = 1.0e9;
     static constexpr double bytesPerVendorGB = 1024.0 * 1024.0 * 1024.0;

@@ -46,8 +46,8 @@ Model fromJson(const json& value)
     model.maxContext = jr::optionalInt(value, "max_context").value_or(0);
     model.experts = jr::optionalInt(value, "experts").value_or(1);
     model.activeExperts = jr::optionalInt(value, "active_experts").value_or(model.experts > 1 ? 2 : 1);
-    if (!value.contains("gated_ffn") && model.isTransformer() && model.layers > 0 && model.hidden > 0
-        && model.headDim > 0 && model.params > 0) {
+    if (!value.contains("gated_ffn") && model.isTransformer() && model.layers > 0 && model.hidden > 0 &&
+        model.headDim > 0 && model.params > 0) {
         // Without gated_ffn, the feed-forward (SwiGLU: 3 matrices, GELU: 2) whose parameter
         // count is closer to the given total (docs/engine.md, "Inline models").
         const double gated = std::abs(std::log(architectureParams(model, true) / model.params));
@@ -72,7 +72,11 @@ Model fromJson(const json& value)
 void checkConsistency(const Model& model, const std::string& file, const std::string& pointer, Diagnostics& out)
 {
     auto report = [&](const char* field, std::string detail) {
-        out.push_back({DiagnosticCode::InconsistentValue, file, jsonPointerAppend(pointer, field), {field, std::move(detail)}, {}});
+        out.push_back({DiagnosticCode::InconsistentValue,
+                       file,
+                       jsonPointerAppend(pointer, field),
+                       {field, std::move(detail)},
+                       {}});
     };
     if (model.isTransformer()) {
         if (model.layers <= 0 || model.hidden <= 0 || model.heads <= 0)
@@ -120,7 +124,8 @@ Result<ModelCatalog> readModels(std::string_view text, const std::string& file)
         const auto pointer = jsonPointerAppend("/models", i);
         Model model = fromJson(items[i]);
         if (const auto [it, inserted] = firstPointer.emplace(model.id, pointer); !inserted)
-            errors.push_back({DiagnosticCode::DuplicateId, file, jsonPointerAppend(pointer, "id"), {model.id, it->second}, {}});
+            errors.push_back(
+                {DiagnosticCode::DuplicateId, file, jsonPointerAppend(pointer, "id"), {model.id, it->second}, {}});
         checkConsistency(model, file, pointer, errors);
         models.push_back(std::move(model));
     }
@@ -134,9 +139,9 @@ Result<Model> modelFromJson(const json& value, const std::string& file, const st
     Model model = fromJson(value);
     model.custom = true;
     if (!value.contains("kind"))
-        model.kind = value.contains("layers") ? ModelKind::Decoder
+        model.kind = value.contains("layers")             ? ModelKind::Decoder
                      : value.contains("flops_per_sample") ? ModelKind::Cnn
-                                                         : ModelKind::Decoder;
+                                                          : ModelKind::Decoder;
     Diagnostics errors;
     checkConsistency(model, file, pointer, errors);
     if (!errors.empty())
@@ -183,10 +188,14 @@ json modelToJson(const Model& model)
 std::string_view modelKindId(ModelKind kind)
 {
     switch (kind) {
-    case ModelKind::Decoder: return "decoder";
-    case ModelKind::Encoder: return "encoder";
-    case ModelKind::Cnn: return "cnn";
-    case ModelKind::Diffusion: return "diffusion";
+    case ModelKind::Decoder:
+        return "decoder";
+    case ModelKind::Encoder:
+        return "encoder";
+    case ModelKind::Cnn:
+        return "cnn";
+    case ModelKind::Diffusion:
+        return "diffusion";
     }
     return "decoder";
 }
@@ -196,8 +205,8 @@ double inactiveExpertParams(const Model& model)
     if (!model.isMoe() || model.activeExperts >= model.experts)
         return 0.0;
     const double matrices = model.gatedFfn ? 3.0 : 2.0;
-    return static_cast<double>(model.experts - model.activeExperts) * model.layers * matrices
-           * static_cast<double>(model.hidden) * model.ffn;
+    return static_cast<double>(model.experts - model.activeExperts) * model.layers * matrices *
+           static_cast<double>(model.hidden) * model.ffn;
 }
 
 double architectureParams(const Model& model, bool gatedFfn)

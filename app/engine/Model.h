@@ -56,7 +56,10 @@ class ModelCatalog
 {
 public:
     ModelCatalog() = default;
-    explicit ModelCatalog(std::vector<Model> models) : m_models(std::move(models)) {}
+    explicit ModelCatalog(std::vector<Model> models)
+        : m_models(std::move(models))
+    {
+    }
 
     std::span<const Model> models() const { return m_models; }
     const Model* find(std::string_view id) const;

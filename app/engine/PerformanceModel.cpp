@@ -97,13 +97,16 @@ StepTime StepTime::scaled(double factor) const
 ComputePath PerformanceModel::computePath(const Gpu& gpu, Precision precision, bool training)
 {
     switch (precision) {
-    case Precision::FP32: return {Precision::FP32, gpu.fp32Tflops, true, false};
+    case Precision::FP32:
+        return {Precision::FP32, gpu.fp32Tflops, true, false};
     case Precision::TF32:
         if (const auto rate = denseRate(gpu, TensorFormat::TF32))
             return {Precision::TF32, *rate, true, false};
         return {Precision::FP32, gpu.fp32Tflops, false, false};
-    case Precision::BF16: return sixteenBit(gpu, Precision::BF16);
-    case Precision::FP16: return sixteenBit(gpu, Precision::FP16);
+    case Precision::BF16:
+        return sixteenBit(gpu, Precision::BF16);
+    case Precision::FP16:
+        return sixteenBit(gpu, Precision::FP16);
     case Precision::FP8:
         if (const auto rate = denseRate(gpu, TensorFormat::FP8))
             return {Precision::FP8, *rate, true, true};
@@ -177,7 +180,8 @@ StepTime PerformanceModel::prefill(const InferenceSetup& setup, double batch, do
     time.memory = setup.weightBytes / tp / decodeBandwidth(*setup.gpu, a);
     if (setup.tensorParallel > 1) {
         const double bytes = batch * promptTokens * model.hidden * a[A::InferenceActivationBytes];
-        time.comm = forwardAllReducesPerLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.link);
+        time.comm = forwardAllReducesPerLayer * model.layers *
+                    CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.link);
     }
     time.seconds = std::max(time.compute, time.memory) + time.comm;
     return time;
@@ -190,14 +194,17 @@ StepTime PerformanceModel::decodeStep(const InferenceSetup& setup, double batch,
     const double tp = setup.tensorParallel;
     const double bandwidth = decodeBandwidth(*setup.gpu, a);
     StepTime time;
-    time.compute = batch * forwardFlopsPerToken(model, context) / tp / effectiveFlops(setup, A::DecodeComputeEfficiency);
+    time.compute =
+        batch * forwardFlopsPerToken(model, context) / tp / effectiveFlops(setup, A::DecodeComputeEfficiency);
     const double weights = decodeWeightBytes(model, setup.weightBytes, batch) / tp;
-    const double kv = batch * context * MemoryModel::kvBytesPerTokenPerGpu(model, setup.kvPrecision, setup.tensorParallel);
+    const double kv =
+        batch * context * MemoryModel::kvBytesPerTokenPerGpu(model, setup.kvPrecision, setup.tensorParallel);
     time.memory = weights / bandwidth + kv / (bandwidth * a[A::KvReadEfficiency]);
     time.overhead = a[A::StepOverheadMs] * milli;
     if (setup.tensorParallel > 1) {
         const double bytes = batch * model.hidden * a[A::InferenceActivationBytes];
-        time.comm = forwardAllReducesPerLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.link);
+        time.comm = forwardAllReducesPerLayer * model.layers *
+                    CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.link);
     }
     time.seconds = std::max(time.compute, time.memory) + time.comm + time.overhead;
     return time;
@@ -210,9 +217,8 @@ StepTime PerformanceModel::imageBatch(const InferenceSetup& setup, double batch)
     StepTime time;
     time.compute = batch * model.flopsPerSample / effectiveFlops(setup, A::PrefillEfficiency);
     // A diffusion model reads its weights once per denoiser evaluation; a CNN once per batch.
-    const double passes = model.kind == ModelKind::Diffusion
-                              ? guidanceEvaluations * std::max(1, model.defaultSteps)
-                              : 1.0;
+    const double passes =
+        model.kind == ModelKind::Diffusion ? guidanceEvaluations * std::max(1, model.defaultSteps) : 1.0;
     time.memory = passes * setup.weightBytes / decodeBandwidth(*setup.gpu, a);
     time.seconds = std::max(time.compute, time.memory);
     return time;
@@ -232,7 +238,8 @@ double PerformanceModel::trainingFlopsPerUnit(const Model& model, const Training
     }
     const double scale = factor / (2.0 * forwardBackwardPasses);
     // Causal attention over the sequence: 2 x 2 x d_attn x s/2 per layer and token, forward.
-    const double attentionForward = 2.0 * model.layers * static_cast<double>(model.heads) * model.headDim * training.seqLen;
+    const double attentionForward =
+        2.0 * model.layers * static_cast<double>(model.heads) * model.headDim * training.seqLen;
     return factor * model.activeParams + forwardBackwardPasses * attentionForward * scale;
 }
 
@@ -241,7 +248,8 @@ int PerformanceModel::accumulationSteps(const Model& model, const TrainingSpec& 
 {
     if (!model.isTransformer())
         return 1;
-    const double perMicroStep = std::max(1.0, static_cast<double>(training.microBatch) * training.seqLen * dataParallel);
+    const double perMicroStep =
+        std::max(1.0, static_cast<double>(training.microBatch) * training.seqLen * dataParallel);
     const double steps = std::ceil(a[A::GlobalBatchTokens] / perMicroStep);
     return static_cast<int>(std::clamp(steps, 1.0, 1.0e6));
 }
@@ -254,7 +262,8 @@ StepTime PerformanceModel::trainingStep(const TrainingSetup& setup, const Worklo
     const double tp = setup.tensorParallel;
     const double units = model.isTransformer() ? static_cast<double>(spec.microBatch) * spec.seqLen : spec.microBatch;
     const double eightBit = setup.path.eightBit ? a[A::EightBitPathEfficiency] : 1.0;
-    const double flops = setup.path.peakTflops * tera * a[A::TrainComputeEfficiency] * eightBit * gpuFactor(*setup.gpu, a);
+    const double flops =
+        setup.path.peakTflops * tera * a[A::TrainComputeEfficiency] * eightBit * gpuFactor(*setup.gpu, a);
     const double bandwidth = trainingBandwidth(*setup.gpu, a);
 
     // ---- One micro-batch: forward and backward.
@@ -265,16 +274,20 @@ StepTime PerformanceModel::trainingStep(const TrainingSetup& setup, const Worklo
     // produces (those kept with selective recomputation) and the weight passes.
     TrainingSpec selective = spec;
     selective.recompute = Recompute::Selective;
-    const double activations = MemoryModel::trainingActivationBytes(model, selective, workload.precision, setup.tensorParallel, a);
+    const double activations =
+        MemoryModel::trainingActivationBytes(model, selective, workload.precision, setup.tensorParallel, a);
     const bool full32 = workload.precision == Precision::FP32 || workload.precision == Precision::TF32;
     const double weightBytes = full32 ? 4.0 : a[A::TrainWeightBytes];
     const double weightPasses = forwardBackwardPasses + (spec.recompute == Recompute::Full ? 1.0 : 0.0);
-    micro.memory = (a[A::ElementwiseTrafficFactor] * activations + weightPasses * model.params * weightBytes / tp) / bandwidth;
+    micro.memory =
+        (a[A::ElementwiseTrafficFactor] * activations + weightPasses * model.params * weightBytes / tp) / bandwidth;
 
     if (setup.tensorParallel > 1 && model.isTransformer()) {
         const double bytes = units * model.hidden * a[A::InferenceActivationBytes];
-        const double perLayer = trainingAllReducesPerLayer + (spec.recompute == Recompute::Full ? forwardAllReducesPerLayer : 0.0);
-        micro.comm += perLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.tensorLink);
+        const double perLayer =
+            trainingAllReducesPerLayer + (spec.recompute == Recompute::Full ? forwardAllReducesPerLayer : 0.0);
+        micro.comm +=
+            perLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.tensorLink);
     }
 
     // Data-parallel exchange (ZeRO, Rajbhandari et al. 2020, section 7; DeepSpeed): an
@@ -296,7 +309,8 @@ StepTime PerformanceModel::trainingStep(const TrainingSetup& setup, const Worklo
         const int stage = spec.zeroStage;
         if (stage >= 3) {
             // The whole (LoRA: frozen) model's weights are gathered, not just the trainable part.
-            const double gather = CommModel::allGatherSeconds(model.params * weightBytes / tp, setup.dataParallel, setup.dataLink);
+            const double gather =
+                CommModel::allGatherSeconds(model.params * weightBytes / tp, setup.dataParallel, setup.dataLink);
             perMicro = 2.0 * gather + reduceScatter;
         } else if (stage == 2) {
             perMicro = reduceScatter;
@@ -318,7 +332,8 @@ StepTime PerformanceModel::trainingStep(const TrainingSetup& setup, const Worklo
     const int accumulation = accumulationSteps(model, spec, setup.dataParallel, a);
     StepTime time = micro.scaled(accumulation);
     const double shards = spec.zeroStage >= 1 ? setup.dataParallel : 1.0;
-    const double stateBytes = a[A::TrainWeightBytes] + a[A::TrainGradientBytes] + a[A::TrainMasterBytes] + a[A::AdamStateBytes];
+    const double stateBytes =
+        a[A::TrainWeightBytes] + a[A::TrainGradientBytes] + a[A::TrainMasterBytes] + a[A::AdamStateBytes];
     const double update = 2.0 * trainable * stateBytes / tp / shards / bandwidth;
     time.memory += update;
     const double exposed = std::max(0.0, perStep - a[A::DataParallelOverlap] * backward);

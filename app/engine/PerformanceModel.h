@@ -88,7 +88,8 @@ public:
     static StepTime imageBatch(const InferenceSetup& setup, double batch);
 
     // Training FLOPs per token (transformers) or per sample (image models).
-    static double trainingFlopsPerUnit(const Model& model, const TrainingSpec& training, const Assumptions& assumptions);
+    static double trainingFlopsPerUnit(const Model& model, const TrainingSpec& training,
+                                       const Assumptions& assumptions);
     // Micro-batches each data-parallel rank accumulates per optimizer step: transformers
     // accumulate up to train.global_batch_tokens (ceil(global / (micro x seq x dp)), at
     // least 1); image models step after every micro-batch.

@@ -66,8 +66,8 @@ const Price* PriceBook::defaultRental(std::string_view gpuId) const
             continue;
         if (price.isDefault && preferred(price, best))
             best = &price;
-        if (price.kind == PriceKind::OnDemand
-            && (!cheapestOnDemand || price.usdPerGpuHour < cheapestOnDemand->usdPerGpuHour))
+        if (price.kind == PriceKind::OnDemand &&
+            (!cheapestOnDemand || price.usdPerGpuHour < cheapestOnDemand->usdPerGpuHour))
             cheapestOnDemand = &price;
     }
     return best ? best : cheapestOnDemand;
@@ -115,8 +115,8 @@ PriceBook PriceBook::withOverrides(std::span<const Price> userPrices) const
     }
     // A user default supersedes the shipped one for that GPU.
     for (auto& price : prices) {
-        if (!price.userProvided && price.isRental()
-            && std::find(userDefaults.begin(), userDefaults.end(), price.gpuId) != userDefaults.end())
+        if (!price.userProvided && price.isRental() &&
+            std::find(userDefaults.begin(), userDefaults.end(), price.gpuId) != userDefaults.end())
             price.isDefault = false;
     }
     return PriceBook(std::move(prices));
@@ -140,8 +140,11 @@ Result<PriceBook> readPrices(std::string_view text, const std::string& file)
         Price price = priceFrom(items[i]);
         if (price.isDefault) {
             if (const auto [it, inserted] = defaultPointer.emplace(price.gpuId, pointer); !inserted) {
-                errors.push_back({DiagnosticCode::DuplicateDefaultPrice, file, jsonPointerAppend(pointer, "default"),
-                                  {price.gpuId, it->second}, {}});
+                errors.push_back({DiagnosticCode::DuplicateDefaultPrice,
+                                  file,
+                                  jsonPointerAppend(pointer, "default"),
+                                  {price.gpuId, it->second},
+                                  {}});
             }
         }
         prices.push_back(std::move(price));
@@ -155,7 +158,10 @@ json pricesDocument(std::span<const Price> prices)
 {
     json list = json::array();
     for (const auto& price : prices) {
-        json item{{"gpu", price.gpuId}, {"provider", price.provider}, {"kind", priceKindId(price.kind)}, {"date", price.date}};
+        json item{{"gpu", price.gpuId},
+                  {"provider", price.provider},
+                  {"kind", priceKindId(price.kind)},
+                  {"date", price.date}};
         if (price.isRental())
             item["usd_per_gpu_hour"] = price.usdPerGpuHour;
         else
@@ -178,17 +184,21 @@ json pricesDocument(std::span<const Price> prices)
 
 bool isSameQuote(const Price& a, const Price& b)
 {
-    return a.gpuId == b.gpuId && a.provider == b.provider && a.kind == b.kind && a.instance == b.instance
-           && a.commitmentMonths == b.commitmentMonths;
+    return a.gpuId == b.gpuId && a.provider == b.provider && a.kind == b.kind && a.instance == b.instance &&
+           a.commitmentMonths == b.commitmentMonths;
 }
 
 std::string_view priceKindId(PriceKind kind)
 {
     switch (kind) {
-    case PriceKind::OnDemand: return "on-demand";
-    case PriceKind::Reserved: return "reserved";
-    case PriceKind::Spot: return "spot";
-    case PriceKind::Purchase: return "purchase";
+    case PriceKind::OnDemand:
+        return "on-demand";
+    case PriceKind::Reserved:
+        return "reserved";
+    case PriceKind::Spot:
+        return "spot";
+    case PriceKind::Purchase:
+        return "purchase";
     }
     return "on-demand";
 }

@@ -49,7 +49,10 @@ class PriceBook
 {
 public:
     PriceBook() = default;
-    explicit PriceBook(std::vector<Price> prices) : m_prices(std::move(prices)) {}
+    explicit PriceBook(std::vector<Price> prices)
+        : m_prices(std::move(prices))
+    {
+    }
 
     std::span<const Price> prices() const { return m_prices; }
     // The rental price the engine uses for $/hour: the default (the user's first; a user

@@ -135,7 +135,8 @@ std::vector<Estimate> Ranker::rank(const RankRequest& request)
     std::vector<Estimate> estimates;
     estimates.reserve(request.candidates.size());
     for (const auto& gpu : request.candidates)
-        estimates.push_back(Estimator::estimate({request.workload, request.model, gpu, request.prices, request.assumptions, std::nullopt}));
+        estimates.push_back(Estimator::estimate(
+            {request.workload, request.model, gpu, request.prices, request.assumptions, std::nullopt}));
     scoreAndSort(estimates, request.workload);
     return estimates;
 }

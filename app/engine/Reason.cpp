@@ -6,30 +6,54 @@ namespace gpuatlas::engine {
 std::string_view reasonCodeId(ReasonCode code)
 {
     switch (code) {
-    case ReasonCode::OutOfMemory: return "out-of-memory";
-    case ReasonCode::TooManyGpus: return "too-many-gpus";
-    case ReasonCode::NoNvlink: return "no-nvlink";
-    case ReasonCode::PcieFallback: return "pcie-fallback";
-    case ReasonCode::PrecisionNotNative: return "precision-not-native";
-    case ReasonCode::KvPrecisionUsed: return "kv-precision";
-    case ReasonCode::OverBudget: return "over-budget";
-    case ReasonCode::OverTotalBudget: return "over-total-budget";
-    case ReasonCode::MissesDeadline: return "misses-deadline";
-    case ReasonCode::MissesTtft: return "misses-ttft";
-    case ReasonCode::MissesItl: return "misses-itl";
-    case ReasonCode::CannotSustainLoad: return "cannot-sustain-load";
-    case ReasonCode::NoPrice: return "no-price";
-    case ReasonCode::NotForWorkstation: return "not-for-workstation";
-    case ReasonCode::ZeroShardsStates: return "zero-shards-states";
-    case ReasonCode::TensorParallel: return "tensor-parallel";
-    case ReasonCode::MultiNode: return "multi-node";
-    case ReasonCode::MoeAllExpertsResident: return "moe-all-experts-resident";
-    case ReasonCode::ServesLoad: return "serves-load";
-    case ReasonCode::BatchLimitedByMemory: return "batch-limited-by-memory";
-    case ReasonCode::BatchLimitedByTtft: return "batch-limited-by-ttft";
-    case ReasonCode::CountAboveMaxGpus: return "count-above-max-gpus";
-    case ReasonCode::TrainsIn16Bit: return "trains-in-16-bit";
-    case ReasonCode::ExceedsContext: return "exceeds-context";
+    case ReasonCode::OutOfMemory:
+        return "out-of-memory";
+    case ReasonCode::TooManyGpus:
+        return "too-many-gpus";
+    case ReasonCode::NoNvlink:
+        return "no-nvlink";
+    case ReasonCode::PcieFallback:
+        return "pcie-fallback";
+    case ReasonCode::PrecisionNotNative:
+        return "precision-not-native";
+    case ReasonCode::KvPrecisionUsed:
+        return "kv-precision";
+    case ReasonCode::OverBudget:
+        return "over-budget";
+    case ReasonCode::OverTotalBudget:
+        return "over-total-budget";
+    case ReasonCode::MissesDeadline:
+        return "misses-deadline";
+    case ReasonCode::MissesTtft:
+        return "misses-ttft";
+    case ReasonCode::MissesItl:
+        return "misses-itl";
+    case ReasonCode::CannotSustainLoad:
+        return "cannot-sustain-load";
+    case ReasonCode::NoPrice:
+        return "no-price";
+    case ReasonCode::NotForWorkstation:
+        return "not-for-workstation";
+    case ReasonCode::ZeroShardsStates:
+        return "zero-shards-states";
+    case ReasonCode::TensorParallel:
+        return "tensor-parallel";
+    case ReasonCode::MultiNode:
+        return "multi-node";
+    case ReasonCode::MoeAllExpertsResident:
+        return "moe-all-experts-resident";
+    case ReasonCode::ServesLoad:
+        return "serves-load";
+    case ReasonCode::BatchLimitedByMemory:
+        return "batch-limited-by-memory";
+    case ReasonCode::BatchLimitedByTtft:
+        return "batch-limited-by-ttft";
+    case ReasonCode::CountAboveMaxGpus:
+        return "count-above-max-gpus";
+    case ReasonCode::TrainsIn16Bit:
+        return "trains-in-16-bit";
+    case ReasonCode::ExceedsContext:
+        return "exceeds-context";
     }
     return "unknown";
 }

@@ -12,23 +12,23 @@ namespace gpuatlas::engine {
 // (EngineText) turns them into translated text; the JSON carries the code id.
 enum class ReasonCode
 {
-    OutOfMemory,         // needs_gb, usable_gb, capacity_gb (blocking)
-    TooManyGpus,         // needed, max_gpus (blocking): no count within the limit fits/meets the constraints
-    NoNvlink,            // count: multi-GPU training over PCIe only
-    PcieFallback,        // count, nvlink_max_gpus: the bridge joins only that many; the rest talks over PCIe
-    PrecisionNotNative,  // requested, used (text): the GPU runs another precision
-    KvPrecisionUsed,     // kv (text): the KV-cache element type used
-    OverBudget,          // usd_per_hour, max_usd_per_hour (blocking)
-    OverTotalBudget,     // usd_total, max_usd_total (blocking)
-    MissesDeadline,      // hours, deadline_hours (blocking)
-    MissesTtft,          // ttft_ms, max_ttft_ms (blocking)
-    MissesItl,           // itl_ms, max_itl_ms (blocking)
-    CannotSustainLoad,   // requests_per_s, max_requests_per_s (blocking)
-    NoPrice,             // cost fields are null
-    NotForWorkstation,   // form factor (text) (blocking): SXM/OAM modules need a server
-    ZeroShardsStates,    // stage, data_parallel: ZeRO shards model states across the data-parallel GPUs
-    TensorParallel,      // tensor_parallel, replicas: how the GPUs are used
-    MultiNode,           // nodes: data parallel across nodes over the network
+    OutOfMemory,           // needs_gb, usable_gb, capacity_gb (blocking)
+    TooManyGpus,           // needed, max_gpus (blocking): no count within the limit fits/meets the constraints
+    NoNvlink,              // count: multi-GPU training over PCIe only
+    PcieFallback,          // count, nvlink_max_gpus: the bridge joins only that many; the rest talks over PCIe
+    PrecisionNotNative,    // requested, used (text): the GPU runs another precision
+    KvPrecisionUsed,       // kv (text): the KV-cache element type used
+    OverBudget,            // usd_per_hour, max_usd_per_hour (blocking)
+    OverTotalBudget,       // usd_total, max_usd_total (blocking)
+    MissesDeadline,        // hours, deadline_hours (blocking)
+    MissesTtft,            // ttft_ms, max_ttft_ms (blocking)
+    MissesItl,             // itl_ms, max_itl_ms (blocking)
+    CannotSustainLoad,     // requests_per_s, max_requests_per_s (blocking)
+    NoPrice,               // cost fields are null
+    NotForWorkstation,     // form factor (text) (blocking): SXM/OAM modules need a server
+    ZeroShardsStates,      // stage, data_parallel: ZeRO shards model states across the data-parallel GPUs
+    TensorParallel,        // tensor_parallel, replicas: how the GPUs are used
+    MultiNode,             // nodes: data parallel across nodes over the network
     MoeAllExpertsResident, // experts, active_experts: all experts stay in memory
     BatchLimitedByMemory,  // batch: the largest batch that fits
     ServesLoad,            // requests_per_s, capacity_requests_per_s, batch, replicas: how the load is served

@@ -15,9 +15,19 @@ template <class T>
 class Result
 {
 public:
-    Result(T value) : m_value(std::move(value)) {}
-    Result(Diagnostics errors) : m_errors(std::move(errors)) { assert(!m_errors.empty()); }
-    Result(Diagnostic error) : m_errors{std::move(error)} {}
+    Result(T value)
+        : m_value(std::move(value))
+    {
+    }
+    Result(Diagnostics errors)
+        : m_errors(std::move(errors))
+    {
+        assert(!m_errors.empty());
+    }
+    Result(Diagnostic error)
+        : m_errors{std::move(error)}
+    {
+    }
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }

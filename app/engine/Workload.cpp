@@ -59,7 +59,8 @@ TrainingSpec trainingFrom(const json& value)
     spec.microBatch = jr::optionalInt(value, "micro_batch").value_or(spec.microBatch);
     spec.method = enumFrom(jr::stringOr(value, "method", "full"), allMethods, finetuneMethodId, spec.method);
     spec.optimizer = enumFrom(jr::stringOr(value, "optimizer", "adamw"), allOptimizers, optimizerId, spec.optimizer);
-    spec.recompute = enumFrom(jr::stringOr(value, "recompute", "selective"), allRecomputes, recomputeId, spec.recompute);
+    spec.recompute =
+        enumFrom(jr::stringOr(value, "recompute", "selective"), allRecomputes, recomputeId, spec.recompute);
     spec.zeroStage = jr::optionalInt(value, "zero_stage").value_or(spec.zeroStage);
     spec.loraRank = jr::optionalInt(value, "lora_rank").value_or(spec.loraRank);
     spec.epochs = jr::optionalNumber(value, "epochs");
@@ -77,7 +78,8 @@ Constraints constraintsFrom(const json& value)
     constraints.maxUsdPerHour = jr::optionalNumber(value, "max_usd_per_hour");
     constraints.deadlineHours = jr::optionalNumber(value, "deadline_hours");
     constraints.maxUsdTotal = jr::optionalNumber(value, "max_usd_total");
-    constraints.setting = enumFrom(jr::stringOr(value, "setting", "cloud"), allSettings, settingId, constraints.setting);
+    constraints.setting =
+        enumFrom(jr::stringOr(value, "setting", "cloud"), allSettings, settingId, constraints.setting);
     return constraints;
 }
 
@@ -102,10 +104,13 @@ Precision Workload::effectiveKvPrecision() const
     case Precision::FP32:
     case Precision::BF16:
     case Precision::FP16:
-    case Precision::FP8: return precision;
-    case Precision::TF32: return Precision::FP32;
+    case Precision::FP8:
+        return precision;
+    case Precision::TF32:
+        return Precision::FP32;
     case Precision::INT8:
-    case Precision::INT4: break;
+    case Precision::INT4:
+        break;
     }
     return Precision::FP16;
 }
@@ -157,17 +162,19 @@ json workloadToJson(const Workload& workload)
     const auto& inference = workload.inference;
     const auto& training = workload.training;
     const auto& constraints = workload.constraints;
-    json out{{"format", "gpu-atlas-workload"}, {"version", 1}, {"name", workload.name}, {"task", taskId(workload.task)}};
+    json out{
+        {"format", "gpu-atlas-workload"}, {"version", 1}, {"name", workload.name}, {"task", taskId(workload.task)}};
     out["model"] = workload.inlineModel ? modelToJson(*workload.inlineModel) : json(workload.modelId);
     out["precision"] = precisionId(workload.precision);
-    out["inference"] = json{{"prompt_tokens", inference.promptTokens},
-                            {"output_tokens", inference.outputTokens},
-                            {"batch", inference.batch ? json(*inference.batch) : json("max")},
-                            {"kv_precision", inference.kvPrecision ? json(precisionId(*inference.kvPrecision)) : json(nullptr)},
-                            {"requests_per_s", jr::orNull(inference.requestsPerS)},
-                            {"max_ttft_ms", jr::orNull(inference.maxTtftMs)},
-                            {"max_itl_ms", jr::orNull(inference.maxItlMs)},
-                            {"mode", inference.mode == InferenceMode::Offline ? "offline" : "online"}};
+    out["inference"] =
+        json{{"prompt_tokens", inference.promptTokens},
+             {"output_tokens", inference.outputTokens},
+             {"batch", inference.batch ? json(*inference.batch) : json("max")},
+             {"kv_precision", inference.kvPrecision ? json(precisionId(*inference.kvPrecision)) : json(nullptr)},
+             {"requests_per_s", jr::orNull(inference.requestsPerS)},
+             {"max_ttft_ms", jr::orNull(inference.maxTtftMs)},
+             {"max_itl_ms", jr::orNull(inference.maxItlMs)},
+             {"mode", inference.mode == InferenceMode::Offline ? "offline" : "online"}};
     out["training"] = json{{"tokens", training.tokens},
                            {"seq_len", training.seqLen},
                            {"micro_batch", training.microBatch},
@@ -200,9 +207,12 @@ const Model* resolveModel(const Workload& workload, const ModelCatalog& models)
 std::string_view taskId(Task task)
 {
     switch (task) {
-    case Task::Inference: return "inference";
-    case Task::Training: return "training";
-    case Task::Finetune: return "finetune";
+    case Task::Inference:
+        return "inference";
+    case Task::Training:
+        return "training";
+    case Task::Finetune:
+        return "finetune";
     }
     return "inference";
 }
@@ -210,9 +220,12 @@ std::string_view taskId(Task task)
 std::string_view finetuneMethodId(FinetuneMethod method)
 {
     switch (method) {
-    case FinetuneMethod::Full: return "full";
-    case FinetuneMethod::Lora: return "lora";
-    case FinetuneMethod::Qlora: return "qlora";
+    case FinetuneMethod::Full:
+        return "full";
+    case FinetuneMethod::Lora:
+        return "lora";
+    case FinetuneMethod::Qlora:
+        return "qlora";
     }
     return "full";
 }
@@ -220,9 +233,12 @@ std::string_view finetuneMethodId(FinetuneMethod method)
 std::string_view optimizerId(Optimizer optimizer)
 {
     switch (optimizer) {
-    case Optimizer::AdamW: return "adamw";
-    case Optimizer::AdamW8bit: return "adamw-8bit";
-    case Optimizer::Sgd: return "sgd";
+    case Optimizer::AdamW:
+        return "adamw";
+    case Optimizer::AdamW8bit:
+        return "adamw-8bit";
+    case Optimizer::Sgd:
+        return "sgd";
     }
     return "adamw";
 }
@@ -230,9 +246,12 @@ std::string_view optimizerId(Optimizer optimizer)
 std::string_view recomputeId(Recompute recompute)
 {
     switch (recompute) {
-    case Recompute::None: return "none";
-    case Recompute::Selective: return "selective";
-    case Recompute::Full: return "full";
+    case Recompute::None:
+        return "none";
+    case Recompute::Selective:
+        return "selective";
+    case Recompute::Full:
+        return "full";
     }
     return "selective";
 }
@@ -240,9 +259,12 @@ std::string_view recomputeId(Recompute recompute)
 std::string_view settingId(Setting setting)
 {
     switch (setting) {
-    case Setting::Cloud: return "cloud";
-    case Setting::Node: return "node";
-    case Setting::Workstation: return "workstation";
+    case Setting::Cloud:
+        return "cloud";
+    case Setting::Node:
+        return "node";
+    case Setting::Workstation:
+        return "workstation";
     }
     return "cloud";
 }

@@ -101,7 +101,7 @@ struct Workload
 {
     std::string name;
     Task task = Task::Inference;
-    std::string modelId;            // a built-in id; empty when the model is inline
+    std::string modelId; // a built-in id; empty when the model is inline
     std::optional<Model> inlineModel;
     Precision precision = Precision::FP16;
     InferenceSpec inference;

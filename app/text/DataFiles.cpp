@@ -20,8 +20,8 @@ engine::Result<T> load(const QString& path, engine::Result<T> (*reader)(std::str
     if (!text)
         return text.errors();
     // Built-in files are named by their plain name, not the resource path, in messages.
-    const std::string name = path.startsWith(QLatin1Char(':')) ? QFileInfo(path).fileName().toStdString()
-                                                                 : displayName(path);
+    const std::string name =
+        path.startsWith(QLatin1Char(':')) ? QFileInfo(path).fileName().toStdString() : displayName(path);
     return reader(text.value(), name);
 }
 

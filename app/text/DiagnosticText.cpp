@@ -78,7 +78,8 @@ QString DiagnosticText::message(const engine::Diagnostic& d)
     case DiagnosticCode::DuplicateId:
         return tr("the id \"%1\" is used twice (first at %2)").arg(arg(d, 0), arg(d, 1));
     case DiagnosticCode::SparseNotDoubleDense:
-        return tr("the sparse figure %2 should be twice the dense figure %1 (the vendor states 2:4 sparsity doubles it)")
+        return tr("the sparse figure %2 should be twice the dense figure %1 (the vendor states 2:4 sparsity doubles "
+                  "it)")
             .arg(arg(d, 0), arg(d, 1));
     case DiagnosticCode::SparseBelowDense:
         return tr("the sparse figure %2 is lower than the dense figure %1").arg(arg(d, 0), arg(d, 1));
@@ -108,8 +109,10 @@ bool aboutWholeFile(DiagnosticCode code)
     case DiagnosticCode::JsonSyntax:
     case DiagnosticCode::JsonTooDeep:
     case DiagnosticCode::JsonTooManyValues:
-    case DiagnosticCode::NumberOutOfRange: return true;
-    default: return false;
+    case DiagnosticCode::NumberOutOfRange:
+        return true;
+    default:
+        return false;
     }
 }
 

@@ -29,7 +29,8 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
         return tr("Out of memory: needs %1 GB per GPU, but only %2 GB of the %3 GB are usable.")
             .arg(num(r, "needs_gb", locale), num(r, "usable_gb", locale), num(r, "capacity_gb", locale, 0));
     case ReasonCode::TooManyGpus:
-        return tr("No configuration of up to %1 GPUs fits and meets the constraints.").arg(num(r, "max_gpus", locale, 0));
+        return tr("No configuration of up to %1 GPUs fits and meets the constraints.")
+            .arg(num(r, "max_gpus", locale, 0));
     case ReasonCode::NoNvlink:
         return tr("No NVLink: the %1 GPUs exchange data over PCIe, which makes multi-GPU work slower.")
             .arg(num(r, "count", locale, 0));
@@ -41,7 +42,8 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
             .arg(precision(engine::precisionFromId(r.text("requested")).value_or(engine::Precision::FP16)),
                  precision(engine::precisionFromId(r.text("used")).value_or(engine::Precision::FP16)));
     case ReasonCode::KvPrecisionUsed:
-        return tr("KV cache stored as %1.").arg(precision(engine::precisionFromId(r.text("kv")).value_or(engine::Precision::FP16)));
+        return tr("KV cache stored as %1.")
+            .arg(precision(engine::precisionFromId(r.text("kv")).value_or(engine::Precision::FP16)));
     case ReasonCode::OverBudget:
         return tr("Over budget: %1 per hour, the limit is %2.")
             .arg(Units::usd(r.number("usd_per_hour"), locale), Units::usd(r.number("max_usd_per_hour"), locale));
@@ -53,7 +55,8 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
             .arg(Units::hours(r.number("hours"), locale), Units::hours(r.number("deadline_hours"), locale));
     case ReasonCode::MissesTtft:
         return tr("Time to first token %1, the target is %2.")
-            .arg(Units::milliseconds(r.number("ttft_ms"), locale), Units::milliseconds(r.number("max_ttft_ms"), locale));
+            .arg(Units::milliseconds(r.number("ttft_ms"), locale),
+                 Units::milliseconds(r.number("max_ttft_ms"), locale));
     case ReasonCode::MissesItl:
         return tr("Inter-token latency %1, the target is %2.")
             .arg(Units::milliseconds(r.number("itl_ms"), locale), Units::milliseconds(r.number("max_itl_ms"), locale));
@@ -104,11 +107,16 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
 QString EngineText::bottleneck(engine::Bottleneck bottleneck)
 {
     switch (bottleneck) {
-    case engine::Bottleneck::Compute: return tr("compute");
-    case engine::Bottleneck::MemoryBandwidth: return tr("memory bandwidth");
-    case engine::Bottleneck::Interconnect: return tr("interconnect");
-    case engine::Bottleneck::MemoryCapacity: return tr("memory capacity");
-    case engine::Bottleneck::Overhead: return tr("fixed overhead");
+    case engine::Bottleneck::Compute:
+        return tr("compute");
+    case engine::Bottleneck::MemoryBandwidth:
+        return tr("memory bandwidth");
+    case engine::Bottleneck::Interconnect:
+        return tr("interconnect");
+    case engine::Bottleneck::MemoryCapacity:
+        return tr("memory capacity");
+    case engine::Bottleneck::Overhead:
+        return tr("fixed overhead");
     }
     return {};
 }
@@ -116,13 +124,20 @@ QString EngineText::bottleneck(engine::Bottleneck bottleneck)
 QString EngineText::precision(engine::Precision precision)
 {
     switch (precision) {
-    case engine::Precision::FP32: return tr("FP32");
-    case engine::Precision::TF32: return tr("TF32");
-    case engine::Precision::BF16: return tr("BF16");
-    case engine::Precision::FP16: return tr("FP16");
-    case engine::Precision::FP8: return tr("FP8");
-    case engine::Precision::INT8: return tr("INT8");
-    case engine::Precision::INT4: return tr("INT4");
+    case engine::Precision::FP32:
+        return tr("FP32");
+    case engine::Precision::TF32:
+        return tr("TF32");
+    case engine::Precision::BF16:
+        return tr("BF16");
+    case engine::Precision::FP16:
+        return tr("FP16");
+    case engine::Precision::FP8:
+        return tr("FP8");
+    case engine::Precision::INT8:
+        return tr("INT8");
+    case engine::Precision::INT4:
+        return tr("INT4");
     }
     return {};
 }
@@ -130,9 +145,12 @@ QString EngineText::precision(engine::Precision precision)
 QString EngineText::task(engine::Task task)
 {
     switch (task) {
-    case engine::Task::Inference: return tr("inference");
-    case engine::Task::Training: return tr("training");
-    case engine::Task::Finetune: return tr("fine-tuning");
+    case engine::Task::Inference:
+        return tr("inference");
+    case engine::Task::Training:
+        return tr("training");
+    case engine::Task::Finetune:
+        return tr("fine-tuning");
     }
     return {};
 }
@@ -140,8 +158,10 @@ QString EngineText::task(engine::Task task)
 QString EngineText::runtime(engine::Runtime runtime)
 {
     switch (runtime) {
-    case engine::Runtime::Optimized: return tr("optimized server (vLLM, TensorRT-LLM)");
-    case engine::Runtime::LlamaCpp: return tr("llama.cpp");
+    case engine::Runtime::Optimized:
+        return tr("optimized server (vLLM, TensorRT-LLM)");
+    case engine::Runtime::LlamaCpp:
+        return tr("llama.cpp");
     }
     return {};
 }
@@ -149,11 +169,16 @@ QString EngineText::runtime(engine::Runtime runtime)
 QString EngineText::assumptionGroup(engine::AssumptionGroup group)
 {
     switch (group) {
-    case engine::AssumptionGroup::Memory: return tr("Memory");
-    case engine::AssumptionGroup::Performance: return tr("Performance");
-    case engine::AssumptionGroup::Interconnect: return tr("Interconnect");
-    case engine::AssumptionGroup::Energy: return tr("Energy");
-    case engine::AssumptionGroup::Uncertainty: return tr("Uncertainty");
+    case engine::AssumptionGroup::Memory:
+        return tr("Memory");
+    case engine::AssumptionGroup::Performance:
+        return tr("Performance");
+    case engine::AssumptionGroup::Interconnect:
+        return tr("Interconnect");
+    case engine::AssumptionGroup::Energy:
+        return tr("Energy");
+    case engine::AssumptionGroup::Uncertainty:
+        return tr("Uncertainty");
     }
     return {};
 }
@@ -161,55 +186,104 @@ QString EngineText::assumptionGroup(engine::AssumptionGroup group)
 QString EngineText::assumptionLabel(AssumptionId id)
 {
     switch (id) {
-    case AssumptionId::UsableMemoryFraction: return tr("Usable share of GPU memory");
-    case AssumptionId::RuntimeReserveGB: return tr("Runtime reserve");
-    case AssumptionId::BatchedTokens: return tr("Tokens per forward pass");
-    case AssumptionId::InferenceActivationBytes: return tr("Bytes per activation");
-    case AssumptionId::LogitsBytes: return tr("Bytes per logit");
-    case AssumptionId::MaxBatch: return tr("Largest batch");
-    case AssumptionId::Int4BitsPerWeight: return tr("INT4 bits per weight");
-    case AssumptionId::Nf4BitsPerWeight: return tr("NF4 bits per weight (QLoRA)");
-    case AssumptionId::QuantEmbeddings16Bit: return tr("Embeddings kept at 16 bits");
-    case AssumptionId::TrainWeightBytes: return tr("Training weight bytes");
-    case AssumptionId::TrainGradientBytes: return tr("Gradient bytes");
-    case AssumptionId::TrainMasterBytes: return tr("Master weight bytes");
-    case AssumptionId::AdamStateBytes: return tr("Adam state bytes");
-    case AssumptionId::Adam8bitStateBytes: return tr("8-bit Adam state bytes");
-    case AssumptionId::SgdStateBytes: return tr("SGD momentum bytes");
-    case AssumptionId::LoraStateBytes: return tr("LoRA adapter bytes");
-    case AssumptionId::ActivationCoeffStored: return tr("Activation coefficient (per layer)");
-    case AssumptionId::ActivationCoeffAttention: return tr("Attention score coefficient");
-    case AssumptionId::ActivationCoeffFullRecompute: return tr("Full recomputation coefficient");
-    case AssumptionId::PrefillEfficiency: return tr("Prefill compute efficiency");
-    case AssumptionId::DecodeComputeEfficiency: return tr("Decode compute efficiency");
-    case AssumptionId::EightBitPathEfficiency: return tr("FP8/INT8 efficiency");
-    case AssumptionId::DecodeBandwidthEfficiencyHbm: return tr("Decode bandwidth efficiency (HBM)");
-    case AssumptionId::DecodeBandwidthEfficiencyGddr: return tr("Decode bandwidth efficiency (GDDR)");
-    case AssumptionId::KvReadEfficiency: return tr("KV-cache read efficiency");
-    case AssumptionId::StepOverheadMs: return tr("Overhead per decode step");
-    case AssumptionId::TrainComputeEfficiency: return tr("Training compute efficiency");
-    case AssumptionId::TrainBandwidthEfficiencyHbm: return tr("Training bandwidth efficiency (HBM)");
-    case AssumptionId::TrainBandwidthEfficiencyGddr: return tr("Training bandwidth efficiency (GDDR)");
-    case AssumptionId::ElementwiseTrafficFactor: return tr("Elementwise traffic factor");
-    case AssumptionId::FullRecomputeFlopsFactor: return tr("FLOPs with full recomputation");
-    case AssumptionId::LoraFlopsFactor: return tr("FLOPs with LoRA");
-    case AssumptionId::GlobalBatchTokens: return tr("Tokens per optimizer step");
-    case AssumptionId::NvlinkEfficiency: return tr("NVLink efficiency");
-    case AssumptionId::PcieEfficiency: return tr("PCIe efficiency");
-    case AssumptionId::NvlinkLatencyUs: return tr("NVLink latency");
-    case AssumptionId::PcieLatencyUs: return tr("PCIe latency");
-    case AssumptionId::InterNodeGBs: return tr("Network bandwidth per GPU");
-    case AssumptionId::DataParallelOverlap: return tr("Gradient communication overlap");
-    case AssumptionId::NodeSize: return tr("GPUs per server");
-    case AssumptionId::WorkstationMaxGpus: return tr("GPUs per workstation");
-    case AssumptionId::PowerUtilisation: return tr("Average power");
-    case AssumptionId::Pue: return tr("PUE");
-    case AssumptionId::RangeLow: return tr("Range, low");
-    case AssumptionId::RangeHigh: return tr("Range, high");
-    case AssumptionId::RangeInterconnectLow: return tr("Range when communication dominates, low");
-    case AssumptionId::RangeInterconnectHigh: return tr("Range when communication dominates, high");
-    case AssumptionId::RangeNotNativeWiden: return tr("Range widening for emulated precision");
-    case AssumptionId::Count: break;
+    case AssumptionId::UsableMemoryFraction:
+        return tr("Usable share of GPU memory");
+    case AssumptionId::RuntimeReserveGB:
+        return tr("Runtime reserve");
+    case AssumptionId::BatchedTokens:
+        return tr("Tokens per forward pass");
+    case AssumptionId::InferenceActivationBytes:
+        return tr("Bytes per activation");
+    case AssumptionId::LogitsBytes:
+        return tr("Bytes per logit");
+    case AssumptionId::MaxBatch:
+        return tr("Largest batch");
+    case AssumptionId::Int4BitsPerWeight:
+        return tr("INT4 bits per weight");
+    case AssumptionId::Nf4BitsPerWeight:
+        return tr("NF4 bits per weight (QLoRA)");
+    case AssumptionId::QuantEmbeddings16Bit:
+        return tr("Embeddings kept at 16 bits");
+    case AssumptionId::TrainWeightBytes:
+        return tr("Training weight bytes");
+    case AssumptionId::TrainGradientBytes:
+        return tr("Gradient bytes");
+    case AssumptionId::TrainMasterBytes:
+        return tr("Master weight bytes");
+    case AssumptionId::AdamStateBytes:
+        return tr("Adam state bytes");
+    case AssumptionId::Adam8bitStateBytes:
+        return tr("8-bit Adam state bytes");
+    case AssumptionId::SgdStateBytes:
+        return tr("SGD momentum bytes");
+    case AssumptionId::LoraStateBytes:
+        return tr("LoRA adapter bytes");
+    case AssumptionId::ActivationCoeffStored:
+        return tr("Activation coefficient (per layer)");
+    case AssumptionId::ActivationCoeffAttention:
+        return tr("Attention score coefficient");
+    case AssumptionId::ActivationCoeffFullRecompute:
+        return tr("Full recomputation coefficient");
+    case AssumptionId::PrefillEfficiency:
+        return tr("Prefill compute efficiency");
+    case AssumptionId::DecodeComputeEfficiency:
+        return tr("Decode compute efficiency");
+    case AssumptionId::EightBitPathEfficiency:
+        return tr("FP8/INT8 efficiency");
+    case AssumptionId::DecodeBandwidthEfficiencyHbm:
+        return tr("Decode bandwidth efficiency (HBM)");
+    case AssumptionId::DecodeBandwidthEfficiencyGddr:
+        return tr("Decode bandwidth efficiency (GDDR)");
+    case AssumptionId::KvReadEfficiency:
+        return tr("KV-cache read efficiency");
+    case AssumptionId::StepOverheadMs:
+        return tr("Overhead per decode step");
+    case AssumptionId::TrainComputeEfficiency:
+        return tr("Training compute efficiency");
+    case AssumptionId::TrainBandwidthEfficiencyHbm:
+        return tr("Training bandwidth efficiency (HBM)");
+    case AssumptionId::TrainBandwidthEfficiencyGddr:
+        return tr("Training bandwidth efficiency (GDDR)");
+    case AssumptionId::ElementwiseTrafficFactor:
+        return tr("Elementwise traffic factor");
+    case AssumptionId::FullRecomputeFlopsFactor:
+        return tr("FLOPs with full recomputation");
+    case AssumptionId::LoraFlopsFactor:
+        return tr("FLOPs with LoRA");
+    case AssumptionId::GlobalBatchTokens:
+        return tr("Tokens per optimizer step");
+    case AssumptionId::NvlinkEfficiency:
+        return tr("NVLink efficiency");
+    case AssumptionId::PcieEfficiency:
+        return tr("PCIe efficiency");
+    case AssumptionId::NvlinkLatencyUs:
+        return tr("NVLink latency");
+    case AssumptionId::PcieLatencyUs:
+        return tr("PCIe latency");
+    case AssumptionId::InterNodeGBs:
+        return tr("Network bandwidth per GPU");
+    case AssumptionId::DataParallelOverlap:
+        return tr("Gradient communication overlap");
+    case AssumptionId::NodeSize:
+        return tr("GPUs per server");
+    case AssumptionId::WorkstationMaxGpus:
+        return tr("GPUs per workstation");
+    case AssumptionId::PowerUtilisation:
+        return tr("Average power");
+    case AssumptionId::Pue:
+        return tr("PUE");
+    case AssumptionId::RangeLow:
+        return tr("Range, low");
+    case AssumptionId::RangeHigh:
+        return tr("Range, high");
+    case AssumptionId::RangeInterconnectLow:
+        return tr("Range when communication dominates, low");
+    case AssumptionId::RangeInterconnectHigh:
+        return tr("Range when communication dominates, high");
+    case AssumptionId::RangeNotNativeWiden:
+        return tr("Range widening for emulated precision");
+    case AssumptionId::Count:
+        break;
     }
     return {};
 }
@@ -218,26 +292,39 @@ QString EngineText::assumptionDescription(AssumptionId id)
 {
     switch (id) {
     case AssumptionId::UsableMemoryFraction:
-        return tr("Share of the card's memory the runtime may fill; the rest is left to the driver, fragmentation and other processes.");
+        return tr("Share of the card's memory the runtime may fill; the rest is left to the driver, fragmentation and "
+                  "other processes.");
     case AssumptionId::RuntimeReserveGB:
         return tr("Memory the runtime keeps for the CUDA context, library workspaces and CUDA graphs.");
     case AssumptionId::BatchedTokens:
         return tr("Tokens an inference server processes in one forward pass; sizes its activation workspace.");
-    case AssumptionId::InferenceActivationBytes: return tr("Bytes per activation value during inference.");
-    case AssumptionId::LogitsBytes: return tr("Bytes per output logit (kept in FP32 for the softmax and the loss).");
-    case AssumptionId::MaxBatch: return tr("The most sequences a server runs at once when the batch is \"max\".");
+    case AssumptionId::InferenceActivationBytes:
+        return tr("Bytes per activation value during inference.");
+    case AssumptionId::LogitsBytes:
+        return tr("Bytes per output logit (kept in FP32 for the softmax and the loss).");
+    case AssumptionId::MaxBatch:
+        return tr("The most sequences a server runs at once when the batch is \"max\".");
     case AssumptionId::Int4BitsPerWeight:
         return tr("Real storage of a 4-bit weight including group scales and zero points.");
-    case AssumptionId::Nf4BitsPerWeight: return tr("Storage of a QLoRA NF4 weight with double quantisation.");
+    case AssumptionId::Nf4BitsPerWeight:
+        return tr("Storage of a QLoRA NF4 weight with double quantisation.");
     case AssumptionId::QuantEmbeddings16Bit:
-        return tr("Share of the embedding and output-head weights a quantised (INT4, INT8, FP8) model keeps at 16 bits.");
-    case AssumptionId::TrainWeightBytes: return tr("Bytes per working weight in mixed-precision training.");
-    case AssumptionId::TrainGradientBytes: return tr("Bytes per gradient in mixed-precision training.");
-    case AssumptionId::TrainMasterBytes: return tr("Bytes per FP32 master weight kept by the optimizer.");
-    case AssumptionId::AdamStateBytes: return tr("Bytes of Adam/AdamW moments per parameter.");
-    case AssumptionId::Adam8bitStateBytes: return tr("Bytes of 8-bit Adam moments per parameter.");
-    case AssumptionId::SgdStateBytes: return tr("Bytes of SGD momentum per parameter.");
-    case AssumptionId::LoraStateBytes: return tr("Bytes per trained adapter parameter: weight, gradient and optimizer state.");
+        return tr(
+            "Share of the embedding and output-head weights a quantised (INT4, INT8, FP8) model keeps at 16 bits.");
+    case AssumptionId::TrainWeightBytes:
+        return tr("Bytes per working weight in mixed-precision training.");
+    case AssumptionId::TrainGradientBytes:
+        return tr("Bytes per gradient in mixed-precision training.");
+    case AssumptionId::TrainMasterBytes:
+        return tr("Bytes per FP32 master weight kept by the optimizer.");
+    case AssumptionId::AdamStateBytes:
+        return tr("Bytes of Adam/AdamW moments per parameter.");
+    case AssumptionId::Adam8bitStateBytes:
+        return tr("Bytes of 8-bit Adam moments per parameter.");
+    case AssumptionId::SgdStateBytes:
+        return tr("Bytes of SGD momentum per parameter.");
+    case AssumptionId::LoraStateBytes:
+        return tr("Bytes per trained adapter parameter: weight, gradient and optimizer state.");
     case AssumptionId::ActivationCoeffStored:
         return tr("Bytes stored per token and hidden unit in each layer (Korthikanti et al. 2022).");
     case AssumptionId::ActivationCoeffAttention:
@@ -254,35 +341,57 @@ QString EngineText::assumptionDescription(AssumptionId id)
         return tr("Share of an HBM card's memory bandwidth reached while generating tokens.");
     case AssumptionId::DecodeBandwidthEfficiencyGddr:
         return tr("Share of a GDDR card's memory bandwidth reached while generating tokens.");
-    case AssumptionId::KvReadEfficiency: return tr("Reading the KV cache relative to streaming weights.");
-    case AssumptionId::StepOverheadMs: return tr("Fixed time per generated token step: scheduling, sampling, kernel launches.");
-    case AssumptionId::TrainComputeEfficiency: return tr("Share of the dense tensor peak reached by training matrix multiplies.");
-    case AssumptionId::TrainBandwidthEfficiencyHbm: return tr("Share of HBM bandwidth reached by training's elementwise kernels.");
-    case AssumptionId::TrainBandwidthEfficiencyGddr: return tr("Share of GDDR bandwidth reached by training's elementwise kernels.");
+    case AssumptionId::KvReadEfficiency:
+        return tr("Reading the KV cache relative to streaming weights.");
+    case AssumptionId::StepOverheadMs:
+        return tr("Fixed time per generated token step: scheduling, sampling, kernel launches.");
+    case AssumptionId::TrainComputeEfficiency:
+        return tr("Share of the dense tensor peak reached by training matrix multiplies.");
+    case AssumptionId::TrainBandwidthEfficiencyHbm:
+        return tr("Share of HBM bandwidth reached by training's elementwise kernels.");
+    case AssumptionId::TrainBandwidthEfficiencyGddr:
+        return tr("Share of GDDR bandwidth reached by training's elementwise kernels.");
     case AssumptionId::ElementwiseTrafficFactor:
         return tr("Bytes moved by memory-bound training kernels, as a multiple of the stored activations.");
-    case AssumptionId::FullRecomputeFlopsFactor: return tr("Training FLOPs per parameter and token with full recomputation.");
-    case AssumptionId::LoraFlopsFactor: return tr("Training FLOPs per parameter and token with LoRA adapters.");
+    case AssumptionId::FullRecomputeFlopsFactor:
+        return tr("Training FLOPs per parameter and token with full recomputation.");
+    case AssumptionId::LoraFlopsFactor:
+        return tr("Training FLOPs per parameter and token with LoRA adapters.");
     case AssumptionId::GlobalBatchTokens:
         return tr("Global batch of a transformer training step; micro-batches are accumulated up to it before the "
                   "gradients are exchanged and the optimizer runs.");
-    case AssumptionId::NvlinkEfficiency: return tr("Share of the NVLink rate an all-reduce reaches.");
-    case AssumptionId::PcieEfficiency: return tr("Share of the PCIe x16 rate an all-reduce reaches.");
-    case AssumptionId::NvlinkLatencyUs: return tr("Fixed latency of one collective over NVLink.");
-    case AssumptionId::PcieLatencyUs: return tr("Fixed latency of one collective over PCIe or the network.");
-    case AssumptionId::InterNodeGBs: return tr("Network bandwidth per GPU between servers, each way.");
+    case AssumptionId::NvlinkEfficiency:
+        return tr("Share of the NVLink rate an all-reduce reaches.");
+    case AssumptionId::PcieEfficiency:
+        return tr("Share of the PCIe x16 rate an all-reduce reaches.");
+    case AssumptionId::NvlinkLatencyUs:
+        return tr("Fixed latency of one collective over NVLink.");
+    case AssumptionId::PcieLatencyUs:
+        return tr("Fixed latency of one collective over PCIe or the network.");
+    case AssumptionId::InterNodeGBs:
+        return tr("Network bandwidth per GPU between servers, each way.");
     case AssumptionId::DataParallelOverlap:
         return tr("Share of the computation that can hide the data-parallel gradient and weight exchange.");
-    case AssumptionId::NodeSize: return tr("GPUs in one server; tensor parallelism stays inside it.");
-    case AssumptionId::WorkstationMaxGpus: return tr("PCIe cards a workstation holds.");
-    case AssumptionId::PowerUtilisation: return tr("Average power draw as a share of the board power (TDP).");
-    case AssumptionId::Pue: return tr("Power usage effectiveness of the data centre; 1 counts the GPUs only.");
-    case AssumptionId::RangeLow: return tr("Lower end of the uncertainty range, as a factor of the estimate.");
-    case AssumptionId::RangeHigh: return tr("Upper end of the uncertainty range, as a factor of the estimate.");
-    case AssumptionId::RangeInterconnectLow: return tr("Lower end of the range when communication limits the speed.");
-    case AssumptionId::RangeInterconnectHigh: return tr("Upper end of the range when communication limits the speed.");
-    case AssumptionId::RangeNotNativeWiden: return tr("Extra width of the range when the GPU lacks the requested precision.");
-    case AssumptionId::Count: break;
+    case AssumptionId::NodeSize:
+        return tr("GPUs in one server; tensor parallelism stays inside it.");
+    case AssumptionId::WorkstationMaxGpus:
+        return tr("PCIe cards a workstation holds.");
+    case AssumptionId::PowerUtilisation:
+        return tr("Average power draw as a share of the board power (TDP).");
+    case AssumptionId::Pue:
+        return tr("Power usage effectiveness of the data centre; 1 counts the GPUs only.");
+    case AssumptionId::RangeLow:
+        return tr("Lower end of the uncertainty range, as a factor of the estimate.");
+    case AssumptionId::RangeHigh:
+        return tr("Upper end of the uncertainty range, as a factor of the estimate.");
+    case AssumptionId::RangeInterconnectLow:
+        return tr("Lower end of the range when communication limits the speed.");
+    case AssumptionId::RangeInterconnectHigh:
+        return tr("Upper end of the range when communication limits the speed.");
+    case AssumptionId::RangeNotNativeWiden:
+        return tr("Extra width of the range when the GPU lacks the requested precision.");
+    case AssumptionId::Count:
+        break;
     }
     return {};
 }

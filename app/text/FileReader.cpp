@@ -40,7 +40,8 @@ std::optional<Diagnostic> openForReading(QFile& file, const QFileInfo& info, con
             ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
             if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
                 ::close(fd);
-                return Diagnostic{DiagnosticCode::FileUnreadable, name, {}, {"permission"}, file.errorString().toStdString()};
+                return Diagnostic{
+                    DiagnosticCode::FileUnreadable, name, {}, {"permission"}, file.errorString().toStdString()};
             }
             return std::nullopt;
         }
@@ -68,8 +69,8 @@ engine::Result<std::string> readTextFile(const QString& path, const engine::Json
     if (info.isDir())
         return Diagnostic{DiagnosticCode::FileUnreadable, name, {}, {"is-directory"}, {}};
     if (static_cast<quint64>(info.size()) > limits.maxBytes) {
-        return Diagnostic{DiagnosticCode::FileTooLarge, name, {},
-                          {std::to_string(info.size()), std::to_string(limits.maxBytes)}, {}};
+        return Diagnostic{
+            DiagnosticCode::FileTooLarge, name, {}, {std::to_string(info.size()), std::to_string(limits.maxBytes)}, {}};
     }
     QFile file(path);
     if (auto problem = openForReading(file, info, name))
@@ -78,8 +79,11 @@ engine::Result<std::string> readTextFile(const QString& path, const engine::Json
     // unknown) cannot make us read without bound.
     const QByteArray bytes = file.read(static_cast<qint64>(limits.maxBytes) + 1);
     if (static_cast<std::size_t>(bytes.size()) > limits.maxBytes) {
-        return Diagnostic{DiagnosticCode::FileTooLarge, name, {},
-                          {std::to_string(bytes.size()), std::to_string(limits.maxBytes)}, {}};
+        return Diagnostic{DiagnosticCode::FileTooLarge,
+                          name,
+                          {},
+                          {std::to_string(bytes.size()), std::to_string(limits.maxBytes)},
+                          {}};
     }
     if (file.error() != QFileDevice::NoError)
         return Diagnostic{DiagnosticCode::FileUnreadable, name, {}, {"read-error"}, file.errorString().toStdString()};

@@ -72,8 +72,7 @@ public:
     static QString display(const engine::Gpu& gpu, GpuField field, Sparsity sparsity,
                            const QLocale& locale = QLocale());
     // The text for export (no unit; the unit is in the header).
-    static QString plain(const engine::Gpu& gpu, GpuField field, Sparsity sparsity,
-                         const QLocale& locale = QLocale());
+    static QString plain(const engine::Gpu& gpu, GpuField field, Sparsity sparsity, const QLocale& locale = QLocale());
     // Unit shown in headers of exports ("TFLOPS", "GB/s"); empty for text fields.
     static QString unit(GpuField field);
     // JSON pointer of the field in the catalogue, to find its source.

@@ -20,7 +20,10 @@ bool loadFromFirst(QTranslator& translator, const QString& name, const QStringLi
 
 } // namespace
 
-LanguageManager::LanguageManager(QObject* parent) : QObject(parent) {}
+LanguageManager::LanguageManager(QObject* parent)
+    : QObject(parent)
+{
+}
 
 LanguageManager::~LanguageManager()
 {
@@ -45,9 +48,9 @@ QString LanguageManager::languageFor(const QLocale& locale)
 {
     if (locale.language() != QLocale::Chinese)
         return QStringLiteral("en");
-    const bool traditional = locale.script() == QLocale::TraditionalChineseScript
-                             || locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong
-                             || locale.territory() == QLocale::Macao;
+    const bool traditional = locale.script() == QLocale::TraditionalChineseScript ||
+                             locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong ||
+                             locale.territory() == QLocale::Macao;
     return traditional ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
 }
 
@@ -88,8 +91,7 @@ bool LanguageManager::setLanguage(const QString& requested)
     bool ok = true;
     // The installed copy first, so that a package can ship a corrected translation;
     // the embedded one makes a build tree or a moved binary work.
-    const QStringList folders = DataFiles::installedFolders(QStringLiteral("translations"))
-                                << QStringLiteral(":/i18n");
+    const QStringList folders = DataFiles::installedFolders(QStringLiteral("translations")) << QStringLiteral(":/i18n");
     // English has a translation too: its plural forms ("1 GPU", "2 GPUs").
     auto appTranslator = std::make_unique<QTranslator>();
     if (loadFromFirst(*appTranslator, QStringLiteral("gpuatlas_%1").arg(language), folders)) {

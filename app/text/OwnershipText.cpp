@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OwnershipText.h"
-#include "Prose.h"
 
+#include "Prose.h"
 #include "Units.h"
 
 #include <cmath>
@@ -14,18 +14,30 @@ using Id = OwnershipInputId;
 QString OwnershipText::label(OwnershipInputId id)
 {
     switch (id) {
-    case Id::Utilisation: return tr("Utilisation");
-    case Id::ElectricityUsdPerKwh: return tr("Electricity price");
-    case Id::Pue: return tr("Data-centre PUE");
-    case Id::PowerFraction: return tr("GPU power while busy");
-    case Id::HostPowerFraction: return tr("Rest of the server's power");
-    case Id::ServerUsdPerGpuSxm: return tr("Server share per GPU (SXM/OAM)");
-    case Id::ServerUsdPerGpuPcie: return tr("Server share per GPU (PCIe)");
-    case Id::DepreciationMonths: return tr("Depreciation period");
-    case Id::ResidualFraction: return tr("Resale value at the end");
-    case Id::MaintenancePerYear: return tr("Maintenance per year");
-    case Id::HostingUsdPerKwMonth: return tr("Hosting (colocation)");
-    case Id::Count: break;
+    case Id::Utilisation:
+        return tr("Utilisation");
+    case Id::ElectricityUsdPerKwh:
+        return tr("Electricity price");
+    case Id::Pue:
+        return tr("Data-centre PUE");
+    case Id::PowerFraction:
+        return tr("GPU power while busy");
+    case Id::HostPowerFraction:
+        return tr("Rest of the server's power");
+    case Id::ServerUsdPerGpuSxm:
+        return tr("Server share per GPU (SXM/OAM)");
+    case Id::ServerUsdPerGpuPcie:
+        return tr("Server share per GPU (PCIe)");
+    case Id::DepreciationMonths:
+        return tr("Depreciation period");
+    case Id::ResidualFraction:
+        return tr("Resale value at the end");
+    case Id::MaintenancePerYear:
+        return tr("Maintenance per year");
+    case Id::HostingUsdPerKwMonth:
+        return tr("Hosting (colocation)");
+    case Id::Count:
+        break;
     }
     return {};
 }
@@ -36,23 +48,31 @@ QString OwnershipText::description(OwnershipInputId id)
     case Id::Utilisation:
         return tr("The share of each month's hours the GPUs do useful work. Rented GPUs are paid by the hour used; "
                   "bought GPUs cost the same whether busy or idle.");
-    case Id::ElectricityUsdPerKwh: return tr("What you pay per kilowatt-hour at the wall.");
+    case Id::ElectricityUsdPerKwh:
+        return tr("What you pay per kilowatt-hour at the wall.");
     case Id::Pue:
         return tr("Power usage effectiveness: the data centre's total power divided by the IT power (cooling, power "
                   "delivery). 1 counts the servers only.");
-    case Id::PowerFraction: return tr("Average board power of a busy GPU as a share of its TDP.");
+    case Id::PowerFraction:
+        return tr("Average board power of a busy GPU as a share of its TDP.");
     case Id::HostPowerFraction:
         return tr("What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs' TDP.");
     case Id::ServerUsdPerGpuSxm:
-        return tr("The price of the server around each SXM or OAM GPU: baseboard, CPUs, memory, network, storage, chassis.");
-    case Id::ServerUsdPerGpuPcie: return tr("The price of the server around each PCIe card.");
-    case Id::DepreciationMonths: return tr("How long the hardware is written off over (its useful life).");
-    case Id::ResidualFraction: return tr("What you expect to sell the hardware for at the end, as a share of its price.");
-    case Id::MaintenancePerYear: return tr("Support contract and repairs per year, as a share of the purchase price.");
+        return tr(
+            "The price of the server around each SXM or OAM GPU: baseboard, CPUs, memory, network, storage, chassis.");
+    case Id::ServerUsdPerGpuPcie:
+        return tr("The price of the server around each PCIe card.");
+    case Id::DepreciationMonths:
+        return tr("How long the hardware is written off over (its useful life).");
+    case Id::ResidualFraction:
+        return tr("What you expect to sell the hardware for at the end, as a share of its price.");
+    case Id::MaintenancePerYear:
+        return tr("Support contract and repairs per year, as a share of the purchase price.");
     case Id::HostingUsdPerKwMonth:
         return tr("Colocation: rack space, cooling and power delivery per kilowatt of IT load per month (energy is "
                   "counted separately). 0 for your own server room.");
-    case Id::Count: break;
+    case Id::Count:
+        break;
     }
     return {};
 }
@@ -63,18 +83,25 @@ QString OwnershipText::value(OwnershipInputId id, double value, const QLocale& l
     case Id::Utilisation:
     case Id::PowerFraction:
     case Id::ResidualFraction:
-    case Id::MaintenancePerYear: return Units::percent(value, locale);
-    case Id::ElectricityUsdPerKwh: return tr("$%1/kWh").arg(locale.toString(value, 'f', 4));
-    case Id::Pue: return Units::number(value, 2, locale);
-    case Id::HostPowerFraction: return tr("%1 × GPU TDP").arg(Units::number(value, 2, locale));
+    case Id::MaintenancePerYear:
+        return Units::percent(value, locale);
+    case Id::ElectricityUsdPerKwh:
+        return tr("$%1/kWh").arg(locale.toString(value, 'f', 4));
+    case Id::Pue:
+        return Units::number(value, 2, locale);
+    case Id::HostPowerFraction:
+        return tr("%1 × GPU TDP").arg(Units::number(value, 2, locale));
     case Id::ServerUsdPerGpuSxm:
-    case Id::ServerUsdPerGpuPcie: return Units::usd(value, locale);
+    case Id::ServerUsdPerGpuPcie:
+        return Units::usd(value, locale);
     case Id::DepreciationMonths: {
         const int months = static_cast<int>(std::lround(value));
         return tr("%n month(s)", nullptr, months);
     }
-    case Id::HostingUsdPerKwMonth: return tr("%1 per kW-month").arg(Units::usd(value, locale));
-    case Id::Count: break;
+    case Id::HostingUsdPerKwMonth:
+        return tr("%1 per kW-month").arg(Units::usd(value, locale));
+    case Id::Count:
+        break;
     }
     return Units::number(value, 3, locale);
 }
@@ -88,10 +115,14 @@ QString OwnershipText::source(OwnershipInputId id)
 QString OwnershipText::priceKind(engine::PriceKind kind)
 {
     switch (kind) {
-    case engine::PriceKind::OnDemand: return tr("On-demand");
-    case engine::PriceKind::Reserved: return tr("Reserved");
-    case engine::PriceKind::Spot: return tr("Spot");
-    case engine::PriceKind::Purchase: return tr("Purchase");
+    case engine::PriceKind::OnDemand:
+        return tr("On-demand");
+    case engine::PriceKind::Reserved:
+        return tr("Reserved");
+    case engine::PriceKind::Spot:
+        return tr("Spot");
+    case engine::PriceKind::Purchase:
+        return tr("Purchase");
     }
     return {};
 }
@@ -141,24 +172,28 @@ QString OwnershipText::breakEven(const engine::BreakEven& breakEven, const QLoca
 {
     switch (breakEven.kind) {
     case engine::BreakEvenKind::BuyCheaperAbove:
-        return tr("Owning is cheaper than renting above %1 utilisation.").arg(Units::percent(*breakEven.utilisation, locale));
+        return tr("Owning is cheaper than renting above %1 utilisation.")
+            .arg(Units::percent(*breakEven.utilisation, locale));
     case engine::BreakEvenKind::BuyCheaperBelow:
         return tr("Owning is cheaper than this committed rental below %1 utilisation.")
             .arg(Units::percent(*breakEven.utilisation, locale));
-    case engine::BreakEvenKind::BuyAlwaysCheaper: return tr("Owning is cheaper than renting at any utilisation.");
-    case engine::BreakEvenKind::RentAlwaysCheaper: return tr("Renting is cheaper than owning at any utilisation.");
+    case engine::BreakEvenKind::BuyAlwaysCheaper:
+        return tr("Owning is cheaper than renting at any utilisation.");
+    case engine::BreakEvenKind::RentAlwaysCheaper:
+        return tr("Renting is cheaper than owning at any utilisation.");
     }
     return {};
 }
 
-QString OwnershipText::verdict(const QString& configuration, const engine::OwnershipCost& cost, double depreciationMonths,
-                               const QLocale& locale)
+QString OwnershipText::verdict(const QString& configuration, const engine::OwnershipCost& cost,
+                               double depreciationMonths, const QLocale& locale)
 {
     const QString utilisation = Units::percent(cost.utilisation, locale);
     QString first;
     if (cost.breakEvenMonth && cost.paysOffWithinLife) {
-        first = tr("Buying %1 pays off after %n month(s) at %2 utilisation.", nullptr, wholeMonths(*cost.breakEvenMonth))
-                    .arg(configuration, utilisation);
+        first =
+            tr("Buying %1 pays off after %n month(s) at %2 utilisation.", nullptr, wholeMonths(*cost.breakEvenMonth))
+                .arg(configuration, utilisation);
     } else if (cost.breakEvenMonth) {
         first = tr("Buying %1 pays off only after %n month(s) at %2 utilisation, beyond its %3 life: rent instead.",
                    nullptr, wholeMonths(*cost.breakEvenMonth))
@@ -187,8 +222,8 @@ QString OwnershipText::perWork(const engine::OwnershipCost& cost, bool tokens, c
 }
 
 QString OwnershipText::rentOrBuyVerdict(const QString& rented, const QString& rentalPrice, const QString& bought,
-                                       const engine::RentOrBuy& result, double depreciationMonths,
-                                       const QLocale& locale)
+                                        const engine::RentOrBuy& result, double depreciationMonths,
+                                        const QLocale& locale)
 {
     if (result.breakEvenMonth && result.paysOffWithinLife)
         return tr("Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.", nullptr,
@@ -226,8 +261,8 @@ QString OwnershipText::rentOrBuyCosts(const engine::RentOrBuy& result, bool toke
     return {};
 }
 
-QString OwnershipText::cheapestWay(const QString& configuration, const engine::WayToRun& way, bool training, bool tokens,
-                                   const QLocale& locale)
+QString OwnershipText::cheapestWay(const QString& configuration, const engine::WayToRun& way, bool training,
+                                   bool tokens, const QLocale& locale)
 {
     const bool buy = way.how == engine::OwnershipChoice::Buy;
     const auto& cost = way.cost;
@@ -237,7 +272,8 @@ QString OwnershipText::cheapestWay(const QString& configuration, const engine::W
     else if (tokens)
         amount = Units::usdPerMillionTokens(buy ? *cost.buyUsdPerMillionUnits : *cost.rentUsdPerMillionUnits, locale);
     else
-        amount = tr("%1 per million samples").arg(Units::usd(buy ? *cost.buyUsdPerMillionUnits : *cost.rentUsdPerMillionUnits, locale));
+        amount = tr("%1 per million samples")
+                     .arg(Units::usd(buy ? *cost.buyUsdPerMillionUnits : *cost.rentUsdPerMillionUnits, locale));
     const QString utilisation = Units::percent(cost.utilisation, locale);
     if (buy)
         return tr("buy %1: %2 at %3 utilisation").arg(configuration, amount, utilisation);

@@ -91,7 +91,8 @@ QString UserDataFile::setAside()
         return {};
     const QFileInfo info(m_path);
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString target = info.dir().filePath(QStringLiteral("%1.invalid-%2.%3").arg(info.completeBaseName(), stamp, info.suffix()));
+    QString target =
+        info.dir().filePath(QStringLiteral("%1.invalid-%2.%3").arg(info.completeBaseName(), stamp, info.suffix()));
     for (int n = 2; QFileInfo::exists(target); ++n)
         target = info.dir().filePath(
             QStringLiteral("%1.invalid-%2-%3.%4").arg(info.completeBaseName(), stamp).arg(n).arg(info.suffix()));

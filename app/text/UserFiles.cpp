@@ -28,9 +28,12 @@ engine::Diagnostics problemsOf(const engine::Result<T>& result)
 QString UserFiles::fileName(Kind kind)
 {
     switch (kind) {
-    case Kind::CustomGpus: return QStringLiteral("custom-gpus.json");
-    case Kind::Prices: return QStringLiteral("prices.json");
-    case Kind::Measurements: return QStringLiteral("measurements.json");
+    case Kind::CustomGpus:
+        return QStringLiteral("custom-gpus.json");
+    case Kind::Prices:
+        return QStringLiteral("prices.json");
+    case Kind::Measurements:
+        return QStringLiteral("measurements.json");
     }
     return {};
 }

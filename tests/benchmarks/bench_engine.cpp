@@ -9,7 +9,6 @@
 #include "engine/Workload.h"
 
 #include <benchmark/benchmark.h>
-
 #include <fstream>
 #include <sstream>
 #include <stdexcept>

@@ -2,13 +2,12 @@
 // The engine at catalogue scale: loading the shipped catalogue and a generated one of
 // 10,000 GPUs (text to Catalog: UTF-8 check, parse, schema, semantic checks), and
 // ranking all of them for one workload. Results: docs/performance.md.
-#include "tests/SyntheticCatalog.h"
-
 #include "engine/Assumptions.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Ranker.h"
 #include "engine/Workload.h"
+#include "tests/SyntheticCatalog.h"
 
 #include <benchmark/benchmark.h>
 
@@ -30,8 +29,10 @@ const std::string& catalogueText(std::size_t count)
     static std::map<std::size_t, std::string> texts;
     auto it = texts.find(count);
     if (it == texts.end())
-        it = texts.emplace(count, count == 0 ? testing::readShippedFile("data/gpus.json")
-                                             : testing::syntheticCatalogText(count)).first;
+        it = texts
+                 .emplace(count, count == 0 ? testing::readShippedFile("data/gpus.json")
+                                            : testing::syntheticCatalogText(count))
+                 .first;
     return it->second;
 }
 

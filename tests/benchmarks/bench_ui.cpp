@@ -4,7 +4,6 @@
 // the radar (PNG/SVG/PDF) and the report (HTML/Markdown/PDF). Offscreen platform.
 // Results: docs/performance.md.
 #include "tests/SyntheticCatalog.h"
-
 #include "text/DataFiles.h"
 #include "text/GpuFields.h"
 #include "ui/Workspace.h"
@@ -23,7 +22,6 @@
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
-
 #include <memory>
 #include <stdexcept>
 
@@ -40,7 +38,8 @@ std::unique_ptr<Workspace> workspaceOf(std::size_t gpus)
     auto prices = text::DataFiles::loadPrices();
     if (!catalog || !models || !prices)
         throw std::runtime_error("the shipped data does not load");
-    return std::make_unique<Workspace>(gpus > 0 ? engine::Catalog(testing::syntheticGpus(gpus)) : std::move(catalog).value(),
+    return std::make_unique<Workspace>(gpus > 0 ? engine::Catalog(testing::syntheticGpus(gpus))
+                                                : std::move(catalog).value(),
                                        std::move(models).value(), std::move(prices).value());
 }
 
@@ -150,8 +149,8 @@ void BM_ExportRadar(benchmark::State& state, exporting::ChartExporter::Format fo
     std::vector<const engine::Gpu*> gpus;
     for (const char* id : {"h100-sxm", "a100-sxm-80gb", "rtx-a6000", "l40s"})
         gpus.push_back(workspace->catalog().find(id));
-    auto figure = charts::ChartFacade::create(charts::ChartKind::Radar, charts::ComparisonChartBuilder::radar(gpus, options),
-                                              charts::ChartTheme());
+    auto figure = charts::ChartFacade::create(
+        charts::ChartKind::Radar, charts::ComparisonChartBuilder::radar(gpus, options), charts::ChartTheme());
     const exporting::ImageExportOptions imageOptions; // 1200 x 800 at 192 dpi
     const QString path = scratch().filePath(QStringLiteral("radar.") + QLatin1String(suffix));
     for (auto _ : state) {

@@ -50,7 +50,10 @@ double msSinceExec()
 class FirstPaint : public QObject
 {
 public:
-    explicit FirstPaint(QWidget* window) : m_window(window) {}
+    explicit FirstPaint(QWidget* window)
+        : m_window(window)
+    {
+    }
     bool seen() const { return m_seen; }
 
 protected:

@@ -15,8 +15,7 @@ struct CliRun
 };
 
 // `extra`: environment entries "NAME=value" (GPUATLAS_DATA_DIR, say).
-inline CliRun runCli(const QStringList& arguments, const QString& workingDirectory = {},
-                     const QStringList& extra = {})
+inline CliRun runCli(const QStringList& arguments, const QString& workingDirectory = {}, const QStringList& extra = {})
 {
     QProcess process;
     process.setProgram(QStringLiteral(GPUATLAS_CLI_PATH));

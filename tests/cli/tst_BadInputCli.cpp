@@ -67,11 +67,12 @@ void tst_BadInputCli::badFile()
     QFETCH(QString, pointer);
     const QStringList en{QStringLiteral("--lang"), QStringLiteral("en")};
     if (kind == QLatin1String("catalog")) {
-        checkContract(runCli(QStringList{QStringLiteral("gpus"), QStringLiteral("--catalog"), path} + en), path, pointer);
+        checkContract(runCli(QStringList{QStringLiteral("gpus"), QStringLiteral("--catalog"), path} + en), path,
+                      pointer);
     } else if (kind == QLatin1String("workload")) {
         checkContract(runCli(QStringList{QStringLiteral("estimate"), QStringLiteral("--workload"), path,
-                                         QStringLiteral("--gpu"), QStringLiteral("h100-sxm")}
-                             + en),
+                                         QStringLiteral("--gpu"), QStringLiteral("h100-sxm")} +
+                             en),
                       path, pointer);
     } else {
         // The data folder the installed program would read, replaced by one holding the
@@ -111,9 +112,8 @@ void tst_BadInputCli::unreadablePath()
     QElapsedTimer timer;
     timer.start();
     const QStringList en{QStringLiteral("--lang"), QStringLiteral("en")};
-    for (const auto& arguments :
-         {QStringList{QStringLiteral("gpus"), QStringLiteral("--catalog"), path},
-          QStringList{QStringLiteral("recommend"), QStringLiteral("--workload"), path}}) {
+    for (const auto& arguments : {QStringList{QStringLiteral("gpus"), QStringLiteral("--catalog"), path},
+                                  QStringList{QStringLiteral("recommend"), QStringLiteral("--workload"), path}}) {
         const CliRun run = runCli(arguments + en);
         checkContract(run, QDir::toNativeSeparators(path), {});
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
@@ -128,10 +128,12 @@ void tst_BadInputCli::parseErrorsGiveAPosition_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("message");
     const QString bad = QStringLiteral(GPUATLAS_FIXTURES_DIR "/bad-input/");
-    QTest::newRow("1e999") << bad + QStringLiteral("catalog/number-1e999.json") << "the number 1e999 is too large (at byte ";
+    QTest::newRow("1e999") << bad + QStringLiteral("catalog/number-1e999.json")
+                           << "the number 1e999 is too large (at byte ";
     QTest::newRow("too deep") << QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/too-deep.json")
                               << "the JSON is nested more than 64 levels deep (at byte ";
-    QTest::newRow("truncated") << QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/truncated.json") << "the file is not valid JSON (error at byte ";
+    QTest::newRow("truncated") << QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/truncated.json")
+                               << "the file is not valid JSON (error at byte ";
     const QString many = m_dir.filePath(QStringLiteral("many-values.json"));
     QFile file(many);
     if (file.open(QIODevice::WriteOnly)) {
@@ -149,8 +151,8 @@ void tst_BadInputCli::parseErrorsGiveAPosition()
 {
     QFETCH(QString, path);
     QFETCH(QString, message);
-    const CliRun run = runCli({QStringLiteral("gpus"), QStringLiteral("--catalog"), path, QStringLiteral("--lang"),
-                               QStringLiteral("en")});
+    const CliRun run = runCli(
+        {QStringLiteral("gpus"), QStringLiteral("--catalog"), path, QStringLiteral("--lang"), QStringLiteral("en")});
     checkContract(run, path, {});
     QVERIFY2(run.err.startsWith(path + QStringLiteral(": ") + message), qPrintable(run.err));
     QVERIFY2(run.err.trimmed().endsWith(QLatin1Char(')')), qPrintable(run.err));
@@ -160,14 +162,14 @@ void tst_BadInputCli::parseErrorsGiveAPosition()
 void tst_BadInputCli::rootIsWrittenSlash()
 {
     const QString path = QStringLiteral(GPUATLAS_FIXTURES_DIR "/bad-input/catalog/top-level-array.json");
-    const CliRun run = runCli({QStringLiteral("gpus"), QStringLiteral("--catalog"), path, QStringLiteral("--lang"),
-                               QStringLiteral("en")});
+    const CliRun run = runCli(
+        {QStringLiteral("gpus"), QStringLiteral("--catalog"), path, QStringLiteral("--lang"), QStringLiteral("en")});
     checkContract(run, path, {});
     QVERIFY2(run.err.startsWith(path + QStringLiteral(": /: must be of type object, not array")), qPrintable(run.err));
     // A problem with the file as a whole (not a value in it) names no place.
     const QString truncated = QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/truncated.json");
-    const CliRun syntax = runCli({QStringLiteral("gpus"), QStringLiteral("--catalog"), truncated, QStringLiteral("--lang"),
-                                  QStringLiteral("en")});
+    const CliRun syntax = runCli({QStringLiteral("gpus"), QStringLiteral("--catalog"), truncated,
+                                  QStringLiteral("--lang"), QStringLiteral("en")});
     QVERIFY2(syntax.err.startsWith(truncated + QStringLiteral(": the file is not valid JSON")), qPrintable(syntax.err));
 }
 

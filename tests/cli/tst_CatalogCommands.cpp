@@ -47,9 +47,9 @@ void tst_CatalogCommands::gpusJsonListsContractIds()
     QStringList ids;
     for (const auto& item : list)
         ids << item.toObject().value(QStringLiteral("id")).toString();
-    for (const char* id : {"h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "b200", "a100-sxm-80gb", "a100-pcie-40gb",
-                           "a100-pcie-80gb", "rtx-a6000", "l40s", "l40", "l4", "a10", "a40", "rtx-6000-ada", "rtx-4090",
-                           "mi300x"})
+    for (const char* id :
+         {"h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "b200", "a100-sxm-80gb", "a100-pcie-40gb", "a100-pcie-80gb",
+          "rtx-a6000", "l40s", "l40", "l4", "a10", "a40", "rtx-6000-ada", "rtx-4090", "mi300x"})
         QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
 }
 
@@ -67,13 +67,15 @@ void tst_CatalogCommands::gpuJsonHasDenseAndSparse()
     QVERIFY(!gpu.value(QStringLiteral("sources")).toArray().isEmpty());
 
     const auto a100 = runCli({QStringLiteral("gpu"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("--json")});
-    const auto tensor = QJsonDocument::fromJson(a100.out.toUtf8()).object().value(QStringLiteral("tensor_tflops")).toObject();
+    const auto tensor =
+        QJsonDocument::fromJson(a100.out.toUtf8()).object().value(QStringLiteral("tensor_tflops")).toObject();
     QVERIFY(tensor.value(QStringLiteral("fp8")).isNull());
 }
 
 void tst_CatalogCommands::gpuTableInChinese()
 {
-    const auto run = runCli({QStringLiteral("gpu"), QStringLiteral("l40s"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    const auto run =
+        runCli({QStringLiteral("gpu"), QStringLiteral("l40s"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains(QStringLiteral("显存")), qPrintable(run.out));
     QVERIFY(run.out.contains(QStringLiteral("NVIDIA L40S")));
@@ -99,8 +101,8 @@ void tst_CatalogCommands::modelsJson()
     QStringList ids;
     for (const auto& item : list)
         ids << item.toObject().value(QStringLiteral("id")).toString();
-    for (const char* id : {"bert-large", "resnet-50", "gpt-j-6b", "llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b",
-                           "llama-3-70b", "mistral-7b", "mixtral-8x7b", "gpt-3-175b", "sdxl"})
+    for (const char* id : {"bert-large", "resnet-50", "gpt-j-6b", "llama-2-7b", "llama-2-13b", "llama-2-70b",
+                           "llama-3-8b", "llama-3-70b", "mistral-7b", "mixtral-8x7b", "gpt-3-175b", "sdxl"})
         QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
 }
 
@@ -110,17 +112,23 @@ void tst_CatalogCommands::badCatalogNamesFileAndField_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("missing") << "missing-field.json"
                              << "missing-field.json: /gpus/1/memory_gb: the required field \"memory_gb\" is missing";
-    QTest::newRow("negative") << "negative-number.json"
-                              << "negative-number.json: /gpus/1/memory_bandwidth_gbs: must be greater than 0 (found -2039)";
-    QTest::newRow("type") << "wrong-type.json" << "wrong-type.json: /gpus/0/memory_gb: must be of type number, not string";
-    QTest::newRow("unknown") << "unknown-field.json"
-                             << "unknown-field.json: /gpus/0/memroy_gb: unknown field \"memroy_gb\" (check the spelling)";
+    QTest::newRow("negative")
+        << "negative-number.json"
+        << "negative-number.json: /gpus/1/memory_bandwidth_gbs: must be greater than 0 (found -2039)";
+    QTest::newRow("type") << "wrong-type.json"
+                          << "wrong-type.json: /gpus/0/memory_gb: must be of type number, not string";
+    QTest::newRow("unknown")
+        << "unknown-field.json"
+        << "unknown-field.json: /gpus/0/memroy_gb: unknown field \"memroy_gb\" (check the spelling)";
     QTest::newRow("duplicate") << "duplicate-id.json"
                                << "duplicate-id.json: /gpus/1/id: the id \"l40s\" is used twice (first at /gpus/0)";
-    QTest::newRow("sparsity") << "sparse-not-double.json" << "sparse-not-double.json: /gpus/1/tensor_tflops/fp16/sparse: "
-                                                             "the sparse figure 400 should be twice the dense figure 312";
-    QTest::newRow("syntax") << "truncated.json" << "truncated.json: the file is not valid JSON (error at byte";
-    QTest::newRow("not found") << "no-such-file.json" << "no-such-file.json: the file does not exist";
+    QTest::newRow("sparsity") << "sparse-not-double.json"
+                              << "sparse-not-double.json: /gpus/1/tensor_tflops/fp16/sparse: "
+                                 "the sparse figure 400 should be twice the dense figure 312";
+    QTest::newRow("syntax") << "truncated.json"
+                            << "truncated.json: the file is not valid JSON (error at byte";
+    QTest::newRow("not found") << "no-such-file.json"
+                               << "no-such-file.json: the file does not exist";
 }
 
 void tst_CatalogCommands::badCatalogNamesFileAndField()
@@ -128,9 +136,9 @@ void tst_CatalogCommands::badCatalogNamesFileAndField()
     QFETCH(QString, file);
     QFETCH(QString, expected);
     const QString dir = QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog");
-    const auto run = runCli({QStringLiteral("gpus"), QStringLiteral("--catalog"), file, QStringLiteral("--lang"),
-                             QStringLiteral("en")},
-                            dir);
+    const auto run = runCli(
+        {QStringLiteral("gpus"), QStringLiteral("--catalog"), file, QStringLiteral("--lang"), QStringLiteral("en")},
+        dir);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.startsWith(expected), qPrintable(run.err));
     QCOMPARE(run.err.trimmed().count(QLatin1Char('\n')), 0);
@@ -155,7 +163,8 @@ void tst_CatalogCommands::extraArgumentIsBadInput_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
-    QTest::newRow("gpus") << QStringList{QStringLiteral("gpus"), QStringLiteral("extra")} << "gpus: unexpected argument \"extra\"";
+    QTest::newRow("gpus") << QStringList{QStringLiteral("gpus"), QStringLiteral("extra")}
+                          << "gpus: unexpected argument \"extra\"";
     QTest::newRow("models") << QStringList{QStringLiteral("models"), QStringLiteral("extra")}
                             << "models: unexpected argument \"extra\"";
     QTest::newRow("--version") << QStringList{QStringLiteral("--version"), QStringLiteral("extra")}
@@ -180,11 +189,12 @@ void tst_CatalogCommands::emptyFileOptionIsBadInput_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("gpus --catalog") << QStringList{QStringLiteral("gpus"), QStringLiteral("--catalog"), QString()}
                                     << "--catalog: no file given\n";
-    QTest::newRow("gpu --catalog") << QStringList{QStringLiteral("gpu"), QStringLiteral("l4"), QStringLiteral("--catalog"),
-                                                  QStringLiteral(" ")}
+    QTest::newRow("gpu --catalog") << QStringList{QStringLiteral("gpu"), QStringLiteral("l4"),
+                                                  QStringLiteral("--catalog"), QStringLiteral(" ")}
                                    << "--catalog: no file given\n";
-    QTest::newRow("chart --out") << QStringList{QStringLiteral("chart"), QStringLiteral("radar"), QStringLiteral("--gpus"),
-                                                QStringLiteral("l4"), QStringLiteral("--out"), QString()}
+    QTest::newRow("chart --out") << QStringList{QStringLiteral("chart"),  QStringLiteral("radar"),
+                                                QStringLiteral("--gpus"), QStringLiteral("l4"),
+                                                QStringLiteral("--out"),  QString()}
                                  << "--out: no file given\n";
 }
 
@@ -203,8 +213,8 @@ void tst_CatalogCommands::emptyFileOptionIsBadInput()
 void tst_CatalogCommands::modelsChecksCatalog()
 {
     const QString bad = QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/truncated.json");
-    const auto run = runCli({QStringLiteral("models"), QStringLiteral("--catalog"), bad, QStringLiteral("--lang"),
-                             QStringLiteral("en")});
+    const auto run = runCli(
+        {QStringLiteral("models"), QStringLiteral("--catalog"), bad, QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.startsWith(bad + QStringLiteral(": ")), qPrintable(run.err));
@@ -229,9 +239,12 @@ void tst_CatalogCommands::gpusTableNamesTheLink()
         }
         return QString();
     };
-    QVERIFY2(row(QStringLiteral("mi300x")).contains(QStringLiteral("Infinity Fabric 896")), qPrintable(row(QStringLiteral("mi300x"))));
-    QVERIFY2(row(QStringLiteral("h100-sxm")).contains(QStringLiteral("NVLink 900")), qPrintable(row(QStringLiteral("h100-sxm"))));
-    QVERIFY2(row(QStringLiteral("l40s")).trimmed().endsWith(QStringLiteral("none")), qPrintable(row(QStringLiteral("l40s"))));
+    QVERIFY2(row(QStringLiteral("mi300x")).contains(QStringLiteral("Infinity Fabric 896")),
+             qPrintable(row(QStringLiteral("mi300x"))));
+    QVERIFY2(row(QStringLiteral("h100-sxm")).contains(QStringLiteral("NVLink 900")),
+             qPrintable(row(QStringLiteral("h100-sxm"))));
+    QVERIFY2(row(QStringLiteral("l40s")).trimmed().endsWith(QStringLiteral("none")),
+             qPrintable(row(QStringLiteral("l40s"))));
 
     const auto json = runCli({QStringLiteral("gpu"), QStringLiteral("mi300x"), QStringLiteral("--json")});
     QCOMPARE(json.exitCode, 0);

@@ -68,7 +68,7 @@ void tst_ChartCommands::radarSvgFitForASlide()
     }
     QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
     for (const char* name : {"NVIDIA H100 SXM", "NVIDIA A100 SXM 80GB", "NVIDIA RTX A6000", "NVIDIA L40S"})
-        QVERIFY2(text.contains(QLatin1String(name)), name); // the legend
+        QVERIFY2(text.contains(QLatin1String(name)), name);   // the legend
     QVERIFY(text.contains(QStringLiteral("GPU comparison"))); // the title
     QVERIFY(text.contains(QStringLiteral("best = 100%")));    // the normalisation
     QVERIFY(text.contains(QStringLiteral("Memory bandwidth")));
@@ -162,8 +162,9 @@ void tst_ChartCommands::missingOrBadArguments_data()
     QTest::addColumn<QString>("message");
     const QString out = QStringLiteral("never-written.png");
     QTest::newRow("no chart") << QStringList{QStringLiteral("chart")} << QStringLiteral("radar");
-    QTest::newRow("unknown chart") << QStringList{QStringLiteral("chart"), QStringLiteral("pie"),
-                                                  QStringLiteral("--gpus"), slideGpus, QStringLiteral("--out"), out}
+    QTest::newRow("unknown chart") << QStringList{QStringLiteral("chart"),  QStringLiteral("pie"),
+                                                  QStringLiteral("--gpus"), slideGpus,
+                                                  QStringLiteral("--out"),  out}
                                    << QStringLiteral("pie");
     QTest::newRow("no --gpus") << QStringList{QStringLiteral("chart"), QStringLiteral("radar"), QStringLiteral("--out"),
                                               out}
@@ -171,13 +172,14 @@ void tst_ChartCommands::missingOrBadArguments_data()
     QTest::newRow("no --out") << QStringList{QStringLiteral("chart"), QStringLiteral("radar"), QStringLiteral("--gpus"),
                                              slideGpus}
                               << QStringLiteral("--out");
-    QTest::newRow("empty --gpus") << QStringList{QStringLiteral("chart"), QStringLiteral("radar"),
+    QTest::newRow("empty --gpus") << QStringList{QStringLiteral("chart"),  QStringLiteral("radar"),
                                                  QStringLiteral("--gpus"), QStringLiteral(","),
-                                                 QStringLiteral("--out"), out}
+                                                 QStringLiteral("--out"),  out}
                                   << QStringLiteral("--gpus");
-    QTest::newRow("dpi out of range") << QStringList{QStringLiteral("chart"), QStringLiteral("radar"),
-                                                     QStringLiteral("--gpus"), slideGpus, QStringLiteral("--out"), out,
-                                                     QStringLiteral("--dpi"), QStringLiteral("5000")}
+    QTest::newRow("dpi out of range") << QStringList{QStringLiteral("chart"),  QStringLiteral("radar"),
+                                                     QStringLiteral("--gpus"), slideGpus,
+                                                     QStringLiteral("--out"),  out,
+                                                     QStringLiteral("--dpi"),  QStringLiteral("5000")}
                                       << QStringLiteral("--dpi");
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QFile>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,8 +43,9 @@ private slots:
 
 void tst_EstimateCommands::estimateJson()
 {
-    const CliRun run = runCli({QStringLiteral("estimate"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
-                               QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--json")});
+    const CliRun run =
+        runCli({QStringLiteral("estimate"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
+                QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject out = parse(run).object();
     QCOMPARE(out[QStringLiteral("gpu")].toString(), QStringLiteral("h100-sxm"));
@@ -66,8 +67,9 @@ void tst_EstimateCommands::estimateJson()
 
 void tst_EstimateCommands::estimateChoosesCount()
 {
-    const CliRun automatic = runCli({QStringLiteral("estimate"), QStringLiteral("--workload"), workload("train-13b.json"),
-                                     QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--json")});
+    const CliRun automatic =
+        runCli({QStringLiteral("estimate"), QStringLiteral("--workload"), workload("train-13b.json"),
+                QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--json")});
     QCOMPARE(automatic.exitCode, 0);
     QVERIFY(parse(automatic).object()[QStringLiteral("count")].toInt() > 1);
     const CliRun fixed = runCli({QStringLiteral("estimate"), QStringLiteral("--workload"), workload("train-13b.json"),
@@ -77,13 +79,15 @@ void tst_EstimateCommands::estimateChoosesCount()
     const QJsonObject one = parse(fixed).object();
     QCOMPARE(one[QStringLiteral("count")].toInt(), 1);
     QVERIFY(!one[QStringLiteral("feasible")].toBool());
-    QCOMPARE(one[QStringLiteral("reasons")].toArray()[0].toObject()[QStringLiteral("code")].toString(), QStringLiteral("out-of-memory"));
+    QCOMPARE(one[QStringLiteral("reasons")].toArray()[0].toObject()[QStringLiteral("code")].toString(),
+             QStringLiteral("out-of-memory"));
 }
 
 void tst_EstimateCommands::estimateTable()
 {
-    const CliRun run = runCli({QStringLiteral("estimate"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
-                               QStringLiteral("--gpu"), QStringLiteral("l40s"), QStringLiteral("--lang"), QStringLiteral("en")});
+    const CliRun run =
+        runCli({QStringLiteral("estimate"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
+                QStringLiteral("--gpu"), QStringLiteral("l40s"), QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains(QStringLiteral("l40s")));
     QVERIFY(run.out.contains(QStringLiteral("tokens/s")));
@@ -92,8 +96,9 @@ void tst_EstimateCommands::estimateTable()
 
 void tst_EstimateCommands::recommendRanksCandidates()
 {
-    const CliRun run = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), workload("train-13b.json"),
-                               QStringLiteral("--gpus"), QStringLiteral("l40s,h100-sxm,a100-sxm-80gb"), QStringLiteral("--json")});
+    const CliRun run =
+        runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), workload("train-13b.json"),
+                QStringLiteral("--gpus"), QStringLiteral("l40s,h100-sxm,a100-sxm-80gb"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonArray list = parse(run).array();
     QCOMPARE(list.size(), 3);
@@ -113,17 +118,17 @@ void tst_EstimateCommands::recommendUsesWorkloadGpusAndTop()
     QCOMPARE(run.exitCode, 0);
     const QJsonArray list = parse(run).array();
     QCOMPARE(list.size(), 2); // of the workload's four "gpus"
-    const CliRun all = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
-                               QStringLiteral("--json")});
+    const CliRun all = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"),
+                               workload("chat-llama3-8b.json"), QStringLiteral("--json")});
     QCOMPARE(all.exitCode, 0);
     QVERIFY(parse(all).array().size() >= 17); // every GPU of the catalogue
 }
 
 void tst_EstimateCommands::recommendWithCatalog()
 {
-    const CliRun run = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
-                               QStringLiteral("--catalog"), QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/valid.json"),
-                               QStringLiteral("--json")});
+    const CliRun run = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"),
+                               workload("chat-llama3-8b.json"), QStringLiteral("--catalog"),
+                               QStringLiteral(GPUATLAS_FIXTURES_DIR "/catalog/valid.json"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(parse(run).array().size(), 2);
 }
@@ -139,9 +144,10 @@ void tst_EstimateCommands::recommendInEveryLanguage_data()
 void tst_EstimateCommands::recommendInEveryLanguage()
 {
     QFETCH(QString, language);
-    const CliRun run = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), workload("serve-13b-load.json"),
-                               QStringLiteral("--gpus"), QStringLiteral("h100-sxm,a100-sxm-80gb,rtx-a6000,l40s"),
-                               QStringLiteral("--lang"), language});
+    const CliRun run =
+        runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), workload("serve-13b-load.json"),
+                QStringLiteral("--gpus"), QStringLiteral("h100-sxm,a100-sxm-80gb,rtx-a6000,l40s"),
+                QStringLiteral("--lang"), language});
     QCOMPARE(run.exitCode, 0);
     for (const char* id : {"h100-sxm", "a100-sxm-80gb", "rtx-a6000", "l40s"})
         QVERIFY(run.out.contains(QString::fromLatin1(id)));
@@ -155,18 +161,28 @@ void tst_EstimateCommands::badInput_data()
     const QString estimate = QStringLiteral("estimate");
     const QString w = QStringLiteral("--workload");
     const QString gpu = QStringLiteral("--gpu");
-    QTest::newRow("unknown key") << QStringList{estimate, w, workload("bad-unknown-key.json"), gpu, QStringLiteral("l40s")}
+    QTest::newRow("unknown key") << QStringList{estimate, w, workload("bad-unknown-key.json"), gpu,
+                                                QStringLiteral("l40s")}
                                  << "/inference/batchsize";
     QTest::newRow("bad value") << QStringList{estimate, w, workload("bad-zero-stage.json"), gpu, QStringLiteral("l40s")}
                                << "/training/zero_stage";
-    QTest::newRow("names the file") << QStringList{estimate, w, workload("bad-precision.json"), gpu, QStringLiteral("l40s")}
+    QTest::newRow("names the file") << QStringList{estimate, w, workload("bad-precision.json"), gpu,
+                                                   QStringLiteral("l40s")}
                                     << "bad-precision.json";
-    QTest::newRow("missing file") << QStringList{estimate, w, workload("none.json"), gpu, QStringLiteral("l40s")} << "none.json";
-    QTest::newRow("unknown gpu") << QStringList{estimate, w, workload("chat-llama3-8b.json"), gpu, QStringLiteral("h900")} << "h900";
+    QTest::newRow("missing file") << QStringList{estimate, w, workload("none.json"), gpu, QStringLiteral("l40s")}
+                                  << "none.json";
+    QTest::newRow("unknown gpu") << QStringList{estimate, w, workload("chat-llama3-8b.json"), gpu,
+                                                QStringLiteral("h900")}
+                                 << "h900";
     QTest::newRow("no gpu") << QStringList{estimate, w, workload("chat-llama3-8b.json")} << "--gpu";
     QTest::newRow("no workload") << QStringList{QStringLiteral("recommend")} << "--workload";
-    QTest::newRow("count 0") << QStringList{estimate, w, workload("chat-llama3-8b.json"), gpu, QStringLiteral("l40s"),
-                                            QStringLiteral("--count"), QStringLiteral("0")}
+    QTest::newRow("count 0") << QStringList{estimate,
+                                            w,
+                                            workload("chat-llama3-8b.json"),
+                                            gpu,
+                                            QStringLiteral("l40s"),
+                                            QStringLiteral("--count"),
+                                            QStringLiteral("0")}
                              << "--count";
     QTest::newRow("unknown candidate") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"),
                                                       QStringLiteral("--gpus"), QStringLiteral("l40s,nope")}
@@ -174,19 +190,21 @@ void tst_EstimateCommands::badInput_data()
     QTest::newRow("empty --gpus") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"),
                                                  QStringLiteral("--gpus"), QString()}
                                   << "--gpus: no GPU id given";
-    QTest::newRow("only commas in --gpus") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"),
-                                                          QStringLiteral("--gpus"), QStringLiteral(" , ")}
-                                           << "--gpus: no GPU id given";
+    QTest::newRow("only commas in --gpus")
+        << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"), QStringLiteral("--gpus"),
+                       QStringLiteral(" , ")}
+        << "--gpus: no GPU id given";
     QTest::newRow("empty --workload") << QStringList{estimate, w, QString(), gpu, QStringLiteral("l40s")}
                                       << "--workload: no file given";
     QTest::newRow("empty --catalog") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"),
                                                     QStringLiteral("--catalog"), QString()}
                                      << "--catalog: no file given";
-    QTest::newRow("extra argument") << QStringList{estimate, QStringLiteral("extra"), w, workload("chat-llama3-8b.json"), gpu,
-                                                   QStringLiteral("l40s")}
+    QTest::newRow("extra argument") << QStringList{estimate, QStringLiteral("extra"),
+                                                   w,        workload("chat-llama3-8b.json"),
+                                                   gpu,      QStringLiteral("l40s")}
                                     << "estimate: unexpected argument \"extra\"";
-    QTest::newRow("top 0") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"), QStringLiteral("--top"),
-                                          QStringLiteral("0")}
+    QTest::newRow("top 0") << QStringList{QStringLiteral("recommend"), w, workload("chat-llama3-8b.json"),
+                                          QStringLiteral("--top"), QStringLiteral("0")}
                            << "--top";
 }
 
@@ -211,8 +229,9 @@ void tst_EstimateCommands::recommendRanksEachGpuOnce()
         out.sort();
         return out;
     };
-    const CliRun option = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
-                                  QStringLiteral("--gpus"), QStringLiteral("h100-sxm,h100-sxm, l4 ,l4"), QStringLiteral("--json")});
+    const CliRun option =
+        runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
+                QStringLiteral("--gpus"), QStringLiteral("h100-sxm,h100-sxm, l4 ,l4"), QStringLiteral("--json")});
     QCOMPARE(option.exitCode, 0);
     QCOMPARE(ids(option), (QStringList{QStringLiteral("h100-sxm"), QStringLiteral("l4")}));
 
@@ -221,12 +240,14 @@ void tst_EstimateCommands::recommendRanksEachGpuOnce()
     QFile in(workload("chat-llama3-8b.json"));
     QVERIFY(in.open(QIODevice::ReadOnly));
     QJsonObject object = QJsonDocument::fromJson(in.readAll()).object();
-    object.insert(QStringLiteral("gpus"), QJsonArray{QStringLiteral("l4"), QStringLiteral("a10"), QStringLiteral("l4")});
+    object.insert(QStringLiteral("gpus"),
+                  QJsonArray{QStringLiteral("l4"), QStringLiteral("a10"), QStringLiteral("l4")});
     QFile out(dir.filePath(QStringLiteral("twice.json")));
     QVERIFY(out.open(QIODevice::WriteOnly));
     out.write(QJsonDocument(object).toJson());
     out.close();
-    const CliRun file = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), out.fileName(), QStringLiteral("--json")});
+    const CliRun file =
+        runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), out.fileName(), QStringLiteral("--json")});
     QCOMPARE(file.exitCode, 0);
     QCOMPARE(ids(file), (QStringList{QStringLiteral("a10"), QStringLiteral("l4")}));
 }

@@ -61,9 +61,9 @@ void tst_ReportCommands::writesEachFormat()
     QFETCH(QString, workload);
     QFETCH(QByteArray, start);
     const QString out = m_dir.filePath(file);
-    const auto run = runCli({QStringLiteral("report"), QStringLiteral("--workload"), workload, QStringLiteral("--out"), out,
-                             QStringLiteral("--gpus"), QStringLiteral("h100-sxm,a100-sxm-80gb,l40s"), QStringLiteral("--lang"),
-                             QStringLiteral("en")});
+    const auto run = runCli({QStringLiteral("report"), QStringLiteral("--workload"), workload, QStringLiteral("--out"),
+                             out, QStringLiteral("--gpus"), QStringLiteral("h100-sxm,a100-sxm-80gb,l40s"),
+                             QStringLiteral("--lang"), QStringLiteral("en")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY(run.err.isEmpty() || !run.err.contains(QStringLiteral("rror")));
     const QByteArray bytes = readAll(out);
@@ -106,8 +106,9 @@ void tst_ReportCommands::badWorkloadWritesNothing()
     QFETCH(QString, named);
     for (const char* suffix : {"pdf", "html", "md"}) {
         const QString out = m_dir.filePath(QStringLiteral("bad.") + QLatin1String(suffix));
-        const auto run = runCli({QStringLiteral("report"), QStringLiteral("--workload"),
-                                 QStringLiteral(GPUATLAS_FIXTURES_DIR "/workloads/") + fixture, QStringLiteral("--out"), out});
+        const auto run =
+            runCli({QStringLiteral("report"), QStringLiteral("--workload"),
+                    QStringLiteral(GPUATLAS_FIXTURES_DIR "/workloads/") + fixture, QStringLiteral("--out"), out});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(named), qPrintable(run.err));
         // One line on stderr (besides Qt's own notes about the environment).
@@ -128,12 +129,14 @@ void tst_ReportCommands::badArguments_data()
     QTest::newRow("no out") << QStringList{QStringLiteral("--workload"), chat} << QStringLiteral("--out");
     QTest::newRow("unknown type") << QStringList{QStringLiteral("--workload"), chat, out, QStringLiteral("x.docx")}
                                   << QStringLiteral("docx");
-    QTest::newRow("unknown gpu") << QStringList{QStringLiteral("--workload"), chat, out, QStringLiteral("x.pdf"),
-                                                QStringLiteral("--gpus"), QStringLiteral("h100-sxm,nope")}
-                                 << QStringLiteral("nope");
-    QTest::newRow("bad language") << QStringList{QStringLiteral("--workload"), chat, out, QStringLiteral("x.pdf"),
-                                                 QStringLiteral("--lang"), QStringLiteral("fr")}
-                                  << QStringLiteral("fr");
+    QTest::newRow("unknown gpu")
+        << QStringList{QStringLiteral("--workload"),   chat, out, QStringLiteral("x.pdf"), QStringLiteral("--gpus"),
+                       QStringLiteral("h100-sxm,nope")}
+        << QStringLiteral("nope");
+    QTest::newRow("bad language")
+        << QStringList{QStringLiteral("--workload"), chat, out, QStringLiteral("x.pdf"), QStringLiteral("--lang"),
+                       QStringLiteral("fr")}
+        << QStringLiteral("fr");
 }
 
 void tst_ReportCommands::badArguments()
@@ -149,7 +152,8 @@ void tst_ReportCommands::badArguments()
 void tst_ReportCommands::unwritableIsAFailure()
 {
     const QString out = m_dir.filePath(QStringLiteral("no/such/folder/report.pdf"));
-    const auto run = runCli({QStringLiteral("report"), QStringLiteral("--workload"), chat, QStringLiteral("--out"), out});
+    const auto run =
+        runCli({QStringLiteral("report"), QStringLiteral("--workload"), chat, QStringLiteral("--out"), out});
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.err.contains(QStringLiteral("report.pdf")));
     QVERIFY(!QFile::exists(out));

@@ -54,7 +54,8 @@ void tst_Assumptions::llamaCppPresetChangesTheServingStack()
     QCOMPARE(llamaCpp.runtime(), Runtime::LlamaCpp);
     QCOMPARE(Assumptions::runtimeFromId(llamaCpp.runtimeId()), std::optional<Runtime>(Runtime::LlamaCpp));
     QVERIFY(llamaCpp[AssumptionId::StepOverheadMs] > optimized[AssumptionId::StepOverheadMs]);
-    QVERIFY(llamaCpp[AssumptionId::DecodeBandwidthEfficiencyHbm] < optimized[AssumptionId::DecodeBandwidthEfficiencyHbm]);
+    QVERIFY(llamaCpp[AssumptionId::DecodeBandwidthEfficiencyHbm] <
+            optimized[AssumptionId::DecodeBandwidthEfficiencyHbm]);
     QVERIFY(llamaCpp.isDefault(AssumptionId::StepOverheadMs)); // default for its own runtime
     QCOMPARE(llamaCpp[AssumptionId::UsableMemoryFraction], optimized[AssumptionId::UsableMemoryFraction]);
 }

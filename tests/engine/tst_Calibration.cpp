@@ -40,7 +40,8 @@ std::vector<Measurement> slowerL40s(double scale)
 
 const json& calibrationSet()
 {
-    static const json doc = json::parse(enginetest::readFile(enginetest::sourcePath("tests/engine/data/calibration.json")));
+    static const json doc =
+        json::parse(enginetest::readFile(enginetest::sourcePath("tests/engine/data/calibration.json")));
     return doc;
 }
 
@@ -52,8 +53,8 @@ double estimateRow(const json& row, const Assumptions& assumptions)
     Assumptions a = Assumptions::forRuntime(*Assumptions::runtimeFromId(row["runtime"].get<std::string>()));
     for (const auto& [gpu, factor] : assumptions.gpuFactors())
         a.setGpuFactor(gpu, factor);
-    const Estimate e = Estimator::estimate(
-        {w, *resolveModel(w, data.models), data.gpu(row["gpu"].get<std::string>()), nullptr, a, row["count"].get<int>()});
+    const Estimate e = Estimator::estimate({w, *resolveModel(w, data.models), data.gpu(row["gpu"].get<std::string>()),
+                                            nullptr, a, row["count"].get<int>()});
     const std::string metric = row["metric"].get<std::string>();
     const auto& p = e.performance;
     return metric == "tokens_per_s" ? *p.tokensPerS : metric == "images_per_s" ? *p.imagesPerS : *p.samplesPerS;
@@ -137,9 +138,10 @@ void tst_Calibration::architectureExtension()
         if (row["gpu"] != "h100-sxm" || row["workload"]["task"] != "inference" || row["metric"] != "tokens_per_s")
             continue;
         const auto& inf = row["workload"]["inference"];
-        Measurement m = inference("h100-sxm", row["workload"]["model"].get<std::string>(),
-                                  *precisionFromId(row["workload"]["precision"].get<std::string>()),
-                                  inf["batch"].get<int>(), inf["prompt_tokens"].get<int>(), inf["output_tokens"].get<int>());
+        Measurement m =
+            inference("h100-sxm", row["workload"]["model"].get<std::string>(),
+                      *precisionFromId(row["workload"]["precision"].get<std::string>()), inf["batch"].get<int>(),
+                      inf["prompt_tokens"].get<int>(), inf["output_tokens"].get<int>());
         m.runtime = *Assumptions::runtimeFromId(row["runtime"].get<std::string>());
         m.value = row["measured"].get<double>();
         rows.push_back(m);

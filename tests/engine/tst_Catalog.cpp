@@ -116,11 +116,13 @@ void tst_Catalog::malformedFixtures()
 void tst_Catalog::shippedCatalogHasContractIds()
 {
     const auto catalog = readCatalog(readAll(QStringLiteral(GPUATLAS_SOURCE_DIR "/data/gpus.json")), "gpus.json");
-    QVERIFY2(catalog.ok(), catalog.ok() ? "" : (catalog.errors().front().pointer + " "
-                                                + std::string(diagnosticCodeId(catalog.errors().front().code))).c_str());
-    for (const char* id : {"h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "b200", "a100-sxm-80gb", "a100-pcie-40gb",
-                           "a100-pcie-80gb", "rtx-a6000", "l40s", "l40", "l4", "a10", "a40", "rtx-6000-ada", "rtx-4090",
-                           "mi300x"}) {
+    QVERIFY2(catalog.ok(), catalog.ok() ? ""
+                                        : (catalog.errors().front().pointer + " " +
+                                           std::string(diagnosticCodeId(catalog.errors().front().code)))
+                                              .c_str());
+    for (const char* id :
+         {"h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "b200", "a100-sxm-80gb", "a100-pcie-40gb", "a100-pcie-80gb",
+          "rtx-a6000", "l40s", "l40", "l4", "a10", "a40", "rtx-6000-ada", "rtx-4090", "mi300x"}) {
         QVERIFY2(catalog.value().find(id), id);
         QVERIFY2(!catalog.value().find(id)->sources.empty(), id);
     }
@@ -153,11 +155,16 @@ void tst_Catalog::shippedCatalogMatchesDatasheets_data()
     QTest::addColumn<double>("dense");
     QTest::addColumn<double>("memoryGB");
     QTest::addColumn<double>("bandwidth");
-    QTest::newRow("H100 SXM: printed 1,979 is sparse") << "h100-sxm" << "fp16" << 989.4 << 80.0 << 3350.0;
-    QTest::newRow("A100 SXM 80GB") << "a100-sxm-80gb" << "bf16" << 312.0 << 80.0 << 2039.0;
-    QTest::newRow("L40S: 362.05 is already dense") << "l40s" << "fp16" << 362.05 << 48.0 << 864.0;
-    QTest::newRow("RTX A6000") << "rtx-a6000" << "fp16" << 154.8 << 48.0 << 768.0;
-    QTest::newRow("H200: H100 compute, more memory") << "h200-sxm" << "fp16" << 989.4 << 141.0 << 4800.0;
+    QTest::newRow("H100 SXM: printed 1,979 is sparse") << "h100-sxm"
+                                                       << "fp16" << 989.4 << 80.0 << 3350.0;
+    QTest::newRow("A100 SXM 80GB") << "a100-sxm-80gb"
+                                   << "bf16" << 312.0 << 80.0 << 2039.0;
+    QTest::newRow("L40S: 362.05 is already dense") << "l40s"
+                                                   << "fp16" << 362.05 << 48.0 << 864.0;
+    QTest::newRow("RTX A6000") << "rtx-a6000"
+                               << "fp16" << 154.8 << 48.0 << 768.0;
+    QTest::newRow("H200: H100 compute, more memory") << "h200-sxm"
+                                                     << "fp16" << 989.4 << 141.0 << 4800.0;
 }
 
 void tst_Catalog::shippedCatalogMatchesDatasheets()

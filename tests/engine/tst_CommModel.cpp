@@ -56,7 +56,8 @@ void tst_CommModel::ringAllReduce()
     QCOMPARE(CommModel::allReduceSeconds(1e9, 1, link), 0.0);
     // Over PCIe the same transfer costs what PCIe costs.
     const Assumptions a;
-    const double nvlink = CommModel::allReduceSeconds(1e9, 2, CommModel::intraNode(Data::shipped().gpu("h100-sxm"), 2, a));
+    const double nvlink =
+        CommModel::allReduceSeconds(1e9, 2, CommModel::intraNode(Data::shipped().gpu("h100-sxm"), 2, a));
     const double pcie = CommModel::allReduceSeconds(1e9, 2, CommModel::intraNode(Data::shipped().gpu("l40s"), 2, a));
     QVERIFY(pcie > 10 * nvlink);
 }

@@ -35,7 +35,8 @@ void tst_CostModel::energyFromTdp()
     QCOMPARE(cost.powerKw, 0.350 * 4 * 0.75);
     QCOMPARE(*cost.energyKwh, 0.350 * 4 * 0.75 * 10);
     a.set(AssumptionId::Pue, 1.5);
-    QCOMPARE(*CostModel::estimate(data.gpu("l40s"), 4, &data.prices, a, std::nullopt, 10.0).energyKwh, 0.350 * 4 * 0.75 * 10 * 1.5);
+    QCOMPARE(*CostModel::estimate(data.gpu("l40s"), 4, &data.prices, a, std::nullopt, 10.0).energyKwh,
+             0.350 * 4 * 0.75 * 10 * 1.5);
 }
 
 void tst_CostModel::noPriceMeansNoCost()

@@ -93,15 +93,13 @@ void tst_CostOfOwnership::breakEven_data()
     // capex 10,000 + 2,000 = 12,000. Rent 2 x 730 x 0.5 = 730. Buy: depreciation 12,000 / 24 = 500,
     // energy 1 kW x 730 h x 0.5 x $0.10 = 36.50 -> 536.50. Break-even: 1,460 u = 500 + 73 u -> u = 500 / 1,387.
     // Month: 12,000 / (730 - 36.5) = 17.3035.
-    QTest::newRow("plain card")
-        << 1 << 1000.0 << 2.0 << RentBilling::PerHourUsed << 10000.0
-        << QList<double>{0.5, 0.10, 1.0, 1.0, 0.0, 2000, 24, 0, 0, 0} << 12000.0 << 730.0 << 536.5
-        << BreakEvenKind::BuyCheaperAbove << 500.0 / 1387.0 << 12000.0 / 693.5 << true;
+    QTest::newRow("plain card") << 1 << 1000.0 << 2.0 << RentBilling::PerHourUsed << 10000.0
+                                << QList<double>{0.5, 0.10, 1.0, 1.0, 0.0, 2000, 24, 0, 0, 0} << 12000.0 << 730.0
+                                << 536.5 << BreakEvenKind::BuyCheaperAbove << 500.0 / 1387.0 << 12000.0 / 693.5 << true;
     // Cheap rental: 0.05 x 730 u = 36.5 u never reaches 500 + 73 u.
-    QTest::newRow("cheap rental")
-        << 1 << 1000.0 << 0.05 << RentBilling::PerHourUsed << 10000.0
-        << QList<double>{0.5, 0.10, 1.0, 1.0, 0.0, 2000, 24, 0, 0, 0} << 12000.0 << 18.25 << 536.5
-        << BreakEvenKind::RentAlwaysCheaper << -1.0 << -1.0 << false;
+    QTest::newRow("cheap rental") << 1 << 1000.0 << 0.05 << RentBilling::PerHourUsed << 10000.0
+                                  << QList<double>{0.5, 0.10, 1.0, 1.0, 0.0, 2000, 24, 0, 0, 0} << 12000.0 << 18.25
+                                  << 536.5 << BreakEvenKind::RentAlwaysCheaper << -1.0 << -1.0 << false;
     // Everything on: 2 GPUs of 500 W, capex 2 x 25,000 = 50,000. Busy power 2 x 0.5 x 1.5 x 0.8 x 1.5 = 1.8 kW;
     // energy 1.8 x 730 x 0.8 x 0.2 = 210.24; hosting 1.5 kW x 150 = 225; depreciation 50,000 x 0.75 / 36 =
     // 1,041.67; maintenance 50,000 x 0.1 / 12 = 416.67 -> 1,893.57. Rent 3 x 2 x 730 x 0.8 = 3,504.
@@ -149,9 +147,10 @@ void tst_CostOfOwnership::breakEven()
     QFETCH(bool, buyCheaper);
 
     const Gpu gpu = card(tdpW);
-    const OwnershipInputs in = inputsFrom({inputs[0], inputs[1], inputs[2], inputs[3], inputs[4], inputs[5], inputs[6],
-                                           inputs[7], inputs[8], inputs[9]});
-    const OwnershipCost cost = CostOfOwnership::compute({gpu, count, rent, billing, purchase, in, std::nullopt, std::nullopt});
+    const OwnershipInputs in = inputsFrom(
+        {inputs[0], inputs[1], inputs[2], inputs[3], inputs[4], inputs[5], inputs[6], inputs[7], inputs[8], inputs[9]});
+    const OwnershipCost cost =
+        CostOfOwnership::compute({gpu, count, rent, billing, purchase, in, std::nullopt, std::nullopt});
     QVERIFY2(near(cost.capexUsd, capex), qPrintable(QString::number(cost.capexUsd)));
     QVERIFY2(near(cost.rentMonthlyUsd, rentMonthly), qPrintable(QString::number(cost.rentMonthlyUsd)));
     QVERIFY2(near(cost.buyMonthly.total(), buyMonthly), qPrintable(QString::number(cost.buyMonthly.total())));
@@ -160,7 +159,8 @@ void tst_CostOfOwnership::breakEven()
         QVERIFY(!cost.breakEven.utilisation);
     } else {
         QVERIFY(cost.breakEven.utilisation);
-        QVERIFY2(near(*cost.breakEven.utilisation, utilisation), qPrintable(QString::number(*cost.breakEven.utilisation)));
+        QVERIFY2(near(*cost.breakEven.utilisation, utilisation),
+                 qPrintable(QString::number(*cost.breakEven.utilisation)));
     }
     if (month < 0) {
         QVERIFY(!cost.breakEvenMonth);
@@ -180,9 +180,12 @@ void tst_CostOfOwnership::cumulativeCostsMeetAtTheBreakEvenMonth()
     const double u = in[Id::Utilisation];
     const auto month = CostOfOwnership::breakEvenMonth(request, u);
     QVERIFY(month);
-    QVERIFY(near(CostOfOwnership::cumulativeBuy(request, u, *month), CostOfOwnership::cumulativeRent(request, u, *month)));
-    QVERIFY(CostOfOwnership::cumulativeBuy(request, u, *month - 1) > CostOfOwnership::cumulativeRent(request, u, *month - 1));
-    QVERIFY(CostOfOwnership::cumulativeBuy(request, u, *month + 1) < CostOfOwnership::cumulativeRent(request, u, *month + 1));
+    QVERIFY(
+        near(CostOfOwnership::cumulativeBuy(request, u, *month), CostOfOwnership::cumulativeRent(request, u, *month)));
+    QVERIFY(CostOfOwnership::cumulativeBuy(request, u, *month - 1) >
+            CostOfOwnership::cumulativeRent(request, u, *month - 1));
+    QVERIFY(CostOfOwnership::cumulativeBuy(request, u, *month + 1) <
+            CostOfOwnership::cumulativeRent(request, u, *month + 1));
     QCOMPARE(CostOfOwnership::cumulativeBuy(request, u, 0), CostOfOwnership::capex(request));
     // At the break-even utilisation the amortised monthly costs are equal.
     const BreakEven even = CostOfOwnership::breakEvenUtilisation(request);
@@ -195,7 +198,8 @@ void tst_CostOfOwnership::perUnitAndPerRun()
 {
     const Gpu gpu = card(1000);
     const OwnershipInputs in = inputsFrom({0.5, 0.10, 1.0, 1.0, 0.0, 2000, 24, 0, 0, 0});
-    const OwnershipCost cost = CostOfOwnership::compute({gpu, 1, 2.0, RentBilling::PerHourUsed, 10000, in, 1000.0, 10.0});
+    const OwnershipCost cost =
+        CostOfOwnership::compute({gpu, 1, 2.0, RentBilling::PerHourUsed, 10000, in, 1000.0, 10.0});
     // 365 busy hours a month; buying costs 536.50 / 365 per busy hour.
     QCOMPARE(cost.busyHoursPerMonth, 365.0);
     QVERIFY(near(cost.rentPerBusyHourUsd, 2.0));
@@ -205,7 +209,8 @@ void tst_CostOfOwnership::perUnitAndPerRun()
     QVERIFY(near(*cost.buyUsdPerMillionUnits, 536.5 / 365.0 / 3.6));
     QVERIFY(near(*cost.rentUsdPerRun, 20.0));
     QVERIFY(near(*cost.buyUsdPerRun, 5365.0 / 365.0));
-    const OwnershipCost noWork = CostOfOwnership::compute({gpu, 1, 2.0, RentBilling::PerHourUsed, 10000, in, std::nullopt, std::nullopt});
+    const OwnershipCost noWork =
+        CostOfOwnership::compute({gpu, 1, 2.0, RentBilling::PerHourUsed, 10000, in, std::nullopt, std::nullopt});
     QVERIFY(!noWork.rentUsdPerMillionUnits);
     QVERIFY(!noWork.buyUsdPerRun);
 }
@@ -250,7 +255,8 @@ void tst_CostOfOwnership::serverShareFollowsFormFactor()
     QCOMPARE(in.serverUsdPerGpu(data.gpu("h100-sxm")), in[Id::ServerUsdPerGpuSxm]);
     QCOMPARE(in.serverUsdPerGpu(data.gpu("mi300x")), in[Id::ServerUsdPerGpuSxm]); // OAM
     QCOMPARE(in.serverUsdPerGpu(data.gpu("l40s")), in[Id::ServerUsdPerGpuPcie]);
-    const OwnershipRequest request{data.gpu("l40s"), 8, 1.57, RentBilling::PerHourUsed, 8500, in, std::nullopt, std::nullopt};
+    const OwnershipRequest request{data.gpu("l40s"), 8,           1.57, RentBilling::PerHourUsed, 8500, in,
+                                   std::nullopt,     std::nullopt};
     QCOMPARE(CostOfOwnership::capex(request), 8 * (8500 + in[Id::ServerUsdPerGpuPcie]));
 }
 
@@ -259,7 +265,8 @@ void tst_CostOfOwnership::serverShareFollowsFormFactor()
 std::vector<Estimate> rankedLoraFineTune()
 {
     const auto& data = Data::shipped();
-    const Workload workload = enginetest::workload(nlohmann::json::parse(R"({"format": "gpu-atlas-workload", "version": 1,
+    const Workload workload =
+        enginetest::workload(nlohmann::json::parse(R"({"format": "gpu-atlas-workload", "version": 1,
         "task": "finetune", "model": "llama-3-8b", "precision": "bf16",
         "training": {"tokens": 2.0e9, "seq_len": 2048, "micro_batch": 4, "method": "lora"},
         "constraints": {"max_gpus": 8}})"));
@@ -283,8 +290,10 @@ void tst_CostOfOwnership::cheapestWayComparesEveryOption()
         const auto cost = CostOfOwnership::forEstimate(estimate, data.catalog, data.prices, in);
         if (!cost)
             continue;
-        QVERIFY(cost->rentPerBusyHourUsd / (*CostOfOwnership::unitsPerS(estimate) * 3600) >= best->usdPerUnit * (1 - 1e-9));
-        QVERIFY(cost->buyPerBusyHourUsd / (*CostOfOwnership::unitsPerS(estimate) * 3600) >= best->usdPerUnit * (1 - 1e-9));
+        QVERIFY(cost->rentPerBusyHourUsd / (*CostOfOwnership::unitsPerS(estimate) * 3600) >=
+                best->usdPerUnit * (1 - 1e-9));
+        QVERIFY(cost->buyPerBusyHourUsd / (*CostOfOwnership::unitsPerS(estimate) * 3600) >=
+                best->usdPerUnit * (1 - 1e-9));
     }
     // The run's cost under the chosen way is its price per busy hour times the run's length.
     const Estimate& chosen = estimates[best->estimateIndex];
@@ -309,22 +318,22 @@ void tst_CostOfOwnership::rentOneBuyAnother_data()
     // depreciation $48,000 / 36 = $1,333.33. Rent 2 GPUs at $2.50/GPU-hour.
     // Twice as fast: 1.314e9 / (2,000 x 3,600) = 182.5 h; 2 x 2.50 x 182.5 = $912.50;
     // 48,000 / (912.50 - 91.98) = 58.50 months, beyond the 36-month life.
-    QTest::newRow("faster rental, by the hour") << 2000.0 << RentBilling::PerHourUsed << 182.5 << 912.5
-                                                << 48000 / (912.5 - 91.98) << false;
+    QTest::newRow("faster rental, by the hour")
+        << 2000.0 << RentBilling::PerHourUsed << 182.5 << 912.5 << 48000 / (912.5 - 91.98) << false;
     // Committed: every hour of the month, 730 x 5 = $3,650; 48,000 / 3,558.02 = 13.49.
-    QTest::newRow("faster rental, committed") << 2000.0 << RentBilling::AllHours << 182.5 << 3650.0
-                                              << 48000 / (3650 - 91.98) << true;
+    QTest::newRow("faster rental, committed")
+        << 2000.0 << RentBilling::AllHours << 182.5 << 3650.0 << 48000 / (3650 - 91.98) << true;
     // Slower: 1.314e9 / (300 x 3,600) = 1,216.67 h; x $5 = $6,083.33; 48,000 / 5,991.35 = 8.01.
-    QTest::newRow("slower rental, by the hour") << 300.0 << RentBilling::PerHourUsed << 1216.0 + 2.0 / 3.0
-                                                << 5 * (1216.0 + 2.0 / 3.0) << 48000 / (5 * (1216.0 + 2.0 / 3.0) - 91.98)
-                                                << true;
+    QTest::newRow("slower rental, by the hour")
+        << 300.0 << RentBilling::PerHourUsed << 1216.0 + 2.0 / 3.0 << 5 * (1216.0 + 2.0 / 3.0)
+        << 48000 / (5 * (1216.0 + 2.0 / 3.0) - 91.98) << true;
     // More than a month of hours: two committed configurations, 1,460 h x $5 = $7,300.
-    QTest::newRow("slower rental, committed") << 300.0 << RentBilling::AllHours << 1216.0 + 2.0 / 3.0 << 7300.0
-                                              << 48000 / (7300 - 91.98) << true;
+    QTest::newRow("slower rental, committed")
+        << 300.0 << RentBilling::AllHours << 1216.0 + 2.0 / 3.0 << 7300.0 << 48000 / (7300 - 91.98) << true;
     // Very fast and cheap: 1.314e9 / (40,000 x 3,600) = 9.125 h x $5 = $45.63, less than
     // the energy of the owned cards: buying never pays off.
-    QTest::newRow("rental cheaper than running") << 40000.0 << RentBilling::PerHourUsed << 9.125 << 45.625 << 0.0
-                                                 << false;
+    QTest::newRow("rental cheaper than running")
+        << 40000.0 << RentBilling::PerHourUsed << 9.125 << 45.625 << 0.0 << false;
 }
 
 void tst_CostOfOwnership::rentOneBuyAnother()
@@ -372,7 +381,8 @@ void tst_CostOfOwnership::rentOrBuyOfOneConfigurationIsCompute()
     for (const RentBilling billing : {RentBilling::PerHourUsed, RentBilling::AllHours}) {
         const OwnershipRequest one{gpu, 8, 1.2, billing, 9000, in, 500.0, 10.0};
         const OwnershipCost cost = CostOfOwnership::compute(one);
-        const RentOrBuy two = CostOfOwnership::rentOrBuy({gpu, 8, 1.2, billing, 500, gpu, 8, 9000, 500, in, 500.0 * 3600 * 10});
+        const RentOrBuy two =
+            CostOfOwnership::rentOrBuy({gpu, 8, 1.2, billing, 500, gpu, 8, 9000, 500, in, 500.0 * 3600 * 10});
         QVERIFY(near(two.rentMonthlyUsd, cost.rentMonthlyUsd));
         QVERIFY(near(two.buyMonthly.total(), cost.buyMonthly.total()));
         QCOMPARE(two.breakEvenMonth.has_value(), cost.breakEvenMonth.has_value());
@@ -392,8 +402,9 @@ void tst_CostOfOwnership::defaultRentOrBuyPicksTheCheapestEachWay()
     QVERIFY(choice);
     QVERIFY(choice->rental && choice->purchase);
     QVERIFY(estimates[choice->rentIndex].feasible && estimates[choice->buyIndex].feasible);
-    const auto chosen = CostOfOwnership::rentOrBuy(estimates[choice->rentIndex], *choice->rental,
-                                                   estimates[choice->buyIndex], choice->purchase->usd, data.catalog, in);
+    const auto chosen =
+        CostOfOwnership::rentOrBuy(estimates[choice->rentIndex], *choice->rental, estimates[choice->buyIndex],
+                                   choice->purchase->usd, data.catalog, in);
     QVERIFY(chosen);
     // Against the same bought configuration, no other rental does the work for less,
     // and against the same rental no other purchase owns it for less.

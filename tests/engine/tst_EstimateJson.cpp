@@ -23,12 +23,16 @@ void tst_EstimateJson::contractFields()
     const auto& data = Data::shipped();
     const Workload w = enginetest::workload({{"task", "inference"}, {"model", "llama-3-8b"}, {"precision", "fp16"}});
     const Assumptions a;
-    const json out = estimateToJson(Estimator::estimate({w, *resolveModel(w, data.models), data.gpu("h100-sxm"), &data.prices, a, 1}), {});
-    for (const char* key : {"gpu", "count", "precision_used", "feasible", "reasons", "memory", "performance", "cost", "score"})
+    const json out = estimateToJson(
+        Estimator::estimate({w, *resolveModel(w, data.models), data.gpu("h100-sxm"), &data.prices, a, 1}), {});
+    for (const char* key :
+         {"gpu", "count", "precision_used", "feasible", "reasons", "memory", "performance", "cost", "score"})
         QVERIFY2(out.contains(key), key);
-    for (const char* key : {"capacity_gb", "weights_gb", "kv_cache_gb", "activations_gb", "gradients_gb", "optimizer_gb", "overhead_gb", "total_gb"})
+    for (const char* key : {"capacity_gb", "weights_gb", "kv_cache_gb", "activations_gb", "gradients_gb",
+                            "optimizer_gb", "overhead_gb", "total_gb"})
         QVERIFY2(out["memory"].contains(key), key);
-    for (const char* key : {"bottleneck", "tokens_per_s", "ttft_ms", "itl_ms", "images_per_s", "samples_per_s", "time_to_train_hours", "range"})
+    for (const char* key : {"bottleneck", "tokens_per_s", "ttft_ms", "itl_ms", "images_per_s", "samples_per_s",
+                            "time_to_train_hours", "range"})
         QVERIFY2(out["performance"].contains(key), key);
     for (const char* key : {"usd_per_hour", "usd_per_million_tokens", "usd_total", "energy_kwh", "price_source"})
         QVERIFY2(out["cost"].contains(key), key);
@@ -48,7 +52,8 @@ void tst_EstimateJson::contractFields()
 void tst_EstimateJson::messagesComeFromTheCallback()
 {
     Reason reason{ReasonCode::OutOfMemory, true, {{"needs_gb", 112.345, {}}, {"usable_gb", 72.0, {}}}};
-    const json out = reasonToJson(reason, [](const Reason& r) { return std::string("needs ") + std::to_string(int(r.number("needs_gb"))); });
+    const json out = reasonToJson(
+        reason, [](const Reason& r) { return std::string("needs ") + std::to_string(int(r.number("needs_gb"))); });
     QCOMPARE(out["code"].get<std::string>(), std::string("out-of-memory"));
     QCOMPARE(out["message"].get<std::string>(), std::string("needs 112"));
     QCOMPARE(out["params"]["needs_gb"].get<double>(), 112.345);

@@ -10,14 +10,15 @@
 #include <cstdio>
 
 using namespace gpuatlas::engine;
-using nlohmann::json;
 using enginetest::Data;
+using nlohmann::json;
 
 namespace {
 
 const json& calibration()
 {
-    static const json doc = json::parse(enginetest::readFile(enginetest::sourcePath("tests/engine/data/calibration.json")));
+    static const json doc =
+        json::parse(enginetest::readFile(enginetest::sourcePath("tests/engine/data/calibration.json")));
     return doc;
 }
 
@@ -25,15 +26,16 @@ Estimate estimateRow(const json& row)
 {
     const auto& data = Data::shipped();
     const Workload w = enginetest::workload(row["workload"]);
-    const Assumptions assumptions = Assumptions::forRuntime(*Assumptions::runtimeFromId(row["runtime"].get<std::string>()));
-    return Estimator::estimate({w, *resolveModel(w, data.models), data.gpu(row["gpu"]), &data.prices, assumptions,
-                                row["count"].get<int>()});
+    const Assumptions assumptions =
+        Assumptions::forRuntime(*Assumptions::runtimeFromId(row["runtime"].get<std::string>()));
+    return Estimator::estimate(
+        {w, *resolveModel(w, data.models), data.gpu(row["gpu"]), &data.prices, assumptions, row["count"].get<int>()});
 }
 
 double metric(const Estimate& e, const std::string& name)
 {
     const auto& perf = e.performance;
-    const std::optional<double> value = name == "tokens_per_s" ? perf.tokensPerS
+    const std::optional<double> value = name == "tokens_per_s"    ? perf.tokensPerS
                                         : name == "samples_per_s" ? perf.samplesPerS
                                                                   : perf.imagesPerS;
     return value.value_or(std::nan(""));
@@ -84,7 +86,8 @@ void tst_Estimator::calibrationRows()
     const double ratio = metric(e, row["metric"]) / row["measured"].get<double>();
     const auto& tolerance = calibration()["tolerance"];
     const QByteArray message = QByteArray("estimate/measured = ") + QByteArray::number(ratio, 'f', 3);
-    QVERIFY2(ratio >= tolerance["row_low"].get<double>() && ratio <= tolerance["row_high"].get<double>(), message.constData());
+    QVERIFY2(ratio >= tolerance["row_low"].get<double>() && ratio <= tolerance["row_high"].get<double>(),
+             message.constData());
 }
 
 void tst_Estimator::calibrationAsAWhole()
@@ -116,8 +119,8 @@ Estimate estimateOn(const Workload& w, const std::string& gpu, std::optional<int
 {
     const auto& data = Data::shipped();
     const Assumptions assumptions;
-    return Estimator::estimate({w, *resolveModel(w, data.models), custom ? *custom : data.gpu(gpu), &data.prices,
-                                assumptions, count});
+    return Estimator::estimate(
+        {w, *resolveModel(w, data.models), custom ? *custom : data.gpu(gpu), &data.prices, assumptions, count});
 }
 
 } // namespace
@@ -127,14 +130,17 @@ void tst_Estimator::largeModelTrainingUtilisation()
     // EleutherAI "Transformer Math 101": GPT-NeoX-20B reached 150 TFLOP/s per A100 (48% of
     // BF16 dense), 180 with FlashAttention. Model FLOPs per second per GPU must land in
     // that band (with 20% either side).
-    const json neox{{"params", 20.6e9}, {"layers", 44}, {"hidden", 6144}, {"heads", 64}, {"kv_heads", 64},
-                    {"ffn", 24576}, {"vocab", 50432}};
-    const Workload w = enginetest::workload({{"task", "training"}, {"model", neox}, {"precision", "bf16"},
+    const json neox{{"params", 20.6e9}, {"layers", 44}, {"hidden", 6144}, {"heads", 64},
+                    {"kv_heads", 64},   {"ffn", 24576}, {"vocab", 50432}};
+    const Workload w = enginetest::workload({{"task", "training"},
+                                             {"model", neox},
+                                             {"precision", "bf16"},
                                              {"training", {{"seq_len", 2048}, {"micro_batch", 1}, {"zero_stage", 3}}}});
     const Estimate e = estimateOn(w, "a100-sxm-80gb", 8);
     QVERIFY(e.feasible);
-    const double perGpu = *e.performance.tokensPerS / e.count()
-                          * PerformanceModel::trainingFlopsPerUnit(*resolveModel(w, Data::shipped().models), w.training, Assumptions());
+    const double perGpu =
+        *e.performance.tokensPerS / e.count() *
+        PerformanceModel::trainingFlopsPerUnit(*resolveModel(w, Data::shipped().models), w.training, Assumptions());
     const double tflops = perGpu / 1e12;
     QVERIFY2(tflops >= 0.8 * 150 && tflops <= 1.2 * 180, QByteArray::number(tflops).constData());
 }
@@ -142,16 +148,20 @@ void tst_Estimator::largeModelTrainingUtilisation()
 void tst_Estimator::resnetH100OverA100()
 {
     // MLPerf Training v3.0 (Dell): ResNet-50 trains 1.85x faster on H100 SXM than A100 SXM 80GB.
-    const Workload w = enginetest::workload({{"task", "training"}, {"model", "resnet-50"}, {"precision", "fp16"},
-                                             {"training", {{"micro_batch", 256}, {"optimizer", "sgd"}, {"zero_stage", 0}}}});
-    const double ratio = *estimateOn(w, "h100-sxm", 1).performance.samplesPerS / *estimateOn(w, "a100-sxm-80gb", 1).performance.samplesPerS;
+    const Workload w =
+        enginetest::workload({{"task", "training"},
+                              {"model", "resnet-50"},
+                              {"precision", "fp16"},
+                              {"training", {{"micro_batch", 256}, {"optimizer", "sgd"}, {"zero_stage", 0}}}});
+    const double ratio = *estimateOn(w, "h100-sxm", 1).performance.samplesPerS /
+                         *estimateOn(w, "a100-sxm-80gb", 1).performance.samplesPerS;
     QVERIFY2(std::abs(ratio / 1.85 - 1) < 0.2, QByteArray::number(ratio).constData());
 }
 
 void tst_Estimator::autoCountIsSmallestThatFits()
 {
-    const Workload w = enginetest::workload({{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"},
-                                             {"inference", {{"batch", 1}}}});
+    const Workload w = enginetest::workload(
+        {{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"}, {"inference", {{"batch", 1}}}});
     const Estimate one = estimateOn(w, "h100-sxm", 1);
     QVERIFY(!one.feasible);
     QVERIFY(one.has(ReasonCode::OutOfMemory));
@@ -161,8 +171,8 @@ void tst_Estimator::autoCountIsSmallestThatFits()
     QCOMPARE(chosen.parallelism.tensorParallel, 2);
     QVERIFY(chosen.parallelism.nvlink);
     // Within the limit or not at all.
-    const Workload limited = enginetest::workload({{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"},
-                                                   {"constraints", {{"max_gpus", 1}}}});
+    const Workload limited = enginetest::workload(
+        {{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"}, {"constraints", {{"max_gpus", 1}}}});
     const Estimate none = estimateOn(limited, "h100-sxm", std::nullopt);
     QVERIFY(!none.feasible);
     QVERIFY(none.has(ReasonCode::TooManyGpus));
@@ -170,8 +180,11 @@ void tst_Estimator::autoCountIsSmallestThatFits()
 
 void tst_Estimator::deadlineSizesTheCount()
 {
-    json training{{"task", "training"}, {"model", "llama-2-7b"}, {"precision", "bf16"},
-                  {"training", {{"tokens", 2e9}, {"micro_batch", 1}, {"zero_stage", 3}}}, {"constraints", {{"max_gpus", 64}}}};
+    json training{{"task", "training"},
+                  {"model", "llama-2-7b"},
+                  {"precision", "bf16"},
+                  {"training", {{"tokens", 2e9}, {"micro_batch", 1}, {"zero_stage", 3}}},
+                  {"constraints", {{"max_gpus", 64}}}};
     const Estimate relaxed = estimateOn(enginetest::workload(training), "h100-sxm", std::nullopt);
     QVERIFY(relaxed.feasible);
     const double hours = *relaxed.performance.timeToTrainHours;
@@ -188,7 +201,9 @@ void tst_Estimator::deadlineSizesTheCount()
 
 void tst_Estimator::workstationTakesPcieCardsOnly()
 {
-    const Workload w = enginetest::workload({{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"},
+    const Workload w = enginetest::workload({{"task", "inference"},
+                                             {"model", "llama-2-70b"},
+                                             {"precision", "fp16"},
                                              {"constraints", {{"setting", "workstation"}, {"max_gpus", 8}}}});
     const Estimate sxm = estimateOn(w, "h100-sxm", std::nullopt);
     QVERIFY(!sxm.feasible);
@@ -222,7 +237,9 @@ void tst_Estimator::bridgeJoinsTwoGpusOnly()
 
 void tst_Estimator::moreMemoryNeverHurtsFeasibility()
 {
-    const Workload w = enginetest::workload({{"task", "inference"}, {"model", "llama-2-13b"}, {"precision", "fp16"},
+    const Workload w = enginetest::workload({{"task", "inference"},
+                                             {"model", "llama-2-13b"},
+                                             {"precision", "fp16"},
                                              {"inference", {{"batch", 8}, {"prompt_tokens", 2048}}}});
     Gpu gpu = Data::shipped().gpu("l40s");
     bool feasible = false;
@@ -237,8 +254,11 @@ void tst_Estimator::moreMemoryNeverHurtsFeasibility()
 
 void tst_Estimator::loadIsSizedWithLittlesLaw()
 {
-    json chat{{"task", "inference"}, {"model", "llama-3-8b"}, {"precision", "fp16"},
-              {"inference", {{"prompt_tokens", 512}, {"output_tokens", 256}, {"batch", "max"}, {"requests_per_s", 1.0}}}};
+    json chat{
+        {"task", "inference"},
+        {"model", "llama-3-8b"},
+        {"precision", "fp16"},
+        {"inference", {{"prompt_tokens", 512}, {"output_tokens", 256}, {"batch", "max"}, {"requests_per_s", 1.0}}}};
     const Estimate light = estimateOn(enginetest::workload(chat), "h100-sxm", 1);
     chat["inference"]["requests_per_s"] = 10.0;
     const Estimate heavy = estimateOn(enginetest::workload(chat), "h100-sxm", 1);
@@ -260,8 +280,8 @@ void tst_Estimator::inlineMoeIsNotDense()
     // Mixtral 8x7B given inline without active_params: the active parameters come from the
     // architecture (2 of 8 experts per token), so it decodes as fast as the preset does,
     // not as a dense 47B model (41 tok/s against the preset's 132 before).
-    const json mixtral{{"params", 47e9}, {"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 8},
-                       {"vocab", 32000}, {"ffn", 14336}, {"experts", 8}, {"active_experts", 2}};
+    const json mixtral{{"params", 47e9}, {"layers", 32}, {"hidden", 4096}, {"heads", 32},        {"kv_heads", 8},
+                       {"vocab", 32000}, {"ffn", 14336}, {"experts", 8},   {"active_experts", 2}};
     const json inference{{"batch", 1}};
     const Workload inlineModel = enginetest::workload(
         {{"task", "inference"}, {"model", mixtral}, {"precision", "fp16"}, {"inference", inference}});
@@ -275,8 +295,10 @@ void tst_Estimator::inlineMoeIsNotDense()
     QVERIFY2(std::abs(inlineRate / presetRate - 1) < 0.05,
              (QByteArray::number(inlineRate) + " vs " + QByteArray::number(presetRate)).constData());
     // A dense inline model is left as given.
-    const json dense{{"params", 7e9}, {"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"vocab", 32000}, {"ffn", 11008}};
-    const Workload denseWorkload = enginetest::workload({{"task", "inference"}, {"model", dense}, {"precision", "fp16"}});
+    const json dense{{"params", 7e9}, {"layers", 32},   {"hidden", 4096},
+                     {"heads", 32},   {"vocab", 32000}, {"ffn", 11008}};
+    const Workload denseWorkload =
+        enginetest::workload({{"task", "inference"}, {"model", dense}, {"precision", "fp16"}});
     QCOMPARE(resolveModel(denseWorkload, Data::shipped().models)->activeParams, 7e9);
 }
 
@@ -295,14 +317,16 @@ void tst_Estimator::multiNodeLlama70bMfu()
     // LLM Foundry throughput tables, NVIDIA NeMo/Megatron performance summaries). Accept 30-50%.
     QFETCH(int, gpus);
     const Workload w = enginetest::workload(
-        {{"task", "training"}, {"model", "llama-2-70b"}, {"precision", "bf16"},
+        {{"task", "training"},
+         {"model", "llama-2-70b"},
+         {"precision", "bf16"},
          {"training", {{"seq_len", 4096}, {"micro_batch", 1}, {"zero_stage", 1}, {"recompute", "selective"}}},
          {"constraints", {{"max_gpus", gpus}}}});
     const Estimate e = estimateOn(w, "h100-sxm", gpus);
     QVERIFY(e.feasible);
     const Model& model = *resolveModel(w, Data::shipped().models);
-    const double modelFlops = *e.performance.tokensPerS / gpus
-                              * PerformanceModel::trainingFlopsPerUnit(model, w.training, Assumptions());
+    const double modelFlops =
+        *e.performance.tokensPerS / gpus * PerformanceModel::trainingFlopsPerUnit(model, w.training, Assumptions());
     const double mfu = modelFlops / (Data::shipped().gpu("h100-sxm").tensorRate(TensorFormat::BF16)->dense * 1e12);
     const auto& p = e.performance;
     qInfo("tp %d dp %d: MFU %.3f; compute %.3f s, memory %.3f s, comm %.3f s", e.parallelism.tensorParallel,
@@ -313,9 +337,11 @@ void tst_Estimator::multiNodeLlama70bMfu()
 void tst_Estimator::trainingPicksTheFastestSplit()
 {
     // Every tensor-parallel size that fits is tried and the fastest is kept, not the first.
-    const Workload w = enginetest::workload(
-        {{"task", "training"}, {"model", "llama-2-70b"}, {"precision", "bf16"},
-         {"training", {{"seq_len", 4096}, {"micro_batch", 1}, {"zero_stage", 3}}}, {"constraints", {{"max_gpus", 64}}}});
+    const Workload w = enginetest::workload({{"task", "training"},
+                                             {"model", "llama-2-70b"},
+                                             {"precision", "bf16"},
+                                             {"training", {{"seq_len", 4096}, {"micro_batch", 1}, {"zero_stage", 3}}},
+                                             {"constraints", {{"max_gpus", 64}}}});
     const Estimate chosen = estimateOn(w, "h100-sxm", 64);
     QVERIFY(chosen.feasible);
     const auto& data = Data::shipped();
@@ -326,10 +352,16 @@ void tst_Estimator::trainingPicksTheFastestSplit()
         const Gpu& gpu = data.gpu("h100-sxm");
         if (!MemoryModel::training(model, w, gpu, tp, dp, a).fits())
             continue;
-        TrainingSetup setup{&model, &gpu, &a, PerformanceModel::computePath(gpu, w.precision, true), tp, dp,
-                            CommModel::intraNode(gpu, tp, a), CommModel::interNode(a)};
-        const double rate = dp * PerformanceModel::accumulationSteps(model, w.training, dp, a) * 4096.0
-                            / PerformanceModel::trainingStep(setup, w).seconds;
+        TrainingSetup setup{&model,
+                            &gpu,
+                            &a,
+                            PerformanceModel::computePath(gpu, w.precision, true),
+                            tp,
+                            dp,
+                            CommModel::intraNode(gpu, tp, a),
+                            CommModel::interNode(a)};
+        const double rate = dp * PerformanceModel::accumulationSteps(model, w.training, dp, a) * 4096.0 /
+                            PerformanceModel::trainingStep(setup, w).seconds;
         QVERIFY2(rate <= *chosen.performance.tokensPerS * (1 + 1e-9), QByteArray::number(tp).constData());
     }
 }
@@ -338,7 +370,9 @@ void tst_Estimator::staticBatchTtftIncludesItsPrefill()
 {
     // Offline, a static batch is prefilled together: 256 prompts of 2,048 tokens take
     // seconds, so a 200 ms TTFT target is missed (it was reported feasible at 57 ms).
-    json w{{"task", "inference"}, {"model", "llama-3-8b"}, {"precision", "fp16"},
+    json w{{"task", "inference"},
+           {"model", "llama-3-8b"},
+           {"precision", "fp16"},
            {"inference", {{"prompt_tokens", 2048}, {"batch", 256}, {"max_ttft_ms", 200}, {"mode", "offline"}}}};
     const Estimate fixed = estimateOn(enginetest::workload(w), "h100-sxm", std::nullopt);
     QVERIFY(!fixed.feasible);
@@ -373,26 +407,31 @@ void tst_Estimator::infeasibleReportsTheMostUsefulConfiguration()
 {
     // Over budget: more GPUs never cost less per hour, so the search stops at the first
     // count over budget instead of reporting the largest count.
-    const Workload budget = enginetest::workload(
-        {{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"}, {"inference", {{"batch", 1}}},
-         {"constraints", {{"max_gpus", 64}, {"max_usd_per_hour", 1.0}}}});
+    const Workload budget = enginetest::workload({{"task", "inference"},
+                                                  {"model", "llama-2-70b"},
+                                                  {"precision", "fp16"},
+                                                  {"inference", {{"batch", 1}}},
+                                                  {"constraints", {{"max_gpus", 64}, {"max_usd_per_hour", 1.0}}}});
     const Estimate over = estimateOn(budget, "h100-sxm", std::nullopt);
     QVERIFY(!over.feasible);
     QVERIFY(over.has(ReasonCode::OverBudget));
     QCOMPARE(over.count(), 2); // 1 does not fit; 2 fits and is over budget
     // Training that fits no split at a count reports the split closest to fitting (the
     // largest tensor-parallel size), not tensor parallel 1.
-    const Workload huge = enginetest::workload(
-        {{"task", "training"}, {"model", "gpt-3-175b"}, {"precision", "bf16"},
-         {"training", {{"micro_batch", 1}, {"zero_stage", 0}}}, {"constraints", {{"max_gpus", 8}}}});
+    const Workload huge = enginetest::workload({{"task", "training"},
+                                                {"model", "gpt-3-175b"},
+                                                {"precision", "bf16"},
+                                                {"training", {{"micro_batch", 1}, {"zero_stage", 0}}},
+                                                {"constraints", {{"max_gpus", 8}}}});
     const Estimate oom = estimateOn(huge, "h100-sxm", 8);
     QVERIFY(oom.has(ReasonCode::OutOfMemory));
     QCOMPARE(oom.parallelism.tensorParallel, 8);
     // Inference that meets its targets at no split reports the closest miss: 70B on 8 H100
     // with an ITL target only tensor parallel 8 comes near.
-    const Workload itl = enginetest::workload(
-        {{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"},
-         {"inference", {{"batch", 1}, {"max_itl_ms", 3.0}}}});
+    const Workload itl = enginetest::workload({{"task", "inference"},
+                                               {"model", "llama-2-70b"},
+                                               {"precision", "fp16"},
+                                               {"inference", {{"batch", 1}, {"max_itl_ms", 3.0}}}});
     const Estimate miss = estimateOn(itl, "h100-sxm", 8);
     QVERIFY(!miss.feasible);
     QVERIFY(miss.has(ReasonCode::MissesItl));
@@ -409,21 +448,26 @@ void tst_Estimator::silentCasesGiveReasons()
     QVERIFY(sixteen.has(ReasonCode::CountAboveMaxGpus));
     QVERIFY(estimateOn(small, "h100-sxm", 8).feasible);
     // A full fine-tune asked at INT4 trains 16-bit weights, and says so.
-    const Workload int4 = enginetest::workload(
-        {{"task", "finetune"}, {"model", "llama-2-7b"}, {"precision", "int4"},
-         {"training", {{"method", "full"}, {"micro_batch", 1}, {"zero_stage", 3}}}});
+    const Workload int4 =
+        enginetest::workload({{"task", "finetune"},
+                              {"model", "llama-2-7b"},
+                              {"precision", "int4"},
+                              {"training", {{"method", "full"}, {"micro_batch", 1}, {"zero_stage", 3}}}});
     const Estimate full = estimateOn(int4, "h100-sxm", 8);
     QVERIFY(full.has(ReasonCode::TrainsIn16Bit));
-    const Workload qlora = enginetest::workload(
-        {{"task", "finetune"}, {"model", "llama-2-7b"}, {"precision", "int4"},
-         {"training", {{"method", "qlora"}, {"micro_batch", 1}}}});
+    const Workload qlora = enginetest::workload({{"task", "finetune"},
+                                                 {"model", "llama-2-7b"},
+                                                 {"precision", "int4"},
+                                                 {"training", {{"method", "qlora"}, {"micro_batch", 1}}}});
     QVERIFY(!estimateOn(qlora, "h100-sxm", 1).has(ReasonCode::TrainsIn16Bit));
     // A prompt beyond the model's context cannot run at any count.
     const Model& llama2 = *Data::shipped().models.find("llama-2-7b");
     QVERIFY(llama2.maxContext > 0);
-    const Workload longPrompt = enginetest::workload(
-        {{"task", "inference"}, {"model", "llama-2-7b"}, {"precision", "fp16"},
-         {"inference", {{"prompt_tokens", 2 * llama2.maxContext}, {"batch", 1}}}});
+    const Workload longPrompt =
+        enginetest::workload({{"task", "inference"},
+                              {"model", "llama-2-7b"},
+                              {"precision", "fp16"},
+                              {"inference", {{"prompt_tokens", 2 * llama2.maxContext}, {"batch", 1}}}});
     const Estimate tooLong = estimateOn(longPrompt, "h100-sxm", std::nullopt);
     QVERIFY(!tooLong.feasible);
     QVERIFY(tooLong.has(ReasonCode::ExceedsContext));

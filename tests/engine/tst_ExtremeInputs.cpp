@@ -5,8 +5,6 @@
 // layers. The engine must give finite numbers for all of it (no inf, no NaN) and, under
 // UBSan (.ci/sanitize), no undefined behaviour such as a double too large for an int.
 // The bounds are read from the embedded schemas, so a changed bound is tested as it is.
-#include "tests/EstimateChecks.h"
-
 #include "engine/Catalog.h"
 #include "engine/EmbeddedSchemas.h"
 #include "engine/Estimator.h"
@@ -14,6 +12,7 @@
 #include "engine/PriceBook.h"
 #include "engine/Ranker.h"
 #include "engine/Workload.h"
+#include "tests/EstimateChecks.h"
 
 #include <QFile>
 #include <QTest>
@@ -114,16 +113,26 @@ void tst_ExtremeInputs::finiteEstimates_data()
 {
     const json inline_ = json::parse(schemas::workload)["$defs"]["inlineModel"]["properties"];
     const auto max = [&inline_](const char* field) { return inline_[field]["maximum"]; };
-    const json hugeTransformer{{"params", max("params")}, {"layers", max("layers")}, {"hidden", max("hidden")},
-                               {"heads", max("heads")}, {"kv_heads", max("kv_heads")}, {"head_dim", max("head_dim")},
-                               {"ffn", max("ffn")}, {"vocab", max("vocab")}, {"experts", max("experts")},
-                               {"active_experts", max("active_experts")}, {"max_context", max("max_context")}};
+    const json hugeTransformer{{"params", max("params")},
+                               {"layers", max("layers")},
+                               {"hidden", max("hidden")},
+                               {"heads", max("heads")},
+                               {"kv_heads", max("kv_heads")},
+                               {"head_dim", max("head_dim")},
+                               {"ffn", max("ffn")},
+                               {"vocab", max("vocab")},
+                               {"experts", max("experts")},
+                               {"active_experts", max("active_experts")},
+                               {"max_context", max("max_context")}};
     const json tinyTransformer{{"params", 1}, {"layers", 1}, {"hidden", 1}, {"heads", 1}, {"vocab", 1}, {"ffn", 1}};
-    const json hugeImage{{"params", max("params")}, {"kind", "diffusion"}, {"flops_per_sample", max("flops_per_sample")},
-                         {"resolution", max("resolution")}, {"default_steps", max("default_steps")},
+    const json hugeImage{{"params", max("params")},
+                         {"kind", "diffusion"},
+                         {"flops_per_sample", max("flops_per_sample")},
+                         {"resolution", max("resolution")},
+                         {"default_steps", max("default_steps")},
                          {"activation_bytes_per_sample", max("activation_bytes_per_sample")}};
-    const json tinyImage{{"params", 1}, {"kind", "cnn"}, {"flops_per_sample", 1}, {"resolution", 1},
-                         {"activation_bytes_per_sample", 1}};
+    const json tinyImage{
+        {"params", 1}, {"kind", "cnn"}, {"flops_per_sample", 1}, {"resolution", 1}, {"activation_bytes_per_sample", 1}};
 
     QTest::addColumn<std::string>("workload");
     const auto add = [](const char* name, json body) {
@@ -132,44 +141,70 @@ void tst_ExtremeInputs::finiteEstimates_data()
         QTest::newRow(name) << body.dump();
     };
     add("longest prompt and output, largest batch",
-        {{"task", "inference"}, {"model", "llama-3-70b"}, {"precision", "fp16"},
+        {{"task", "inference"},
+         {"model", "llama-3-70b"},
+         {"precision", "fp16"},
          {"inference", {{"prompt_tokens", 10000000}, {"output_tokens", 10000000}, {"batch", 1000000}}}});
     add("largest batch that fits, tiny latency targets",
-        {{"task", "inference"}, {"model", "llama-3-8b"}, {"precision", "fp8"},
+        {{"task", "inference"},
+         {"model", "llama-3-8b"},
+         {"precision", "fp8"},
          {"inference", {{"batch", "max"}, {"max_ttft_ms", 1e-9}, {"max_itl_ms", 1e-9}}}});
-    add("highest load, longest prompt",
-        {{"task", "inference"}, {"model", "mixtral-8x7b"}, {"precision", "int4"},
-         {"inference", {{"prompt_tokens", 10000000}, {"requests_per_s", 10000000}, {"max_ttft_ms", 1000000000},
-                        {"max_itl_ms", 1000000000}}},
-         {"constraints", {{"max_gpus", 100000}, {"setting", "cloud"}}}});
-    add("tiniest load",
-        {{"task", "inference"}, {"model", "llama-2-7b"}, {"precision", "bf16"},
-         {"inference", {{"requests_per_s", 1e-300}}}});
+    add("highest load, longest prompt", {{"task", "inference"},
+                                         {"model", "mixtral-8x7b"},
+                                         {"precision", "int4"},
+                                         {"inference",
+                                          {{"prompt_tokens", 10000000},
+                                           {"requests_per_s", 10000000},
+                                           {"max_ttft_ms", 1000000000},
+                                           {"max_itl_ms", 1000000000}}},
+                                         {"constraints", {{"max_gpus", 100000}, {"setting", "cloud"}}}});
+    add("tiniest load", {{"task", "inference"},
+                         {"model", "llama-2-7b"},
+                         {"precision", "bf16"},
+                         {"inference", {{"requests_per_s", 1e-300}}}});
     add("largest training run, shortest deadline",
-        {{"task", "training"}, {"model", "gpt-3-175b"}, {"precision", "fp8"},
-         {"training", {{"tokens", 1e16}, {"seq_len", 10000000}, {"micro_batch", 100000}, {"zero_stage", 3},
-                       {"recompute", "none"}}},
-         {"constraints", {{"max_gpus", 100000}, {"deadline_hours", 1e-9}, {"max_usd_total", 1e-9}, {"setting", "node"}}},
+        {{"task", "training"},
+         {"model", "gpt-3-175b"},
+         {"precision", "fp8"},
+         {"training",
+          {{"tokens", 1e16}, {"seq_len", 10000000}, {"micro_batch", 100000}, {"zero_stage", 3}, {"recompute", "none"}}},
+         {"constraints",
+          {{"max_gpus", 100000}, {"deadline_hours", 1e-9}, {"max_usd_total", 1e-9}, {"setting", "node"}}},
          {"priorities", {{"speed", 100}, {"cost", 100}, {"energy", 100}}}});
     add("longest deadline, every budget",
-        {{"task", "finetune"}, {"model", "llama-2-70b"}, {"precision", "int4"},
+        {{"task", "finetune"},
+         {"model", "llama-2-70b"},
+         {"precision", "int4"},
          {"training", {{"tokens", 1}, {"method", "qlora"}, {"lora_rank", 4096}, {"optimizer", "adamw-8bit"}}},
          {"constraints", {{"deadline_hours", 1000000}, {"max_usd_total", 1e15}, {"max_usd_per_hour", 1e12}}}});
-    add("largest inline transformer, inference", {{"task", "inference"}, {"model", hugeTransformer}, {"precision", "fp32"},
+    add("largest inline transformer, inference", {{"task", "inference"},
+                                                  {"model", hugeTransformer},
+                                                  {"precision", "fp32"},
                                                   {"inference", {{"prompt_tokens", 10000000}, {"batch", "max"}}}});
     add("largest inline transformer, training",
-        {{"task", "training"}, {"model", hugeTransformer}, {"precision", "fp32"},
+        {{"task", "training"},
+         {"model", hugeTransformer},
+         {"precision", "fp32"},
          {"training", {{"tokens", 1e16}, {"seq_len", 10000000}, {"micro_batch", 100000}}},
          {"constraints", {{"max_gpus", 100000}}}});
-    add("smallest inline transformer", {{"task", "training"}, {"model", tinyTransformer}, {"precision", "fp16"},
+    add("smallest inline transformer", {{"task", "training"},
+                                        {"model", tinyTransformer},
+                                        {"precision", "fp16"},
                                         {"training", {{"tokens", 1}, {"seq_len", 1}, {"micro_batch", 1}}}});
-    add("largest image model", {{"task", "training"}, {"model", hugeImage}, {"precision", "fp32"},
+    add("largest image model", {{"task", "training"},
+                                {"model", hugeImage},
+                                {"precision", "fp32"},
                                 {"training", {{"samples", 1e15}, {"micro_batch", 100000}}}});
-    add("largest image model, inference", {{"task", "inference"}, {"model", hugeImage}, {"precision", "fp16"},
-                                           {"inference", {{"batch", 1000000}}}});
-    add("smallest image model", {{"task", "training"}, {"model", tinyImage}, {"precision", "fp16"},
+    add("largest image model, inference",
+        {{"task", "inference"}, {"model", hugeImage}, {"precision", "fp16"}, {"inference", {{"batch", 1000000}}}});
+    add("smallest image model", {{"task", "training"},
+                                 {"model", tinyImage},
+                                 {"precision", "fp16"},
                                  {"training", {{"samples", 1}, {"micro_batch", 1}}}});
-    add("workstation at the limits", {{"task", "inference"}, {"model", "llama-3-70b"}, {"precision", "fp16"},
+    add("workstation at the limits", {{"task", "inference"},
+                                      {"model", "llama-3-70b"},
+                                      {"precision", "fp16"},
                                       {"inference", {{"batch", 1000000}}},
                                       {"constraints", {{"setting", "workstation"}, {"max_gpus", 100000}}}});
 }

@@ -47,7 +47,8 @@ void tst_HfConfigImport::importsShape_data()
     QTest::newRow("Mixtral 8x7B (MoE)") << "mixtral-8x7b.json" << 32 << 8 << 128 << true << 8 << 46.7e9 << 12.9e9;
     QTest::newRow("GPT-J 6B (n_inner null)") << "gpt-j-6b.json" << 28 << 16 << 256 << false << 1 << 6.05e9 << 6.05e9;
     QTest::newRow("BERT-large (encoder)") << "bert-large.json" << 24 << 16 << 64 << false << 1 << 0.335e9 << 0.335e9;
-    QTest::newRow("Llava (nested text_config)") << "llava-nested.json" << 32 << 32 << 128 << true << 1 << 6.76e9 << 6.76e9;
+    QTest::newRow("Llava (nested text_config)")
+        << "llava-nested.json" << 32 << 32 << 128 << true << 1 << 6.76e9 << 6.76e9;
 }
 
 void tst_HfConfigImport::importsShape()
@@ -79,9 +80,10 @@ void tst_HfConfigImport::malformedConfigs_data()
     QTest::addColumn<DiagnosticCode>("code");
     QTest::addColumn<QString>("pointer");
     QTest::newRow("missing hidden size") << "bad-missing-hidden.json" << DiagnosticCode::MissingField << "/hidden_size";
-    QTest::newRow("negative layers") << "bad-negative-layers.json" << DiagnosticCode::BelowMinimum << "/num_hidden_layers";
-    QTest::newRow("kv heads do not divide heads") << "bad-kv-heads.json" << DiagnosticCode::InconsistentValue
-                                                  << "/num_key_value_heads";
+    QTest::newRow("negative layers") << "bad-negative-layers.json" << DiagnosticCode::BelowMinimum
+                                     << "/num_hidden_layers";
+    QTest::newRow("kv heads do not divide heads")
+        << "bad-kv-heads.json" << DiagnosticCode::InconsistentValue << "/num_key_value_heads";
     QTest::newRow("string instead of number") << "bad-wrong-type.json" << DiagnosticCode::WrongType << "/hidden_size";
     QTest::newRow("truncated") << "bad-truncated.json" << DiagnosticCode::JsonSyntax << "";
     QTest::newRow("not an object") << "bad-not-object.json" << DiagnosticCode::WrongType << "";

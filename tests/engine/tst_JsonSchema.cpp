@@ -49,9 +49,11 @@ void tst_JsonSchema::violations_data()
     QTest::newRow("const") << QStringLiteral(R"({"properties":{"v":{"const":1}}})") << R"({"v":2})"
                            << DiagnosticCode::WrongConstant << "/v";
     QTest::newRow("if/then") << QStringLiteral(R"({"if":{"properties":{"k":{"const":"p"}}},"then":{"required":["u"]},
-        "else":{"required":["h"]}})") << R"({"k":"p"})" << DiagnosticCode::MissingField << "/u";
+        "else":{"required":["h"]}})")
+                             << R"({"k":"p"})" << DiagnosticCode::MissingField << "/u";
     QTest::newRow("if/else") << QStringLiteral(R"({"if":{"properties":{"k":{"const":"p"}}},"then":{"required":["u"]},
-        "else":{"required":["h"]}})") << R"({"k":"r"})" << DiagnosticCode::MissingField << "/h";
+        "else":{"required":["h"]}})")
+                             << R"({"k":"r"})" << DiagnosticCode::MissingField << "/h";
     QTest::newRow("pointer escaping") << object << R"({"a":1,"x/y~z":1})" << DiagnosticCode::UnknownField << "/x~1y~0z";
 }
 
@@ -77,11 +79,14 @@ void tst_JsonSchema::validInstancesPass_data()
 {
     QTest::addColumn<QString>("schema");
     QTest::addColumn<QString>("instance");
-    QTest::newRow("integer as float") << R"({"type":"integer"})" << "5.0";
-    QTest::newRow("nullable") << R"({"type":["number","null"],"exclusiveMinimum":0})" << "null";
+    QTest::newRow("integer as float") << R"({"type":"integer"})"
+                                      << "5.0";
+    QTest::newRow("nullable") << R"({"type":["number","null"],"exclusiveMinimum":0})"
+                              << "null";
     QTest::newRow("union keyword per type") << R"({"type":["integer","string"],"minimum":1,"pattern":"^max$"})"
                                             << R"("max")";
-    QTest::newRow("non-ASCII minLength") << R"({"type":"string","minLength":2})" << R"("显存")";
+    QTest::newRow("non-ASCII minLength") << R"({"type":"string","minLength":2})"
+                                         << R"("显存")";
 }
 
 void tst_JsonSchema::validInstancesPass()
@@ -153,7 +158,8 @@ void tst_JsonSchema::duplicateKeys()
     check(R"({"": 1, "": 2})", "/", "");
 
     // Equal keys in different objects, and every kind of value, still parse as before.
-    const std::string good = R"({"a": {"k": 1}, "b": {"k": [true, null, -1, 18446744073709551615, 1.5e3, "s"]}, "k": {}})";
+    const std::string good =
+        R"({"a": {"k": 1}, "b": {"k": [true, null, -1, 18446744073709551615, 1.5e3, "s"]}, "k": {}})";
     auto parsed = parseJson(good, "good.json");
     QVERIFY(parsed.ok());
     QVERIFY(parsed.value() == nlohmann::json::parse(good));

@@ -118,21 +118,27 @@ void tst_Measurement::invalidJson_data()
     QTest::addColumn<QString>("pointer");
     const QString head = QStringLiteral(R"({"format": "gpu-atlas-measurements", "version": 1, "measurements": [%1]})");
     QTest::newRow("no throughput")
-        << head.arg(QStringLiteral(R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 1})"))
+        << head.arg(QStringLiteral(
+               R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 1})"))
         << int(DiagnosticCode::MissingField) << "/measurements/0/samples_per_s";
     QTest::newRow("both throughputs")
-        << head.arg(QStringLiteral(R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 1, "tokens_per_s": 4, "samples_per_s": 4})"))
+        << head.arg(QStringLiteral(
+               R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 1, "tokens_per_s": 4, "samples_per_s": 4})"))
         << int(DiagnosticCode::InconsistentValue) << "/measurements/0/samples_per_s";
     QTest::newRow("zero batch")
-        << head.arg(QStringLiteral(R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 0, "tokens_per_s": 4})"))
+        << head.arg(QStringLiteral(
+               R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 0, "tokens_per_s": 4})"))
         << int(DiagnosticCode::BelowMinimum) << "/measurements/0/batch";
     QTest::newRow("unknown runtime")
-        << head.arg(QStringLiteral(R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 1, "runtime": "ollama", "tokens_per_s": 4})"))
+        << head.arg(QStringLiteral(
+               R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 1, "runtime": "ollama", "tokens_per_s": 4})"))
         << int(DiagnosticCode::NotInEnum) << "/measurements/0/runtime";
     QTest::newRow("typo in a key")
-        << head.arg(QStringLiteral(R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 1, "tokens_per_sec": 4})"))
+        << head.arg(QStringLiteral(
+               R"({"gpu": "l40s", "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 1, "tokens_per_sec": 4})"))
         << int(DiagnosticCode::UnknownField) << "/measurements/0/tokens_per_sec";
-    QTest::newRow("wrong format") << QStringLiteral(R"({"format": "gpu-atlas-prices", "version": 1, "measurements": []})")
+    QTest::newRow("wrong format") << QStringLiteral(
+                                         R"({"format": "gpu-atlas-prices", "version": 1, "measurements": []})")
                                   << int(DiagnosticCode::WrongConstant) << "/format";
     QTest::newRow("truncated") << QStringLiteral(R"({"format": "gpu-atlas-measurements", "vers)")
                                << int(DiagnosticCode::JsonSyntax) << "";
@@ -164,7 +170,8 @@ void tst_Measurement::invalidCsv_data()
                                             << int(DiagnosticCode::WrongType) << "/2/batch";
     // A note spanning two lines moves the next record to line 4.
     QTest::newRow("line numbers count quoted newlines")
-        << header + QStringLiteral("l40s,llama-3-8b,inference,fp16,1,40,\"a\nb\"\nl40s,llama-3-8b,inference,fp17,1,40,\n")
+        << header +
+               QStringLiteral("l40s,llama-3-8b,inference,fp16,1,40,\"a\nb\"\nl40s,llama-3-8b,inference,fp17,1,40,\n")
         << int(DiagnosticCode::NotInEnum) << "/4/precision";
     QTest::newRow("too many cells") << header + QStringLiteral("l40s,llama-3-8b,inference,fp16,1,40,,extra\n")
                                     << int(DiagnosticCode::InconsistentValue) << "/2";

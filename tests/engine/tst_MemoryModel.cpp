@@ -23,8 +23,8 @@ const Model& model(const char* id)
 // A 7-billion-parameter dense decoder given inline, as the hand-worked example.
 json sevenB()
 {
-    return json{{"params", 7.0e9}, {"layers", 32}, {"hidden", 4096}, {"heads", 32}, {"kv_heads", 32},
-                {"ffn", 11008}, {"gated_ffn", true}, {"vocab", 32000}};
+    return json{{"params", 7.0e9}, {"layers", 32}, {"hidden", 4096},    {"heads", 32},
+                {"kv_heads", 32},  {"ffn", 11008}, {"gated_ffn", true}, {"vocab", 32000}};
 }
 
 Estimate estimateOn(const Workload& w, const char* gpu, int count)
@@ -92,7 +92,8 @@ void tst_MemoryModel::kvSplitsAcrossTensorParallel()
     QCOMPARE(MemoryModel::kvBytesPerTokenPerGpu(llama, Precision::FP16, 8), whole / 8);
     // DeepSeek's single latent head cannot be split: every GPU keeps all of it.
     const auto& deepseek = model("deepseek-v3");
-    QCOMPARE(MemoryModel::kvBytesPerTokenPerGpu(deepseek, Precision::BF16, 8), MemoryModel::kvBytesPerToken(deepseek, Precision::BF16));
+    QCOMPARE(MemoryModel::kvBytesPerTokenPerGpu(deepseek, Precision::BF16, 8),
+             MemoryModel::kvBytesPerToken(deepseek, Precision::BF16));
 }
 
 void tst_MemoryModel::int4WeightsAtRealBits()
@@ -126,9 +127,12 @@ void tst_MemoryModel::usableMemoryIsBinaryCapacityTimesFraction()
 
 void tst_MemoryModel::fullFineTuneNeeds112GB()
 {
-    const Workload w = enginetest::workload({{"task", "finetune"}, {"model", sevenB()}, {"precision", "bf16"},
-                                             {"training", {{"method", "full"}, {"optimizer", "adamw"}, {"zero_stage", 0},
-                                                           {"micro_batch", 1}, {"seq_len", 512}}}});
+    const Workload w = enginetest::workload(
+        {{"task", "finetune"},
+         {"model", sevenB()},
+         {"precision", "bf16"},
+         {"training",
+          {{"method", "full"}, {"optimizer", "adamw"}, {"zero_stage", 0}, {"micro_batch", 1}, {"seq_len", 512}}}});
     const auto& h100 = Data::shipped().gpu("h100-sxm");
     const Assumptions a;
     const auto memory = MemoryModel::training(*resolveModel(w, Data::shipped().models), w, h100, 1, 1, a);
@@ -139,7 +143,8 @@ void tst_MemoryModel::fullFineTuneNeeds112GB()
     const Estimate e = estimateOn(w, "h100-sxm", 1);
     QVERIFY(!e.feasible);
     QVERIFY(e.has(ReasonCode::OutOfMemory));
-    const auto& oom = *std::find_if(e.reasons.begin(), e.reasons.end(), [](const Reason& r) { return r.code == ReasonCode::OutOfMemory; });
+    const auto& oom = *std::find_if(e.reasons.begin(), e.reasons.end(),
+                                    [](const Reason& r) { return r.code == ReasonCode::OutOfMemory; });
     QVERIFY(oom.blocking);
     QVERIFY(oom.number("needs_gb") > 112.0);
     QVERIFY(qAbs(oom.number("usable_gb") - 77.31) < 0.01);
@@ -148,14 +153,20 @@ void tst_MemoryModel::fullFineTuneNeeds112GB()
 void tst_MemoryModel::sevenBFitsWithLoraQloraOrZero()
 {
     for (const char* method : {"lora", "qlora"}) {
-        const Workload w = enginetest::workload({{"task", "finetune"}, {"model", sevenB()}, {"precision", "bf16"},
-                                                 {"training", {{"method", method}, {"zero_stage", 0}, {"micro_batch", 1}, {"seq_len", 512}}}});
+        const Workload w = enginetest::workload(
+            {{"task", "finetune"},
+             {"model", sevenB()},
+             {"precision", "bf16"},
+             {"training", {{"method", method}, {"zero_stage", 0}, {"micro_batch", 1}, {"seq_len", 512}}}});
         const Estimate e = estimateOn(w, "h100-sxm", 1);
         QVERIFY2(e.feasible, method);
         QVERIFY(e.memory.totalGB() < 30.0);
     }
-    const Workload zero3 = enginetest::workload({{"task", "finetune"}, {"model", sevenB()}, {"precision", "bf16"},
-                                                 {"training", {{"method", "full"}, {"zero_stage", 3}, {"micro_batch", 1}, {"seq_len", 512}}}});
+    const Workload zero3 = enginetest::workload(
+        {{"task", "finetune"},
+         {"model", sevenB()},
+         {"precision", "bf16"},
+         {"training", {{"method", "full"}, {"zero_stage", 3}, {"micro_batch", 1}, {"seq_len", 512}}}});
     const Estimate e = estimateOn(zero3, "h100-sxm", 8);
     QVERIFY(e.feasible);
     QCOMPARE(e.memory.weightsGB + e.memory.gradientsGB + e.memory.optimizerGB, 112.0 / 8);
@@ -174,9 +185,13 @@ void tst_MemoryModel::optimizerStatesPerRecipe()
 {
     QFETCH(QString, optimizer);
     QFETCH(double, bytesPerParam);
-    const Workload w = enginetest::workload({{"task", "training"}, {"model", sevenB()}, {"precision", "bf16"},
-                                             {"training", {{"optimizer", optimizer.toStdString()}, {"zero_stage", 0}}}});
-    const auto m = MemoryModel::training(*resolveModel(w, Data::shipped().models), w, Data::shipped().gpu("h100-sxm"), 1, 1, Assumptions());
+    const Workload w =
+        enginetest::workload({{"task", "training"},
+                              {"model", sevenB()},
+                              {"precision", "bf16"},
+                              {"training", {{"optimizer", optimizer.toStdString()}, {"zero_stage", 0}}}});
+    const auto m = MemoryModel::training(*resolveModel(w, Data::shipped().models), w, Data::shipped().gpu("h100-sxm"),
+                                         1, 1, Assumptions());
     QCOMPARE(m.weightsGB + m.gradientsGB + m.optimizerGB, 7.0 * bytesPerParam);
 }
 
@@ -194,9 +209,10 @@ void tst_MemoryModel::zeroStagesShardStates()
 {
     QFETCH(int, stage);
     QFETCH(double, bytesPerParam);
-    const Workload w = enginetest::workload({{"task", "training"}, {"model", sevenB()}, {"precision", "bf16"},
-                                             {"training", {{"zero_stage", stage}}}});
-    const auto m = MemoryModel::training(*resolveModel(w, Data::shipped().models), w, Data::shipped().gpu("h100-sxm"), 1, 4, Assumptions());
+    const Workload w = enginetest::workload(
+        {{"task", "training"}, {"model", sevenB()}, {"precision", "bf16"}, {"training", {{"zero_stage", stage}}}});
+    const auto m = MemoryModel::training(*resolveModel(w, Data::shipped().models), w, Data::shipped().gpu("h100-sxm"),
+                                         1, 4, Assumptions());
     QCOMPARE(m.weightsGB + m.gradientsGB + m.optimizerGB, 7.0 * bytesPerParam);
 }
 
@@ -218,7 +234,7 @@ void tst_MemoryModel::activationsPerKorthikanti()
     TrainingSpec spec;
     spec.seqLen = 2048;
     spec.microBatch = 1;
-    spec.recompute = recompute == QLatin1String("none") ? Recompute::None
+    spec.recompute = recompute == QLatin1String("none")   ? Recompute::None
                      : recompute == QLatin1String("full") ? Recompute::Full
                                                           : Recompute::Selective;
     const Assumptions a;
@@ -233,7 +249,9 @@ void tst_MemoryModel::activationsPerKorthikanti()
 
 void tst_MemoryModel::qloraBaseAtNf4Bits()
 {
-    const Workload w = enginetest::workload({{"task", "finetune"}, {"model", "llama-2-7b"}, {"precision", "bf16"},
+    const Workload w = enginetest::workload({{"task", "finetune"},
+                                             {"model", "llama-2-7b"},
+                                             {"precision", "bf16"},
                                              {"training", {{"method", "qlora"}, {"lora_rank", 16}}}});
     const auto& llama = model("llama-2-7b");
     const auto m = MemoryModel::training(llama, w, Data::shipped().gpu("rtx-4090"), 1, 1, Assumptions());
@@ -251,8 +269,11 @@ void tst_MemoryModel::vllmMeasurement()
 {
     // llm-d capacity planner, vLLM with gpu-memory-utilization 0.9, Llama-3.1-8B on one
     // H100: weights 14.99 GiB, activation and CUDA-graph reserve 4.76 GiB, KV pool 51.38 GiB.
-    const Workload w = enginetest::workload({{"task", "inference"}, {"model", "llama-3.1-8b"}, {"precision", "bf16"},
-                                             {"inference", {{"prompt_tokens", 1024}, {"output_tokens", 1024}, {"batch", "max"}}}});
+    const Workload w =
+        enginetest::workload({{"task", "inference"},
+                              {"model", "llama-3.1-8b"},
+                              {"precision", "bf16"},
+                              {"inference", {{"prompt_tokens", 1024}, {"output_tokens", 1024}, {"batch", "max"}}}});
     const Estimate e = estimateOn(w, "h100-sxm", 1);
     const auto& m = e.memory;
     QVERIFY(qAbs(m.weightsGB * 1e9 / GiB / 14.99 - 1) < 0.01);
@@ -265,8 +286,8 @@ void tst_MemoryModel::vllmMeasurement()
 void tst_MemoryModel::maxBatchGrowsWithMemory()
 {
     const auto& data = Data::shipped();
-    const Workload w = enginetest::workload({{"task", "inference"}, {"model", "llama-2-13b"}, {"precision", "fp16"},
-                                             {"inference", {{"batch", "max"}}}});
+    const Workload w = enginetest::workload(
+        {{"task", "inference"}, {"model", "llama-2-13b"}, {"precision", "fp16"}, {"inference", {{"batch", "max"}}}});
     const Assumptions a;
     for (const char* id : {"l40s", "a100-sxm-80gb", "rtx-4090"}) {
         Gpu gpu = data.gpu(id);
@@ -283,12 +304,15 @@ void tst_MemoryModel::maxBatchGrowsWithMemory()
 
 void tst_MemoryModel::moreGpusNeverRaiseMemoryPerGpuUnderZero3()
 {
-    const Workload w = enginetest::workload({{"task", "training"}, {"model", "llama-2-70b"}, {"precision", "bf16"},
+    const Workload w = enginetest::workload({{"task", "training"},
+                                             {"model", "llama-2-70b"},
+                                             {"precision", "bf16"},
                                              {"training", {{"zero_stage", 3}, {"micro_batch", 1}}}});
     const auto& data = Data::shipped();
     double previous = 1e300;
     for (int dp : {1, 2, 4, 8, 16, 64, 256}) {
-        const auto m = MemoryModel::training(*resolveModel(w, data.models), w, data.gpu("h100-sxm"), 1, dp, Assumptions());
+        const auto m =
+            MemoryModel::training(*resolveModel(w, data.models), w, data.gpu("h100-sxm"), 1, dp, Assumptions());
         QVERIFY(m.totalGB() <= previous);
         previous = m.totalGB();
     }

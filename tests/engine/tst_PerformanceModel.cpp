@@ -19,8 +19,14 @@ const Model& model(const char* id)
 
 InferenceSetup setupFor(const Model& m, const Gpu& gpu, const Assumptions& a, Precision precision)
 {
-    return {&m, &gpu, &a, PerformanceModel::computePath(gpu, precision, false), Precision::FP16,
-            MemoryModel::inferenceWeightBytes(m, precision, a), 1, {}};
+    return {&m,
+            &gpu,
+            &a,
+            PerformanceModel::computePath(gpu, precision, false),
+            Precision::FP16,
+            MemoryModel::inferenceWeightBytes(m, precision, a),
+            1,
+            {}};
 }
 
 } // namespace
@@ -135,7 +141,9 @@ void tst_PerformanceModel::moeDecodeReadsOnlyExpertsHit()
     const auto& mixtral = model("mixtral-8x7b");
     const double weights = mixtral.params * 2;
     // One token hits 2 of 8 experts: it reads the 12.9 B active parameters.
-    QVERIFY(qAbs(PerformanceModel::decodeWeightBytes(mixtral, weights, 1) / 2 - mixtral.activeParams) / mixtral.activeParams < 1e-9);
+    QVERIFY(qAbs(PerformanceModel::decodeWeightBytes(mixtral, weights, 1) / 2 - mixtral.activeParams) /
+                mixtral.activeParams <
+            1e-9);
     // A large batch hits every expert.
     QVERIFY(PerformanceModel::decodeWeightBytes(mixtral, weights, 1024) > 0.999 * weights);
     const double eight = PerformanceModel::decodeWeightBytes(mixtral, weights, 8);

@@ -12,7 +12,8 @@ using enginetest::Data;
 
 namespace {
 
-Price quote(std::string gpu, std::string provider, PriceKind kind, double amount, std::string date, bool isDefault = false)
+Price quote(std::string gpu, std::string provider, PriceKind kind, double amount, std::string date,
+            bool isDefault = false)
 {
     Price price;
     price.gpuId = std::move(gpu);
@@ -95,8 +96,8 @@ void tst_PriceBook::plainUserQuoteIsListedNotUsed()
     const auto prices = book.pricesFor("l40s");
     QVERIFY(std::any_of(prices.begin(), prices.end(), [](const Price* p) { return p->provider == "Local reseller"; }));
     // A GPU the shipped file has no price for gets the user's on-demand price.
-    const PriceBook custom = shipped.withOverrides(
-        std::vector<Price>{quote("my-card", "Office", PriceKind::OnDemand, 0.25, "2026-11-25")});
+    const PriceBook custom =
+        shipped.withOverrides(std::vector<Price>{quote("my-card", "Office", PriceKind::OnDemand, 0.25, "2026-11-25")});
     QCOMPARE(custom.defaultRental("my-card")->usdPerGpuHour, 0.25);
 }
 
@@ -128,7 +129,8 @@ void tst_PriceBook::overridesLeaveTheShippedBookAlone()
         std::vector<Price>{quote("h100-sxm", "Our cluster", PriceKind::OnDemand, 2.10, "2026-11-01", true)});
     QCOMPARE(shipped.prices().size(), before);
     QCOMPARE(shipped.defaultRental("h100-sxm")->provider, std::string("DigitalOcean"));
-    QVERIFY(std::none_of(shipped.prices().begin(), shipped.prices().end(), [](const Price& p) { return p.userProvided; }));
+    QVERIFY(
+        std::none_of(shipped.prices().begin(), shipped.prices().end(), [](const Price& p) { return p.userProvided; }));
     QCOMPARE(book.prices().size(), before + 1);
 }
 
@@ -138,11 +140,14 @@ void tst_PriceBook::userPricesRoundTrip()
     reserved.commitmentMonths = 12;
     reserved.instance = "g6e.xlarge";
     reserved.note = "three-year plan, all upfront";
-    const std::vector<Price> user{quote("h100-sxm", "Our cluster", PriceKind::OnDemand, 2.10, "2026-11-01", true), reserved,
-                                  quote("l40s", "Our distributor", PriceKind::Purchase, 7200, "2026-01-10")};
+    const std::vector<Price> user{quote("h100-sxm", "Our cluster", PriceKind::OnDemand, 2.10, "2026-11-01", true),
+                                  reserved, quote("l40s", "Our distributor", PriceKind::Purchase, 7200, "2026-01-10")};
     const std::string text = pricesDocument(user).dump(2);
     const auto read = readPrices(text, "user-prices.json");
-    QVERIFY2(read.ok(), read.ok() ? "" : (read.errors().front().pointer + " " + diagnosticCodeId(read.errors().front().code).data()).c_str());
+    QVERIFY2(read.ok(),
+             read.ok()
+                 ? ""
+                 : (read.errors().front().pointer + " " + diagnosticCodeId(read.errors().front().code).data()).c_str());
     const auto prices = read->prices();
     QCOMPARE(prices.size(), user.size());
     for (std::size_t i = 0; i < user.size(); ++i) {

@@ -33,8 +33,11 @@ int position(const std::vector<Estimate>& ranking, const std::string& id)
 
 json chat(const char* model, double requestsPerS)
 {
-    return {{"task", "inference"}, {"model", model}, {"precision", "fp16"},
-            {"inference", {{"prompt_tokens", 512}, {"output_tokens", 256}, {"batch", "max"}, {"requests_per_s", requestsPerS}}},
+    return {{"task", "inference"},
+            {"model", model},
+            {"precision", "fp16"},
+            {"inference",
+             {{"prompt_tokens", 512}, {"output_tokens", 256}, {"batch", "max"}, {"requests_per_s", requestsPerS}}},
             {"priorities", {{"speed", 1}, {"cost", 3}, {"energy", 0}}}};
 }
 
@@ -60,10 +63,13 @@ private slots:
 
 void tst_Ranker::largeModelTrainingRanksH100ThenA100()
 {
-    const Workload w = enginetest::workload(
-        {{"task", "training"}, {"model", "llama-2-13b"}, {"precision", "bf16"},
-         {"training", {{"tokens", 1e9}, {"seq_len", 2048}, {"micro_batch", 1}, {"zero_stage", 3}}},
-         {"constraints", {{"max_gpus", 8}}}, {"priorities", {{"speed", 1}, {"cost", 1}, {"energy", 0}}}});
+    const Workload w =
+        enginetest::workload({{"task", "training"},
+                              {"model", "llama-2-13b"},
+                              {"precision", "bf16"},
+                              {"training", {{"tokens", 1e9}, {"seq_len", 2048}, {"micro_batch", 1}, {"zero_stage", 3}}},
+                              {"constraints", {{"max_gpus", 8}}},
+                              {"priorities", {{"speed", 1}, {"cost", 1}, {"energy", 0}}}});
     const auto ranking = rankArticle(w);
     QCOMPARE(ranking[0].gpuId, std::string("h100-sxm"));
     QCOMPARE(ranking[1].gpuId, std::string("a100-sxm-80gb"));
@@ -91,13 +97,17 @@ void tst_Ranker::multiNodeTrainingRanksH100ThenA100()
     QFETCH(int, maxGpus);
     QFETCH(int, zeroStage);
     const Workload w = enginetest::workload(
-        {{"task", "training"}, {"model", model.toStdString()}, {"precision", "bf16"},
+        {{"task", "training"},
+         {"model", model.toStdString()},
+         {"precision", "bf16"},
          {"training", {{"tokens", 1e10}, {"seq_len", 2048}, {"micro_batch", 1}, {"zero_stage", zeroStage}}},
-         {"constraints", {{"max_gpus", maxGpus}}}, {"priorities", {{"speed", 1}, {"cost", 1}, {"energy", 0}}}});
+         {"constraints", {{"max_gpus", maxGpus}}},
+         {"priorities", {{"speed", 1}, {"cost", 1}, {"energy", 0}}}});
     const auto ranking = rankArticle(w);
     for (const auto& e : ranking)
-        qInfo("%s x%d tp %d: %.0f tokens/s, %.1f h, score %.1f", e.gpuId.c_str(), e.count(), e.parallelism.tensorParallel,
-              e.performance.tokensPerS.value_or(0), e.performance.timeToTrainHours.value_or(0), e.score);
+        qInfo("%s x%d tp %d: %.0f tokens/s, %.1f h, score %.1f", e.gpuId.c_str(), e.count(),
+              e.parallelism.tensorParallel, e.performance.tokensPerS.value_or(0),
+              e.performance.timeToTrainHours.value_or(0), e.score);
     QCOMPARE(ranking[0].gpuId, std::string("h100-sxm"));
     QCOMPARE(ranking[1].gpuId, std::string("a100-sxm-80gb"));
     QVERIFY(ranking[0].feasible && ranking[1].feasible);
@@ -141,7 +151,9 @@ void tst_Ranker::extremeConcurrencyFavoursH100OrA100()
 void tst_Ranker::multiGpuTrainingOnL40sFlaggedNoNvlink()
 {
     const Workload w = enginetest::workload(
-        {{"task", "training"}, {"model", "llama-2-13b"}, {"precision", "bf16"},
+        {{"task", "training"},
+         {"model", "llama-2-13b"},
+         {"precision", "bf16"},
          {"training", {{"tokens", 1e9}, {"seq_len", 2048}, {"micro_batch", 1}, {"zero_stage", 3}}}});
     const auto ranking = rankArticle(w);
     const auto& l40s = ranking[static_cast<std::size_t>(position(ranking, "l40s"))];
@@ -160,7 +172,8 @@ void tst_Ranker::goodEnoughAndCheaperBeatsFastest()
     w["priorities"] = {{"speed", 0}, {"cost", 1}, {"energy", 0}};
     const auto ranking = rankArticle(enginetest::workload(w));
     QVERIFY(ranking.front().gpuId != "h100-sxm");
-    QVERIFY(*ranking.front().cost.usdPerHour < *ranking[static_cast<std::size_t>(position(ranking, "h100-sxm"))].cost.usdPerHour);
+    QVERIFY(*ranking.front().cost.usdPerHour <
+            *ranking[static_cast<std::size_t>(position(ranking, "h100-sxm"))].cost.usdPerHour);
     // A budget per hour excludes what is too expensive, with the reason.
     w["constraints"] = {{"max_usd_per_hour", 1.0}};
     const auto budget = rankArticle(enginetest::workload(w));
@@ -171,8 +184,11 @@ void tst_Ranker::goodEnoughAndCheaperBeatsFastest()
 
 void tst_Ranker::infeasibleRankLastWithScoreZero()
 {
-    const Workload w = enginetest::workload({{"task", "inference"}, {"model", "llama-2-70b"}, {"precision", "fp16"},
-                                             {"inference", {{"batch", 1}}}, {"constraints", {{"max_gpus", 1}}}});
+    const Workload w = enginetest::workload({{"task", "inference"},
+                                             {"model", "llama-2-70b"},
+                                             {"precision", "fp16"},
+                                             {"inference", {{"batch", 1}}},
+                                             {"constraints", {{"max_gpus", 1}}}});
     const auto ranking = rankArticle(w);
     bool seenInfeasible = false;
     for (const auto& e : ranking) {
@@ -203,7 +219,8 @@ void tst_Ranker::wholeCatalogueRanks()
     const auto& data = Data::shipped();
     const Workload w = enginetest::workload(chat("llama-3-8b", 2.0));
     const Assumptions assumptions;
-    const auto ranking = Ranker::rank({w, *resolveModel(w, data.models), data.catalog.gpus(), &data.prices, assumptions});
+    const auto ranking =
+        Ranker::rank({w, *resolveModel(w, data.models), data.catalog.gpus(), &data.prices, assumptions});
     QCOMPARE(ranking.size(), data.catalog.size());
     QVERIFY(ranking.front().feasible);
 }

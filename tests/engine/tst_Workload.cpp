@@ -89,7 +89,8 @@ void tst_Workload::badFiles_data()
     QTest::newRow("batch \"min\"") << "bad-batch-string.json" << DiagnosticCode::PatternMismatch << "/inference/batch";
     QTest::newRow("ZeRO stage 4") << "bad-zero-stage.json" << DiagnosticCode::AboveMaximum << "/training/zero_stage";
     QTest::newRow("truncated") << "bad-truncated.json" << DiagnosticCode::JsonSyntax << "";
-    QTest::newRow("kv_heads does not divide heads") << "bad-kv-heads.json" << DiagnosticCode::InconsistentValue << "/model/kv_heads";
+    QTest::newRow("kv_heads does not divide heads")
+        << "bad-kv-heads.json" << DiagnosticCode::InconsistentValue << "/model/kv_heads";
 }
 
 void tst_Workload::badFiles()
@@ -108,9 +109,9 @@ void tst_Workload::badFiles()
 void tst_Workload::kvPrecisionDefaults()
 {
     Workload w;
-    const std::pair<Precision, Precision> defaults[] = {{Precision::FP16, Precision::FP16}, {Precision::BF16, Precision::BF16},
-                                                        {Precision::FP8, Precision::FP8},   {Precision::INT8, Precision::FP16},
-                                                        {Precision::INT4, Precision::FP16}, {Precision::FP32, Precision::FP32}};
+    const std::pair<Precision, Precision> defaults[] = {
+        {Precision::FP16, Precision::FP16}, {Precision::BF16, Precision::BF16}, {Precision::FP8, Precision::FP8},
+        {Precision::INT8, Precision::FP16}, {Precision::INT4, Precision::FP16}, {Precision::FP32, Precision::FP32}};
     for (const auto& [precision, kv] : defaults) {
         w.precision = precision;
         QCOMPARE(w.effectiveKvPrecision(), kv);

@@ -65,8 +65,11 @@ std::string firstProblem(const engine::Result<T>& result)
 // A model inline in a workload, as the wizard saves it: it must load back unchanged.
 inline void requireInlineRoundTrip(const engine::Model& model, const engine::ModelCatalog& models, const char* what)
 {
-    const nlohmann::json written{{"format", "gpu-atlas-workload"}, {"version", 1}, {"task", "inference"},
-                                 {"model", engine::modelToJson(model)}, {"precision", "fp16"}};
+    const nlohmann::json written{{"format", "gpu-atlas-workload"},
+                                 {"version", 1},
+                                 {"task", "inference"},
+                                 {"model", engine::modelToJson(model)},
+                                 {"precision", "fp16"}};
     auto workload = engine::readWorkload(written.dump(), "inline.json", models);
     require(workload.ok(), what, firstProblem(workload));
     require(workload.value().inlineModel.has_value(), "the inline model is lost");

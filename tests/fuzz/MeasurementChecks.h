@@ -3,7 +3,6 @@
 
 // What fuzz_measurements and fuzz_measurements_csv check of rows that loaded.
 #include "FuzzSupport.h"
-
 #include "engine/Calibration.h"
 #include "engine/Measurement.h"
 
@@ -33,7 +32,8 @@ inline void checkMeasurements(const std::vector<engine::Measurement>& rows)
     const auto trimmedNotes = [](std::vector<engine::Measurement> list) {
         for (auto& m : list) {
             const auto first = m.note.find_first_not_of(" \t");
-            m.note = first == std::string::npos ? std::string() : m.note.substr(first, m.note.find_last_not_of(" \t") - first + 1);
+            m.note = first == std::string::npos ? std::string()
+                                                : m.note.substr(first, m.note.find_last_not_of(" \t") - first + 1);
             char digits[32];
             std::snprintf(digits, sizeof digits, "%.12g", m.value);
             m.value = std::strtod(digits, nullptr);
@@ -49,8 +49,8 @@ inline void checkMeasurements(const std::vector<engine::Measurement>& rows)
     const auto& d = shipped();
     const auto result = engine::Calibration::fit(rows, d.catalog, d.models, d.assumptions, {true});
     for (const auto& factor : result.factors) {
-        require(std::isfinite(factor.factor) && factor.factor >= engine::Calibration::minFactor
-                    && factor.factor <= engine::Calibration::maxFactor,
+        require(std::isfinite(factor.factor) && factor.factor >= engine::Calibration::minFactor &&
+                    factor.factor <= engine::Calibration::maxFactor,
                 "a calibration factor out of range", factor.gpuId + " " + std::to_string(factor.factor));
     }
     for (const auto& error : {result.errorBefore, result.errorAfter})

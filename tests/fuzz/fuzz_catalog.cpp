@@ -2,7 +2,6 @@
 // readCatalog. A catalogue that loads must write back (catalogDocument) to a document
 // that loads to the same catalogue, and every GPU in it must estimate to finite numbers.
 #include "FuzzSupport.h"
-
 #include "engine/Ranker.h"
 
 using namespace gpuatlas;

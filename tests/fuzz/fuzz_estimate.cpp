@@ -2,7 +2,6 @@
 // The engine behind readWorkload: any workload that loads (absurd but schema-valid
 // sizes, inline models of any shape) ranks the shipped catalogue to finite numbers.
 #include "FuzzSupport.h"
-
 #include "engine/Estimator.h"
 #include "engine/Ranker.h"
 
@@ -16,11 +15,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     const auto* model = engine::resolveModel(workload.value(), d.models);
     fuzz::require(model != nullptr, "a loaded workload has no model");
-    for (const auto& estimate : engine::Ranker::rank({workload.value(), *model, d.catalog.gpus(), &d.prices, d.assumptions}))
+    for (const auto& estimate :
+         engine::Ranker::rank({workload.value(), *model, d.catalog.gpus(), &d.prices, d.assumptions}))
         fuzz::requireFinite(estimate);
     // A fixed count as well: the path the what-if controls and `estimate --count` take.
     const auto* gpu = d.catalog.find("h100-sxm");
     for (const int count : {1, 3, 64})
-        fuzz::requireFinite(engine::Estimator::estimate({workload.value(), *model, *gpu, &d.prices, d.assumptions, count}));
+        fuzz::requireFinite(
+            engine::Estimator::estimate({workload.value(), *model, *gpu, &d.prices, d.assumptions, count}));
     return 0;
 }

@@ -2,7 +2,6 @@
 // parseJson: size limit, BOM, UTF-8 check, depth limit, number overflow. Whatever
 // parses must serialise and parse back to the same value.
 #include "FuzzSupport.h"
-
 #include "engine/JsonInput.h"
 
 using namespace gpuatlas;

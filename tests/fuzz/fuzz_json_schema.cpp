@@ -2,7 +2,6 @@
 // The JSON Schema validator, run directly on arbitrary JSON against each shipped schema
 // (the first byte picks the schema), so it meets shapes the loaders never pass on.
 #include "FuzzSupport.h"
-
 #include "engine/EmbeddedSchemas.h"
 #include "engine/JsonInput.h"
 #include "engine/JsonSchema.h"

@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (const auto* rental = book.value().defaultRental(price.gpuId))
             fuzz::require(rental->gpuId == price.gpuId && rental->isRental(), "defaultRental picked another GPU");
         if (const auto* purchase = book.value().defaultPurchase(price.gpuId))
-            fuzz::require(purchase->gpuId == price.gpuId && !purchase->isRental(), "defaultPurchase picked another GPU");
+            fuzz::require(purchase->gpuId == price.gpuId && !purchase->isRental(),
+                          "defaultPurchase picked another GPU");
     }
     return 0;
 }

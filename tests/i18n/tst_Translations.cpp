@@ -38,7 +38,8 @@ QList<Message> readTs(const QString& path)
             } else if (name == QLatin1String("name") && context.isEmpty()) {
                 context = xml.readElementText();
             } else if (name == QLatin1String("message")) {
-                current = Message{context, {}, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+                current = Message{
+                    context, {}, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
             } else if (name == QLatin1String("source")) {
                 current.source = xml.readElementText();
             } else if (name == QLatin1String("translation")) {
@@ -147,10 +148,22 @@ void tst_Translations::articleTerms_data()
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("zhCN");
     QTest::addColumn<QString>("zhTW");
-    QTest::newRow("memory") << "GpuFields" << "Memory" << "显存" << "顯存";
-    QTest::newRow("memory type") << "GpuFields" << "Memory type" << "显存类型" << "顯存類型";
-    QTest::newRow("bandwidth") << "GpuFields" << "Memory bandwidth" << "内存带宽" << "內存帶寬";
-    QTest::newRow("architecture") << "GpuFields" << "Architecture" << "架构" << "架構";
+    QTest::newRow("memory") << "GpuFields"
+                            << "Memory"
+                            << "显存"
+                            << "顯存";
+    QTest::newRow("memory type") << "GpuFields"
+                                 << "Memory type"
+                                 << "显存类型"
+                                 << "顯存類型";
+    QTest::newRow("bandwidth") << "GpuFields"
+                               << "Memory bandwidth"
+                               << "内存带宽"
+                               << "內存帶寬";
+    QTest::newRow("architecture") << "GpuFields"
+                                  << "Architecture"
+                                  << "架构"
+                                  << "架構";
 }
 
 void tst_Translations::articleTerms()
@@ -159,13 +172,16 @@ void tst_Translations::articleTerms()
     QFETCH(QString, source);
     QFETCH(QString, zhCN);
     QFETCH(QString, zhTW);
-    for (const auto& [language, expected] : {std::pair{QStringLiteral("zh_CN"), zhCN}, std::pair{QStringLiteral("zh_TW"), zhTW}}) {
+    for (const auto& [language, expected] :
+         {std::pair{QStringLiteral("zh_CN"), zhCN}, std::pair{QStringLiteral("zh_TW"), zhTW}}) {
         bool found = false;
         for (const auto& message : readTs(tsPath(language))) {
             if (message.context == context && message.source == source) {
                 found = true;
-                QVERIFY2(message.translations.value(0).contains(expected),
-                         qPrintable(QStringLiteral("%1: \"%2\" lacks %3").arg(language, message.translations.value(0), expected)));
+                QVERIFY2(
+                    message.translations.value(0).contains(expected),
+                    qPrintable(
+                        QStringLiteral("%1: \"%2\" lacks %3").arg(language, message.translations.value(0), expected)));
             }
         }
         QVERIFY2(found, qPrintable(QStringLiteral("%1: no entry for %2").arg(language, source)));
@@ -177,8 +193,12 @@ void tst_Translations::compiledTranslationsLoad_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("memory");
     QTest::addColumn<QString>("wizardNext"); // from Qt's own qtbase translation
-    QTest::newRow("zh_CN") << "zh_CN" << "显存" << "下一步";
-    QTest::newRow("zh_TW") << "zh_TW" << "顯存" << "下一個";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "显存"
+                           << "下一步";
+    QTest::newRow("zh_TW") << "zh_TW"
+                           << "顯存"
+                           << "下一個";
 }
 
 void tst_Translations::compiledTranslationsLoad()
@@ -218,13 +238,20 @@ void tst_Translations::systemLocaleChoosesLanguage_data()
 {
     QTest::addColumn<QString>("locale");
     QTest::addColumn<QString>("language");
-    QTest::newRow("mainland") << "zh_CN" << "zh_CN";
-    QTest::newRow("Singapore") << "zh_SG" << "zh_CN";
-    QTest::newRow("Taiwan") << "zh_TW" << "zh_TW";
-    QTest::newRow("Hong Kong") << "zh_HK" << "zh_TW";
-    QTest::newRow("Hant script") << "zh_Hant_MO" << "zh_TW";
-    QTest::newRow("English") << "en_GB" << "en";
-    QTest::newRow("German falls back to English") << "de_DE" << "en";
+    QTest::newRow("mainland") << "zh_CN"
+                              << "zh_CN";
+    QTest::newRow("Singapore") << "zh_SG"
+                               << "zh_CN";
+    QTest::newRow("Taiwan") << "zh_TW"
+                            << "zh_TW";
+    QTest::newRow("Hong Kong") << "zh_HK"
+                               << "zh_TW";
+    QTest::newRow("Hant script") << "zh_Hant_MO"
+                                 << "zh_TW";
+    QTest::newRow("English") << "en_GB"
+                             << "en";
+    QTest::newRow("German falls back to English") << "de_DE"
+                                                  << "en";
 }
 
 void tst_Translations::systemLocaleChoosesLanguage()

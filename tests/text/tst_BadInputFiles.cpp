@@ -4,9 +4,8 @@
 // naming the file and the field, and one line of text for the CLI and the dialogs.
 // Then what cannot be a committed fixture: missing paths, folders, devices, pipes and
 // files of hundreds of megabytes, generated here at run time.
-#include "tests/BadInputManifest.h"
-
 #include "engine/HfConfigImport.h"
+#include "tests/BadInputManifest.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/FileReader.h"
@@ -176,8 +175,10 @@ void tst_BadInputFiles::unreadablePaths_data()
     QTest::newRow("folder") << m_dir.path() << "is-directory";
 #ifdef Q_OS_UNIX
     // A device reports size 0 and never ends: refused without reading it.
-    QTest::newRow("/dev/zero") << "/dev/zero" << "not-a-file";
-    QTest::newRow("/dev/null") << "/dev/null" << "not-a-file";
+    QTest::newRow("/dev/zero") << "/dev/zero"
+                               << "not-a-file";
+    QTest::newRow("/dev/null") << "/dev/null"
+                               << "not-a-file";
 #endif
 }
 
@@ -188,7 +189,7 @@ void tst_BadInputFiles::unreadablePaths()
     QElapsedTimer timer;
     timer.start();
     for (const QString& kind : {QStringLiteral("catalog"), QStringLiteral("workload"), QStringLiteral("hf-config"),
-                               QStringLiteral("measurements"), QStringLiteral("user-gpus")}) {
+                                QStringLiteral("measurements"), QStringLiteral("user-gpus")}) {
         const auto problems = load(kind, path, m_models);
         QCOMPARE(problems.size(), std::size_t(1));
         QCOMPARE(problems.front().code, engine::DiagnosticCode::FileUnreadable);
@@ -211,7 +212,8 @@ void tst_BadInputFiles::hugeSparseFileIsRefusedUnread()
     file.close();
     QElapsedTimer timer;
     timer.start();
-    for (const QString& kind : {QStringLiteral("catalog"), QStringLiteral("workload"), QStringLiteral("measurements-csv")}) {
+    for (const QString& kind :
+         {QStringLiteral("catalog"), QStringLiteral("workload"), QStringLiteral("measurements-csv")}) {
         const auto problems = load(kind, path, m_models);
         QCOMPARE(problems.size(), std::size_t(1));
         QCOMPARE(problems.front().code, engine::DiagnosticCode::FileTooLarge);
@@ -358,7 +360,7 @@ void tst_BadInputFiles::deepNestingIsRefusedQuickly()
     const QString path = m_dir.filePath(QStringLiteral("deep.json"));
     QVERIFY(writeFile(path, QByteArray(4 * 1024 * 1024, '[') + QByteArray(4 * 1024 * 1024, ']')));
     for (const QString& kind : {QStringLiteral("catalog"), QStringLiteral("workload"), QStringLiteral("hf-config"),
-                               QStringLiteral("measurements")}) {
+                                QStringLiteral("measurements")}) {
         const auto problems = load(kind, path, m_models);
         QCOMPARE(problems.size(), std::size_t(1));
         QCOMPARE(problems.front().code, engine::DiagnosticCode::JsonTooDeep);

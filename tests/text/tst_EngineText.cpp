@@ -38,10 +38,18 @@ void tst_EngineText::reasons()
 {
     QFETCH(ReasonCode, code);
     QFETCH(QString, expected);
-    Reason reason{code, true,
-                  {{"needs_gb", 112.34, {}}, {"usable_gb", 72.0, {}}, {"capacity_gb", 80.0, {}}, {"count", 4, {}},
-                   {"requested", std::nan(""), "fp8"}, {"used", std::nan(""), "fp16"}, {"usd_per_hour", 13.56, {}},
-                   {"max_usd_per_hour", 10.0, {}}, {"requests_per_s", 1234.5, {}}, {"max_requests_per_s", 1000.0, {}}}};
+    Reason reason{code,
+                  true,
+                  {{"needs_gb", 112.34, {}},
+                   {"usable_gb", 72.0, {}},
+                   {"capacity_gb", 80.0, {}},
+                   {"count", 4, {}},
+                   {"requested", std::nan(""), "fp8"},
+                   {"used", std::nan(""), "fp16"},
+                   {"usd_per_hour", 13.56, {}},
+                   {"max_usd_per_hour", 10.0, {}},
+                   {"requests_per_s", 1234.5, {}},
+                   {"max_requests_per_s", 1000.0, {}}}};
     const QString text = text::EngineText::reason(reason, QLocale(QLocale::English, QLocale::UnitedStates));
     QVERIFY2(text.contains(expected), qPrintable(text));
 }
@@ -54,18 +62,21 @@ void tst_EngineText::everyAssumptionHasTextAndUnit()
         QVERIFY(!text::EngineText::assumptionGroup(entry.group).isEmpty());
         QVERIFY(!text::EngineText::assumptionValue(entry.id, entry.defaultValue).isEmpty());
     }
-    QCOMPARE(text::EngineText::assumptionValue(engine::AssumptionId::BatchedTokens, 8192), QStringLiteral("8,192 tokens"));
+    QCOMPARE(text::EngineText::assumptionValue(engine::AssumptionId::BatchedTokens, 8192),
+             QStringLiteral("8,192 tokens"));
 }
 
 void tst_EngineText::codesHaveNames()
 {
-    for (const auto bottleneck : {engine::Bottleneck::Compute, engine::Bottleneck::MemoryBandwidth, engine::Bottleneck::Interconnect,
-                                  engine::Bottleneck::MemoryCapacity, engine::Bottleneck::Overhead})
+    for (const auto bottleneck :
+         {engine::Bottleneck::Compute, engine::Bottleneck::MemoryBandwidth, engine::Bottleneck::Interconnect,
+          engine::Bottleneck::MemoryCapacity, engine::Bottleneck::Overhead})
         QVERIFY(!text::EngineText::bottleneck(bottleneck).isEmpty());
     for (const auto precision : engine::allPrecisions)
         QVERIFY(!text::EngineText::precision(precision).isEmpty());
     for (int code = 0; code <= static_cast<int>(engine::lastReasonCode); ++code) {
-        const Reason reason{static_cast<ReasonCode>(code), false, {{"kv", std::nan(""), "fp16"}, {"form_factor", std::nan(""), "SXM"}}};
+        const Reason reason{
+            static_cast<ReasonCode>(code), false, {{"kv", std::nan(""), "fp16"}, {"form_factor", std::nan(""), "SXM"}}};
         QVERIFY(!text::EngineText::reason(reason).isEmpty());
         QVERIFY(engine::reasonCodeId(reason.code) != "unknown");
     }
@@ -77,8 +88,10 @@ void tst_EngineText::requestRates()
     QCOMPARE(text::Units::requestsPerSecond(1.0, english), QStringLiteral("1 request/s"));
     QCOMPARE(text::Units::requestsPerSecond(2.5, english), QStringLiteral("2.5 requests/s"));
     QCOMPARE(text::Units::requestsPerSecond(0.5, english), QStringLiteral("0.5 requests/s"));
-    const Reason serves{ReasonCode::ServesLoad, false,
-                        {{"requests_per_s", 1.0, {}}, {"capacity_requests_per_s", 2.16, {}}, {"batch", 15, {}}, {"replicas", 1, {}}}};
+    const Reason serves{
+        ReasonCode::ServesLoad,
+        false,
+        {{"requests_per_s", 1.0, {}}, {"capacity_requests_per_s", 2.16, {}}, {"batch", 15, {}}, {"replicas", 1, {}}}};
     const QString text = text::EngineText::reason(serves, english);
     QVERIFY2(text.startsWith(QStringLiteral("Serves 1 request/s with up to 15 requests in flight")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("about 2.16 requests/s")), qPrintable(text));

@@ -24,8 +24,7 @@ void tst_Prose::joins_data()
     const QLocale traditional(QLocale::Chinese, QLocale::TraditionalHanScript, QLocale::Taiwan);
     QTest::newRow("en") << english << QStringLiteral("Bottleneck: compute. Uncertainty: 70%.")
                         << QStringLiteral("T4, V100");
-    QTest::newRow("zh_CN") << simplified << QStringLiteral("瓶颈：计算。不确定性：70%。")
-                           << QStringLiteral("T4、V100");
+    QTest::newRow("zh_CN") << simplified << QStringLiteral("瓶颈：计算。不确定性：70%。") << QStringLiteral("T4、V100");
     QTest::newRow("zh_TW") << traditional << QStringLiteral("瓶頸：計算。不確定性：70%。")
                            << QStringLiteral("T4、V100");
 }
@@ -36,10 +35,11 @@ void tst_Prose::joins()
     QFETCH(QString, sentences);
     QFETCH(QString, list);
     const bool chinese = locale.language() == QLocale::Chinese;
-    const QStringList parts = chinese && locale.territory() == QLocale::Taiwan
-                                  ? QStringList{QStringLiteral("瓶頸：計算。"), QStringLiteral("不確定性：70%。")}
-                              : chinese ? QStringList{QStringLiteral("瓶颈：计算。"), QStringLiteral("不确定性：70%。")}
-                                        : QStringList{QStringLiteral("Bottleneck: compute."), QStringLiteral("Uncertainty: 70%.")};
+    const QStringList parts =
+        chinese && locale.territory() == QLocale::Taiwan
+            ? QStringList{QStringLiteral("瓶頸：計算。"), QStringLiteral("不確定性：70%。")}
+        : chinese ? QStringList{QStringLiteral("瓶颈：计算。"), QStringLiteral("不确定性：70%。")}
+                  : QStringList{QStringLiteral("Bottleneck: compute."), QStringLiteral("Uncertainty: 70%.")};
     QCOMPARE(Prose::sentences(parts, locale), sentences);
     QCOMPARE(Prose::list({QStringLiteral("T4"), QStringLiteral("V100")}, locale), list);
     QCOMPARE(Prose::list({}, locale), QString());

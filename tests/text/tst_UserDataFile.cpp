@@ -153,7 +153,7 @@ void tst_UserDataFile::injectedWriteFailureKeepsThePreviousFile()
     const QString error = file.save(second);
     QVERIFY(!error.isEmpty());
     QVERIFY(error.contains(file.path()) || error.contains(QDir::toNativeSeparators(file.path())));
-    QCOMPARE(readAll(file.path()), first); // byte for byte the previous file
+    QCOMPARE(readAll(file.path()), first);                       // byte for byte the previous file
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1); // and no partial file beside it
     // The next good save works.
     file.setWriteStep(&UserDataFile::writeAll);
@@ -167,12 +167,13 @@ void tst_UserDataFile::invalidFileIsReportedAndPreserved_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("pointer");
     QTest::newRow("truncated GPUs") << int(UserFiles::Kind::CustomGpus)
-                                    << QByteArray(R"({"format": "gpu-atlas-catalog", "version": 1, "gpus": [{"id": "x")")
+                                    << QByteArray(
+                                           R"({"format": "gpu-atlas-catalog", "version": 1, "gpus": [{"id": "x")")
                                     << QString();
-    QTest::newRow("GPU with negative memory")
-        << int(UserFiles::Kind::CustomGpus)
-        << UserFiles::gpusDocument(std::vector<engine::Gpu>{myCard("card")}).replace("\"memory_gb\": 48.0", "\"memory_gb\": -48.0")
-        << QStringLiteral("/gpus/0/memory_gb");
+    QTest::newRow("GPU with negative memory") << int(UserFiles::Kind::CustomGpus)
+                                              << UserFiles::gpusDocument(std::vector<engine::Gpu>{myCard("card")})
+                                                     .replace("\"memory_gb\": 48.0", "\"memory_gb\": -48.0")
+                                              << QStringLiteral("/gpus/0/memory_gb");
     QTest::newRow("price without amount")
         << int(UserFiles::Kind::Prices)
         << QByteArray(R"({"format": "gpu-atlas-prices", "version": 1, "prices": [{"gpu": "l40s", "provider": "Us",
@@ -183,7 +184,8 @@ void tst_UserDataFile::invalidFileIsReportedAndPreserved_data()
         << QByteArray(R"({"format": "gpu-atlas-measurements", "version": 1, "measurements": [{"gpu": "l40s",
            "model": "llama-3-8b", "task": "inference", "precision": "fp16", "batch": 1, "tokens_per_sec": 4}]})")
         << QStringLiteral("/measurements/0/tokens_per_sec");
-    QTest::newRow("not UTF-8") << int(UserFiles::Kind::Measurements) << QByteArray("{\"format\": \"\xff\xfe\"}") << QString();
+    QTest::newRow("not UTF-8") << int(UserFiles::Kind::Measurements) << QByteArray("{\"format\": \"\xff\xfe\"}")
+                               << QString();
 }
 
 void tst_UserDataFile::invalidFileIsReportedAndPreserved()
@@ -252,7 +254,8 @@ void tst_UserDataFile::customGpuRoundTrip()
     const auto imported = UserFiles::importGpus(exported);
     QVERIFY(imported.ok());
     QCOMPARE(imported.value().size(), gpus.size());
-    QCOMPARE(engine::gpuToCatalogJson(imported.value().front()).dump(), engine::gpuToCatalogJson(reloaded.value().front()).dump());
+    QCOMPARE(engine::gpuToCatalogJson(imported.value().front()).dump(),
+             engine::gpuToCatalogJson(reloaded.value().front()).dump());
     QVERIFY(imported.value().front().custom);
     QCOMPARE(imported.value().front().notes.front().zhCN, std::string("限功耗 300 W"));
 }

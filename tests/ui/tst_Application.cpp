@@ -88,8 +88,10 @@ void tst_Application::screenshotModePrintsAndExits2_data()
     QTest::addColumn<QString>("expected");
     const QString catalog = anyFixture(QStringLiteral("catalog"), QStringLiteral("duplicate-id"));
     const QString workload = anyFixture(QStringLiteral("workload"), QStringLiteral("above-maximum"));
-    QTest::newRow("catalog") << QStringList{QStringLiteral("--catalog"), catalog} << catalog + QStringLiteral(": /gpus/");
-    QTest::newRow("workload") << QStringList{QStringLiteral("--workload"), workload} << workload + QStringLiteral(": /");
+    QTest::newRow("catalog") << QStringList{QStringLiteral("--catalog"), catalog}
+                             << catalog + QStringLiteral(": /gpus/");
+    QTest::newRow("workload") << QStringList{QStringLiteral("--workload"), workload}
+                              << workload + QStringLiteral(": /");
     QTest::newRow("device") << QStringList{QStringLiteral("--catalog"), QStringLiteral("/dev/zero")}
                             << QStringLiteral("/dev/zero: this is a device or socket, not a file");
     // Used to render English and exit 0.
@@ -99,7 +101,8 @@ void tst_Application::screenshotModePrintsAndExits2_data()
     QTest::newRow("duplicate key") << QStringList{QStringLiteral("--workload"), duplicate, QStringLiteral("--lang"),
                                                   QStringLiteral("en")}
                                    << duplicate + QStringLiteral(": /task: the key \"task\" appears twice");
-    QTest::newRow("missing workload") << QStringList{QStringLiteral("--workload"), QStringLiteral("/nonexistent/w.json")}
+    QTest::newRow("missing workload") << QStringList{QStringLiteral("--workload"),
+                                                     QStringLiteral("/nonexistent/w.json")}
                                       << QStringLiteral("/nonexistent/w.json: the file does not exist");
     QTest::newRow("empty workload") << QStringList{QStringLiteral("--workload"), QString()}
                                     << QStringLiteral("--workload: no file given");

@@ -3,9 +3,8 @@
 // the message its dialog shows, naming the file and the field, and keeps what the user
 // had: the workload, the wizard's draft, the model form, their own GPUs and measurements.
 #include "UiTestData.h"
-#include "tests/BadInputManifest.h"
-
 #include "engine/Workload.h"
+#include "tests/BadInputManifest.h"
 #include "ui/UserData.h"
 #include "ui/dialogs/CalibrationDialog.h"
 #include "ui/dialogs/CustomGpusDialog.h"

@@ -52,7 +52,8 @@ private:
             m.gpuId = "l40s";
             m.modelId = "llama-3-8b";
             m.batch = batch;
-            const double estimate = *engine::Calibration::predict(m, m_workspace->catalog(), m_workspace->models(), engine::Assumptions());
+            const double estimate =
+                *engine::Calibration::predict(m, m_workspace->catalog(), m_workspace->models(), engine::Assumptions());
             csv += QStringLiteral("l40s,llama-3-8b,inference,fp16,%1,512,128,%2,\"our box, run %1\"\n")
                        .arg(batch)
                        .arg(0.7 * estimate, 0, 'f', 3)
@@ -95,7 +96,8 @@ void tst_CalibrationDialog::modelTesterAndEdits()
     QVERIFY(!model.setData(model.index(0, MeasurementsModel::MeasuredColumn), 0.0));
     QVERIFY(!model.setData(model.index(0, MeasurementsModel::AfterColumn), 1.0));
     QVERIFY(!model.flags(model.index(0, MeasurementsModel::AfterErrorColumn)).testFlag(Qt::ItemIsEditable));
-    model.setCalibration(engine::Calibration::fit(model.measurements(), m_workspace->catalog(), m_workspace->models(), engine::Assumptions()));
+    model.setCalibration(engine::Calibration::fit(model.measurements(), m_workspace->catalog(), m_workspace->models(),
+                                                  engine::Assumptions()));
     QVERIFY(!model.index(1, MeasurementsModel::BeforeErrorColumn).data().toString().isEmpty());
 }
 
@@ -108,8 +110,10 @@ void tst_CalibrationDialog::importCsvFitAndSwitch()
     QCOMPARE(m_userData->measurements().size(), std::size_t(3));
     QVERIFY(QFile::exists(m_userData->path(ui::UserData::Kind::Measurements)));
     // Before: about +43 % (1/0.7); after: close to 0.
-    const double before = dialog.model()->index(0, MeasurementsModel::BeforeErrorColumn).data(MeasurementsModel::ErrorRole).toDouble();
-    const double after = dialog.model()->index(0, MeasurementsModel::AfterErrorColumn).data(MeasurementsModel::ErrorRole).toDouble();
+    const double before =
+        dialog.model()->index(0, MeasurementsModel::BeforeErrorColumn).data(MeasurementsModel::ErrorRole).toDouble();
+    const double after =
+        dialog.model()->index(0, MeasurementsModel::AfterErrorColumn).data(MeasurementsModel::ErrorRole).toDouble();
     QVERIFY2(std::abs(before - (1 / 0.7 - 1)) < 0.01, qPrintable(QString::number(before)));
     QVERIFY2(std::abs(after) < 0.05, qPrintable(QString::number(after)));
     QCOMPARE(dialog.factors()->rowCount(), 1);
@@ -146,7 +150,8 @@ void tst_CalibrationDialog::badImportIsReportedWithItsLine()
 {
     ui::CalibrationDialog dialog(*m_workspace, *m_userData);
     const QString error = dialog.importFile(
-        writeCsv(QStringLiteral("bad.csv"), "gpu,model,task,precision,batch,tokens_per_s\nl40s,llama-3-8b,inference,fp16,eight,40\n"));
+        writeCsv(QStringLiteral("bad.csv"),
+                 "gpu,model,task,precision,batch,tokens_per_s\nl40s,llama-3-8b,inference,fp16,eight,40\n"));
     QVERIFY(error.contains(QLatin1String("bad.csv")));
     QVERIFY2(error.contains(QLatin1String("/2/batch")), qPrintable(error));
     QVERIFY(m_userData->measurements().empty());

@@ -169,8 +169,7 @@ void tst_ChartExporter::png()
     ImageExportOptions options;
     options.size = QSizeF(900, 600);
     options.dpi = 144;
-    const QString path =
-        m_dir.filePath(QStringLiteral("%1-%2.png").arg(QTest::currentDataTag()).replace(' ', '-'));
+    const QString path = m_dir.filePath(QStringLiteral("%1-%2.png").arg(QTest::currentDataTag()).replace(' ', '-'));
     const auto result = ChartExporter::write(*chart, path, options);
     QVERIFY2(result, qPrintable(result.error));
 
@@ -198,8 +197,7 @@ void tst_ChartExporter::png()
     // The first four series colours are all there (Okabe-Ito blue, orange, green, vermillion).
     const ChartTheme theme;
     for (int series = 0; series < 4; ++series)
-        QVERIFY2(pixelsNear(image, theme.seriesColor(series)) > 30,
-                 qPrintable(theme.seriesColor(series).name()));
+        QVERIFY2(pixelsNear(image, theme.seriesColor(series)) > 30, qPrintable(theme.seriesColor(series).name()));
 }
 
 void tst_ChartExporter::pngHighDpiFillsTheImage()
@@ -268,8 +266,7 @@ void tst_ChartExporter::svg()
     QFETCH(ChartKind, kind);
     QFETCH(QString, language);
     const auto chart = figure(kind, language);
-    const QString path =
-        m_dir.filePath(QStringLiteral("%1.svg").arg(QTest::currentDataTag()).replace(' ', '-'));
+    const QString path = m_dir.filePath(QStringLiteral("%1.svg").arg(QTest::currentDataTag()).replace(' ', '-'));
     const auto result = ChartExporter::write(*chart, path, ImageExportOptions());
     QVERIFY2(result, qPrintable(result.error));
     const QByteArray bytes = readAll(path);
@@ -300,8 +297,7 @@ void tst_ChartExporter::pdf()
     QFETCH(ChartKind, kind);
     QFETCH(QString, language);
     const auto chart = figure(kind, language);
-    const QString path =
-        m_dir.filePath(QStringLiteral("%1.pdf").arg(QTest::currentDataTag()).replace(' ', '-'));
+    const QString path = m_dir.filePath(QStringLiteral("%1.pdf").arg(QTest::currentDataTag()).replace(' ', '-'));
     const auto result = ChartExporter::write(*chart, path, ImageExportOptions());
     QVERIFY2(result, qPrintable(result.error));
     const QByteArray bytes = readAll(path);
@@ -379,8 +375,7 @@ void tst_ChartExporter::failedExportWritesNothing()
     QVERIFY(!result);
     QVERIFY2(result.error.contains(QStringLiteral("too large")), qPrintable(result.error));
     QCOMPARE(readAll(path), QByteArray("previous"));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
-             QStringList{QStringLiteral("chart.png")});
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("chart.png")});
 }
 
 void tst_ChartExporter::unknownSuffix()

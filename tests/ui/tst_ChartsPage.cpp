@@ -77,8 +77,8 @@ void tst_ChartsPage::init()
     auto data = ChartTestData::load();
     auto models = text::DataFiles::loadModels();
     QVERIFY(data && models.ok());
-    m_workspace = std::make_unique<ui::Workspace>(std::move(data->catalog), std::move(models).value(),
-                                                  std::move(data->prices));
+    m_workspace =
+        std::make_unique<ui::Workspace>(std::move(data->catalog), std::move(models).value(), std::move(data->prices));
 }
 
 void tst_ChartsPage::emptySelectionShowsPlaceholder()
@@ -192,9 +192,7 @@ void tst_ChartsPage::metricProviderAddsAxes()
         tokens.key = QStringLiteral("tokens_per_s");
         tokens.label = QStringLiteral("Throughput");
         tokens.unit = QStringLiteral("tokens/s");
-        tokens.value = [](const engine::Gpu& gpu) {
-            return std::optional<double>(gpu.id == "h100-sxm" ? 150 : 60);
-        };
+        tokens.value = [](const engine::Gpu& gpu) { return std::optional<double>(gpu.id == "h100-sxm" ? 150 : 60); };
         tokens.format = [](double value, const QLocale& locale) { return locale.toString(value); };
         return QList<Metric>{tokens};
     });
@@ -216,12 +214,9 @@ void tst_ChartsPage::retranslates()
     page.show();
     MarkingTranslator translator;
     QCoreApplication::installTranslator(&translator);
-    QTRY_VERIFY(page.findChild<QCheckBox*>(QStringLiteral("fp16_dense_tflops"))
-                    ->text()
-                    .startsWith(QStringLiteral("XX ")));
-    QVERIFY(page.findChild<QComboBox*>(QStringLiteral("chartKind"))
-                ->itemText(0)
-                .startsWith(QStringLiteral("XX ")));
+    QTRY_VERIFY(
+        page.findChild<QCheckBox*>(QStringLiteral("fp16_dense_tflops"))->text().startsWith(QStringLiteral("XX ")));
+    QVERIFY(page.findChild<QComboBox*>(QStringLiteral("chartKind"))->itemText(0).startsWith(QStringLiteral("XX ")));
     QVERIFY(page.chartData().title.startsWith(QStringLiteral("XX ")));
     QVERIFY(page.figure()->data().subtitle.startsWith(QStringLiteral("XX ")));
     QCoreApplication::removeTranslator(&translator);
@@ -294,8 +289,8 @@ void tst_ChartsPage::hoverShowsTheValue()
     for (int y = plot.top(); y < plot.bottom() && at.isNull(); ++y) {
         for (int x = plot.left(); x < plot.right() && at.isNull(); ++x) {
             const QColor pixel(image.pixel(x, y));
-            if (std::abs(pixel.red() - orange.red()) < 8 && std::abs(pixel.green() - orange.green()) < 8
-                && std::abs(pixel.blue() - orange.blue()) < 8)
+            if (std::abs(pixel.red() - orange.red()) < 8 && std::abs(pixel.green() - orange.green()) < 8 &&
+                std::abs(pixel.blue() - orange.blue()) < 8)
                 at = QPoint(x + 2, y + 2);
         }
     }
@@ -326,7 +321,7 @@ void tst_ChartsPage::screenshotPages()
     const QString file = dir.filePath(page + QStringLiteral(".png"));
     QProcess program;
     program.start(QStringLiteral(GPUATLAS_GUI_PATH), {QStringLiteral("--screenshot"), file, QStringLiteral("--page"),
-                                                     page, QStringLiteral("--size"), QStringLiteral("1000x700")});
+                                                      page, QStringLiteral("--size"), QStringLiteral("1000x700")});
     QVERIFY(program.waitForFinished(60000));
     QVERIFY2(program.exitCode() == 0, program.readAllStandardError().constData());
     const QImage image = QImage(file).convertToFormat(QImage::Format_ARGB32);
@@ -338,8 +333,8 @@ void tst_ChartsPage::screenshotPages()
     for (int y = 0; y < image.height(); y += 2) {
         for (int x = 0; x < image.width(); x += 2) {
             const QColor pixel(image.pixel(x, y));
-            blueish += std::abs(pixel.red() - blue.red()) < 20 && std::abs(pixel.green() - blue.green()) < 20
-                       && std::abs(pixel.blue() - blue.blue()) < 20;
+            blueish += std::abs(pixel.red() - blue.red()) < 20 && std::abs(pixel.green() - blue.green()) < 20 &&
+                       std::abs(pixel.blue() - blue.blue()) < 20;
         }
     }
     QVERIFY2(blueish > minimum, qPrintable(QString::number(blueish)));

@@ -205,8 +205,8 @@ void tst_ComparisonChartBuilder::tooltipsEscapeNames()
 void tst_ComparisonChartBuilder::localeFormatsNumbers()
 {
     const auto gpus = m_data->gpus({"h100-sxm", "l40s"});
-    const ChartData data = ComparisonChartBuilder::bars(gpus, options(ValueMode::Raw),
-                                                        QLocale(QLocale::German, QLocale::Germany));
+    const ChartData data =
+        ComparisonChartBuilder::bars(gpus, options(ValueMode::Raw), QLocale(QLocale::German, QLocale::Germany));
     const int fp32 = categoryIndex(data, QStringLiteral("FP32"));
     QCOMPARE(data.series[1].values[fp32].label, QStringLiteral("91,6"));
 }

@@ -45,8 +45,7 @@ void tst_ComparisonModel::init()
     m_model.reset();
     m_workspace = shippedWorkspace();
     QVERIFY(m_workspace);
-    m_workspace->setSelection(
-        {QStringLiteral("l40s"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("rtx-a6000")});
+    m_workspace->setSelection({QStringLiteral("l40s"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("rtx-a6000")});
     m_model = std::make_unique<ComparisonModel>(*m_workspace);
 }
 
@@ -130,8 +129,7 @@ void tst_ComparisonModel::sparsityToggle()
 void tst_ComparisonModel::toolTipNamesTheSource()
 {
     const auto* l40s = m_workspace->catalog().find("l40s");
-    const auto* source =
-        l40s->sourceFor(text::GpuFields::sourcePointer(GpuField::MemoryBandwidth, Sparsity::Dense));
+    const auto* source = l40s->sourceFor(text::GpuFields::sourcePointer(GpuField::MemoryBandwidth, Sparsity::Dense));
     QVERIFY(source);
     const QString tip = cell(GpuField::MemoryBandwidth, "l40s").data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(QString::fromStdString(source->title).toHtmlEscaped()), qPrintable(tip));

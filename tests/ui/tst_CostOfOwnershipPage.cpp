@@ -7,10 +7,10 @@
 #include "ui/widgets/RecommendationPage.h"
 
 #include <QAbstractItemModelTester>
-#include <QLabel>
-#include <QTableWidget>
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QLabel>
+#include <QTableWidget>
 #include <QTest>
 
 #include <cmath>
@@ -93,7 +93,8 @@ void tst_CostOfOwnershipPage::answersRentOrBuyForTheFineTuningJob()
             h100 = true;
             QVERIFY(page.comparison()->item(row, 1)->text().contains(QLatin1String("per run")));
             qInfo("%s: rent %s, buy %s", qPrintable(page.comparison()->item(row, 0)->text()),
-                  qPrintable(page.comparison()->item(row, 1)->text()), qPrintable(page.comparison()->item(row, 2)->text()));
+                  qPrintable(page.comparison()->item(row, 1)->text()),
+                  qPrintable(page.comparison()->item(row, 2)->text()));
         }
     }
     QVERIFY(h100);
@@ -117,7 +118,8 @@ void tst_CostOfOwnershipPage::followsEveryInput()
     QVERIFY(page.currentCost()->rentMonthlyUsd < base.rentMonthlyUsd); // $0.86 against $1.57
     const int count = page.currentCost()->capexUsd > 0 ? 8 : 1;
     page.setCount(count);
-    QCOMPARE(page.currentCost()->capexUsd, count * (8500 + m_workspace->ownership()[OwnershipInputId::ServerUsdPerGpuPcie]));
+    QCOMPARE(page.currentCost()->capexUsd,
+             count * (8500 + m_workspace->ownership()[OwnershipInputId::ServerUsdPerGpuPcie]));
     // A user price marked default is the one the page starts from.
     engine::Price mine;
     mine.gpuId = "l40s";
@@ -128,7 +130,8 @@ void tst_CostOfOwnershipPage::followsEveryInput()
     m_workspace->setPrices(m_workspace->prices().withOverrides(std::vector<engine::Price>{mine}));
     QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
     // The page starts again from the book's prices: the user's rental, the default purchase.
-    const double perGpu = m_workspace->prices().defaultPurchase("l40s")->usd + m_workspace->ownership()[OwnershipInputId::ServerUsdPerGpuPcie];
+    const double perGpu = m_workspace->prices().defaultPurchase("l40s")->usd +
+                          m_workspace->ownership()[OwnershipInputId::ServerUsdPerGpuPcie];
     const double gpus = page.currentCost()->capexUsd / perGpu;
     QVERIFY(gpus >= 1 && near(gpus, std::round(gpus)));
     QVERIFY(near(page.currentCost()->rentPerBusyHourUsd, 1.10 * gpus));
@@ -149,20 +152,24 @@ void tst_CostOfOwnershipPage::chartsMatchTheEngine()
     engine::OwnershipInputs inputs;
     inputs.set(OwnershipInputId::Utilisation, utilisation);
     const engine::Gpu& gpu = *m_workspace->catalog().find("h100-sxm");
-    const engine::OwnershipRequest request{gpu, 8, rent, engine::RentBilling::PerHourUsed, 27500, inputs, std::nullopt, std::nullopt};
+    const engine::OwnershipRequest request{gpu,   8,      rent,         engine::RentBilling::PerHourUsed,
+                                           27500, inputs, std::nullopt, std::nullopt};
     const auto cost = CostOfOwnership::compute(request);
     const auto time = BreakEvenChartBuilder::overTime(request, QStringLiteral("8 × H100"));
     QCOMPARE(time.series.size(), 2);
     QCOMPARE(time.categories.size(), BreakEvenChartBuilder::monthsShown(cost, 36) + 1);
     for (int month : {0, 1, 12, 30}) {
-        QVERIFY(near(*time.series[0].values[month].plotted, CostOfOwnership::cumulativeRent(request, utilisation, month)));
-        QVERIFY(near(*time.series[1].values[month].plotted, CostOfOwnership::cumulativeBuy(request, utilisation, month)));
+        QVERIFY(
+            near(*time.series[0].values[month].plotted, CostOfOwnership::cumulativeRent(request, utilisation, month)));
+        QVERIFY(
+            near(*time.series[1].values[month].plotted, CostOfOwnership::cumulativeBuy(request, utilisation, month)));
     }
     QVERIFY(time.scale.max >= *time.series[0].values.back().plotted);
     if (cost.breakEvenMonth && *cost.breakEvenMonth <= time.categories.back().position) {
         QCOMPARE(time.highlights.size(), 1);
         QVERIFY(near(time.highlights.front().x, *cost.breakEvenMonth));
-        QVERIFY(near(time.highlights.front().y, CostOfOwnership::cumulativeBuy(request, utilisation, *cost.breakEvenMonth)));
+        QVERIFY(near(time.highlights.front().y,
+                     CostOfOwnership::cumulativeBuy(request, utilisation, *cost.breakEvenMonth)));
     } else {
         QVERIFY(time.highlights.isEmpty());
     }
@@ -288,7 +295,8 @@ void tst_CostOfOwnershipPage::rentalFiguresWithoutAPurchasePrice()
 {
     // The RTX 5090 is rented out but has no purchase price: its rental figures still show.
     const auto estimates = m_workspace->rank(fineTuning());
-    const auto estimate = std::find_if(estimates.begin(), estimates.end(), [](const auto& e) { return e.gpuId == "rtx-5090"; });
+    const auto estimate =
+        std::find_if(estimates.begin(), estimates.end(), [](const auto& e) { return e.gpuId == "rtx-5090"; });
     QVERIFY(estimate != estimates.end());
     qInfo("RTX 5090: %d GPU(s), feasible %d, %s", estimate->count(), estimate->feasible,
           estimate->performance.timeToTrainHours ? "timed" : "untimed");
@@ -319,7 +327,8 @@ void tst_CostOfOwnershipPage::inputsModel()
     QVERIFY(!model.setData(model.index(pue, ui::OwnershipInputsModel::SourceColumn), 2.0));
     QVERIFY(model.index(pue, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("Uptime Institute")));
     const int electricity = static_cast<int>(OwnershipInputId::ElectricityUsdPerKwh);
-    QCOMPARE(model.index(electricity, ui::OwnershipInputsModel::DefaultColumn).data().toString(), QStringLiteral("$0.1241/kWh"));
+    QCOMPARE(model.index(electricity, ui::OwnershipInputsModel::DefaultColumn).data().toString(),
+             QStringLiteral("$0.1241/kWh"));
     model.resetToDefaults();
     QCOMPARE(model.changedCount(), 0);
 }

@@ -46,8 +46,8 @@ void tst_Crossovers::between_data()
 
     const std::vector<double> linear{0, 1, 2, 3};
     // a: 0 -> 3, b: 2 flat. Difference -2, -1, 0, 1: a tie at x = 2, then a ahead.
-    QTest::newRow("tie at a sample, then the swap") << linear << line({0, 1, 2, 3}) << line({2, 2, 2, 2}) << true
-                                                    << false << QList<double>{2} << QList<int>{0};
+    QTest::newRow("tie at a sample, then the swap")
+        << linear << line({0, 1, 2, 3}) << line({2, 2, 2, 2}) << true << false << QList<double>{2} << QList<int>{0};
     // Difference -1 at x = 1, +1 at x = 2: crossing half-way.
     QTest::newRow("between samples") << linear << line({0, 1, 3, 4}) << line({2, 2, 2, 2}) << true << false
                                      << QList<double>{1.5} << QList<int>{0};
@@ -62,8 +62,8 @@ void tst_Crossovers::between_data()
     // No crossing is claimed across a missing value.
     QTest::newRow("gap") << linear << line({0, n, 3, 4}) << line({2, 2, 2, 2}) << true << false << QList<double>{}
                          << QList<int>{};
-    QTest::newRow("missing in the other line") << linear << line({0, 1, 3, 4}) << line({2, n, 2, 2}) << true << false
-                                               << QList<double>{} << QList<int>{};
+    QTest::newRow("missing in the other line")
+        << linear << line({0, 1, 3, 4}) << line({2, n, 2, 2}) << true << false << QList<double>{} << QList<int>{};
     // Back and forth: two crossings.
     QTest::newRow("twice") << linear << line({0, 4, 4, 0}) << line({2, 2, 2, 2}) << true << false
                            << QList<double>{0.5, 2.5} << QList<int>{0, 1};

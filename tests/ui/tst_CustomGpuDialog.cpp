@@ -75,16 +75,34 @@ void tst_CustomGpuDialog::errorsBesideTheirFields_data()
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("pointer");
-    QTest::newRow("id with spaces") << "idEdit" << "My Card" << "/id";
-    QTest::newRow("empty name") << "nameEdit" << "" << "/name";
-    QTest::newRow("no memory") << "memorySpin" << "0" << "/memory_gb";
-    QTest::newRow("no bandwidth") << "bandwidthSpin" << "0" << "/memory_bandwidth_gbs";
-    QTest::newRow("no TDP") << "tdpSpin" << "0" << "/tdp_w";
-    QTest::newRow("no FP32") << "fp32Spin" << "0" << "/fp32_tflops";
-    QTest::newRow("link that is not a web link") << "sourceUrlEdit" << "datasheet.pdf" << "/sources/0/url";
-    QTest::newRow("empty source title") << "sourceTitleEdit" << "" << "/sources/0/title";
+    QTest::newRow("id with spaces") << "idEdit"
+                                    << "My Card"
+                                    << "/id";
+    QTest::newRow("empty name") << "nameEdit"
+                                << ""
+                                << "/name";
+    QTest::newRow("no memory") << "memorySpin"
+                               << "0"
+                               << "/memory_gb";
+    QTest::newRow("no bandwidth") << "bandwidthSpin"
+                                  << "0"
+                                  << "/memory_bandwidth_gbs";
+    QTest::newRow("no TDP") << "tdpSpin"
+                            << "0"
+                            << "/tdp_w";
+    QTest::newRow("no FP32") << "fp32Spin"
+                             << "0"
+                             << "/fp32_tflops";
+    QTest::newRow("link that is not a web link") << "sourceUrlEdit"
+                                                 << "datasheet.pdf"
+                                                 << "/sources/0/url";
+    QTest::newRow("empty source title") << "sourceTitleEdit"
+                                        << ""
+                                        << "/sources/0/title";
     // The semantic check after the schema: sparse must be twice dense.
-    QTest::newRow("sparse not twice dense") << "fp16DenseSpin" << "300" << "/tensor_tflops/fp16";
+    QTest::newRow("sparse not twice dense") << "fp16DenseSpin"
+                                            << "300"
+                                            << "/tensor_tflops/fp16";
 }
 
 void tst_CustomGpuDialog::errorsBesideTheirFields()

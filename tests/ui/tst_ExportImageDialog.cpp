@@ -44,7 +44,8 @@ void tst_ExportImageDialog::showsThePixelSize()
     dialog.setOptions(options);
     const auto labels = dialog.findChildren<QLabel*>();
     const auto shows = [&labels](const QString& text) {
-        return std::any_of(labels.begin(), labels.end(), [&text](const QLabel* label) { return label->text().contains(text); });
+        return std::any_of(labels.begin(), labels.end(),
+                           [&text](const QLabel* label) { return label->text().contains(text); });
     };
     QVERIFY(shows(QStringLiteral("2,400 × 1,600")));
     // Changing the resolution updates it at once.

@@ -79,10 +79,9 @@ void tst_GpuDetailPane::showsArticleAndSourcesInEnglish()
     const QString html = GpuDetailPane::html(*h100, Language::English);
     for (const auto& source : h100->sources) {
         QVERIFY(text.contains(QString::fromStdString(source.title)));
-        QVERIFY2(html.contains(QStringLiteral("href=\"%1\"")
-                                   .arg(QUrl(QString::fromStdString(source.url))
-                                            .toString(QUrl::FullyEncoded)
-                                            .toHtmlEscaped())),
+        QVERIFY2(html.contains(
+                     QStringLiteral("href=\"%1\"")
+                         .arg(QUrl(QString::fromStdString(source.url)).toString(QUrl::FullyEncoded).toHtmlEscaped())),
                  source.url.c_str());
     }
 }

@@ -79,8 +79,7 @@ void tst_GpuTableModel::shape()
     QCOMPARE(m_model->headerData(GpuTableModel::columnOf(GpuField::MemorySize), Qt::Horizontal).toString(),
              QStringLiteral("Memory"));
     QCOMPARE(cell("h100-sxm", GpuField::Name).data().toString(), QStringLiteral("NVIDIA H100 SXM"));
-    QCOMPARE(cell("h100-sxm", GpuField::Name).data(GpuCell::GpuIdRole).toString(),
-             QStringLiteral("h100-sxm"));
+    QCOMPARE(cell("h100-sxm", GpuField::Name).data(GpuCell::GpuIdRole).toString(), QStringLiteral("h100-sxm"));
     QVERIFY(cell("h100-sxm", GpuField::Name).flags().testFlag(Qt::ItemIsUserCheckable));
     QVERIFY(!cell("h100-sxm", GpuField::MemorySize).flags().testFlag(Qt::ItemIsUserCheckable));
     QCOMPARE(cell("h100-sxm", GpuField::MemorySize).data().toString(), QStringLiteral("80 GB"));
@@ -137,10 +136,8 @@ void tst_GpuTableModel::missingFigureIsNull()
 void tst_GpuTableModel::toolTipNamesTheSource()
 {
     const auto* h100 = m_workspace->catalog().find("h100-sxm");
-    const auto* denseSource =
-        h100->sourceFor(text::GpuFields::sourcePointer(GpuField::Fp16, Sparsity::Dense));
-    const auto* sparseSource =
-        h100->sourceFor(text::GpuFields::sourcePointer(GpuField::Fp16, Sparsity::Sparse));
+    const auto* denseSource = h100->sourceFor(text::GpuFields::sourcePointer(GpuField::Fp16, Sparsity::Dense));
+    const auto* sparseSource = h100->sourceFor(text::GpuFields::sourcePointer(GpuField::Fp16, Sparsity::Sparse));
     QVERIFY(denseSource && sparseSource);
     // The whitepaper backs the dense figures, the datasheet the sparse ones.
     QVERIFY(denseSource != sparseSource);
@@ -153,8 +150,7 @@ void tst_GpuTableModel::toolTipNamesTheSource()
 
     m_model->setSparsity(Sparsity::Sparse);
     const QString sparse = cell("h100-sxm", GpuField::Fp16).data(Qt::ToolTipRole).toString();
-    QVERIFY2(sparse.contains(QString::fromStdString(sparseSource->title).toHtmlEscaped()),
-             qPrintable(sparse));
+    QVERIFY2(sparse.contains(QString::fromStdString(sparseSource->title).toHtmlEscaped()), qPrintable(sparse));
     QVERIFY(!sparse.contains(QString::fromStdString(denseSource->title).toHtmlEscaped()));
 }
 
@@ -186,8 +182,7 @@ void tst_GpuTableModel::selectionRepaintsCheckBoxes()
     QCOMPARE(changed.count(), 1);
     QVERIFY(changed.first().at(2).value<QList<int>>().contains(Qt::CheckStateRole));
     QCOMPARE(cell("mi300x", GpuField::Name).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
-    QCOMPARE(cell("h100-sxm", GpuField::Name).data(Qt::CheckStateRole).value<Qt::CheckState>(),
-             Qt::Unchecked);
+    QCOMPARE(cell("h100-sxm", GpuField::Name).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Unchecked);
 }
 
 void tst_GpuTableModel::bestValueHigherIsBetter()
@@ -207,9 +202,8 @@ void tst_GpuTableModel::bestValueHigherIsBetter()
     QVERIFY(marked >= 1);
     // A year is not a figure of merit.
     for (int row = 0; row < m_model->rowCount(); ++row)
-        QVERIFY(!m_model->index(row, GpuTableModel::columnOf(GpuField::LaunchYear))
-                     .data(GpuCell::BestValueRole)
-                     .toBool());
+        QVERIFY(
+            !m_model->index(row, GpuTableModel::columnOf(GpuField::LaunchYear)).data(GpuCell::BestValueRole).toBool());
 }
 
 void tst_GpuTableModel::bestValueLowerTdpIsBetter()
@@ -269,8 +263,8 @@ void tst_GpuTableModel::customGpuIsMarked()
 void tst_GpuTableModel::catalogueChangeResets()
 {
     QSignalSpy reset(m_model.get(), &QAbstractItemModel::modelReset);
-    const auto smaller = std::vector<engine::Gpu>(m_workspace->catalog().gpus().begin(),
-                                                  m_workspace->catalog().gpus().begin() + 3);
+    const auto smaller =
+        std::vector<engine::Gpu>(m_workspace->catalog().gpus().begin(), m_workspace->catalog().gpus().begin() + 3);
     m_workspace->setCatalog(engine::Catalog(smaller));
     QCOMPARE(reset.count(), 1);
     QCOMPARE(m_model->rowCount(), 3);

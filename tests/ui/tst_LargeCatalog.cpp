@@ -5,19 +5,18 @@
 // "large-catalogue:") for docs/performance.md; they are measured, not asserted.
 #include "UiTestData.h"
 #include "tests/SyntheticCatalog.h"
-
 #include "text/DataFiles.h"
+#include "text/LanguageManager.h"
 #include "ui/AppPages.h"
-#include "ui/charts/ResultChartsBuilder.h"
 #include "ui/MainWindow.h"
+#include "ui/charts/ResultChartsBuilder.h"
 #include "ui/models/GpuFilterProxyModel.h"
 #include "ui/models/GpuTableModel.h"
 #include "ui/models/ResultsModel.h"
+#include "ui/widgets/FrozenColumnTableView.h"
 #include "ui/widgets/RecommendationPage.h"
 #include "ui/widgets/SpecFilterBar.h"
-#include "ui/widgets/FrozenColumnTableView.h"
 #include "ui/widgets/SpecPage.h"
-#include "text/LanguageManager.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -116,7 +115,8 @@ void tst_LargeCatalog::specTableFiltersAndSorts()
     QVERIFY(search);
     int expected = 0;
     for (const auto& gpu : m_workspace->catalog().gpus())
-        expected += QString::fromStdString(gpu.id + ' ' + gpu.name).contains(QStringLiteral("l40s"), Qt::CaseInsensitive);
+        expected +=
+            QString::fromStdString(gpu.id + ' ' + gpu.name).contains(QStringLiteral("l40s"), Qt::CaseInsensitive);
     timer.restart();
     search->setText(QStringLiteral("l40s"));
     QCoreApplication::processEvents();
@@ -186,8 +186,8 @@ void tst_LargeCatalog::everyGpuIsRankedAndResultsSort()
     // The result charts show the best rows only: 10,000 bars were unreadable and took
     // seconds to draw.
     ui::charts::ResultSet set{page.results(), workload, {}, std::nullopt};
-    for (const auto chart : {ui::charts::ResultChart::Memory, ui::charts::ResultChart::Throughput,
-                             ui::charts::ResultChart::Cost}) {
+    for (const auto chart :
+         {ui::charts::ResultChart::Memory, ui::charts::ResultChart::Throughput, ui::charts::ResultChart::Cost}) {
         const auto data = ui::charts::ResultChartsBuilder::build(chart, set);
         QVERIFY(data.categories.size() <= ui::charts::ResultChartsBuilder::maxRows);
         QVERIFY(!data.categories.isEmpty());
@@ -203,8 +203,7 @@ void tst_LargeCatalog::everyGpuIsRankedAndResultsSort()
     const auto* model = table->model();
     for (int row = 1; row < std::min(model->rowCount(), 500); ++row) {
         QVERIFY(QString::localeAwareCompare(model->index(row - 1, ui::ResultsModel::GpuColumn).data().toString(),
-                                            model->index(row, ui::ResultsModel::GpuColumn).data().toString())
-                <= 0);
+                                            model->index(row, ui::ResultsModel::GpuColumn).data().toString()) <= 0);
     }
 }
 

@@ -94,9 +94,8 @@ QStringList tst_MainWindow::menuTitles(const MainWindow& window) const
 void tst_MainWindow::firstRunDefaults()
 {
     MainWindow window(*m_workspace, *m_languages);
-    QCOMPARE(m_workspace->selection(),
-             (QStringList{QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb"),
-                          QStringLiteral("rtx-a6000"), QStringLiteral("l40s")}));
+    QCOMPARE(m_workspace->selection(), (QStringList{QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb"),
+                                                    QStringLiteral("rtx-a6000"), QStringLiteral("l40s")}));
     QCOMPARE(window.specPage()->currentGpuId(), QStringLiteral("h100-sxm"));
     QCOMPARE(window.currentPage(), window.specPage());
     const QSize size = window.size();
@@ -115,8 +114,8 @@ void tst_MainWindow::menusAndPages()
     QStringList languages;
     for (QAction* action : window.languageMenu()->actions())
         languages << action->text();
-    QCOMPARE(languages, (QStringList{QStringLiteral("English"), QStringLiteral("简体中文"),
-                                     QStringLiteral("繁體中文")}));
+    QCOMPARE(languages,
+             (QStringList{QStringLiteral("English"), QStringLiteral("简体中文"), QStringLiteral("繁體中文")}));
     QVERIFY(window.languageMenu()->actions().at(0)->isChecked());
     // The View menu drives the spec page through the page's own actions.
     const QList<QAction*> view = window.viewMenu()->actions();
@@ -218,8 +217,7 @@ void tst_MainWindow::settingsPersistAcrossWindows()
         SpecPage* spec = window.specPage();
         m_workspace->setSelection({QStringLiteral("l4"), QStringLiteral("mi300x")});
         spec->setVisibleFields({GpuField::MemorySize, GpuField::Mig});
-        spec->tableView()->sortByColumn(ui::GpuTableModel::columnOf(GpuField::MemorySize),
-                                        Qt::DescendingOrder);
+        spec->tableView()->sortByColumn(ui::GpuTableModel::columnOf(GpuField::MemorySize), Qt::DescendingOrder);
         spec->setSparsity(text::Sparsity::Sparse);
         spec->setOrientation(SpecPage::Orientation::GpusAsColumns);
         spec->splitter()->setSizes({400, 250});
@@ -266,8 +264,7 @@ void tst_MainWindow::persistenceOffNeitherReadsNorWrites()
     }
     QSettings settings;
     QCOMPARE(settings.allKeys(), before);
-    QCOMPARE(settings.value(QStringLiteral("workspace/selection")).toStringList(),
-             QStringList{QStringLiteral("l4")});
+    QCOMPARE(settings.value(QStringLiteral("workspace/selection")).toStringList(), QStringList{QStringLiteral("l4")});
     QVERIFY(!settings.contains(QStringLiteral("ui/language")));
 }
 

@@ -29,7 +29,8 @@ void tst_Markdown::escaped_data()
     QTest::newRow("html") << QStringLiteral("<script>a & b</script>")
                           << QStringLiteral("&lt;script&gt;a &amp; b&lt;/script&gt;");
     QTest::newRow("emphasis and tables") << QStringLiteral("*a* _b_ |c| `d` [e] ~f~ #g \\h")
-                                         << QStringLiteral("\\*a\\* \\_b\\_ \\|c\\| \\`d\\` \\[e\\] \\~f\\~ \\#g \\\\h");
+                                         << QStringLiteral(
+                                                "\\*a\\* \\_b\\_ \\|c\\| \\`d\\` \\[e\\] \\~f\\~ \\#g \\\\h");
     QTest::newRow("line breaks") << QStringLiteral("a\nb\r\nc") << QStringLiteral("a<br>b<br>c");
     QTest::newRow("cjk") << QStringLiteral("英伟达 显卡") << QStringLiteral("英伟达 显卡");
 }
@@ -67,7 +68,8 @@ void tst_Markdown::fromHtml()
     const auto workload = chatWorkload();
     const auto estimate = workspace->estimate(workload, "l40s", std::nullopt);
     QVERIFY(estimate);
-    const QString html = gpuatlas::ui::EstimateExplanation::html(*estimate, QStringLiteral("<b>My</b> *GPU*"), workload);
+    const QString html =
+        gpuatlas::ui::EstimateExplanation::html(*estimate, QStringLiteral("<b>My</b> *GPU*"), workload);
     const QString markdown = Markdown::fromHtml(html);
     // The summary heading with the name escaped, the verdict in bold, the reasons as a
     // list, the memory as a table.

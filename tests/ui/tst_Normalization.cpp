@@ -22,12 +22,10 @@ void compareValues(const Values& actual, const Values& expected)
 {
     QCOMPARE(actual.size(), expected.size());
     for (std::size_t i = 0; i < expected.size(); ++i) {
-        QVERIFY2(actual[i].has_value() == expected[i].has_value(),
-                 qPrintable(QStringLiteral("index %1").arg(i)));
+        QVERIFY2(actual[i].has_value() == expected[i].has_value(), qPrintable(QStringLiteral("index %1").arg(i)));
         if (expected[i])
-            QVERIFY2(
-                std::abs(*actual[i] - *expected[i]) < 1e-9,
-                qPrintable(QStringLiteral("index %1: %2 != %3").arg(i).arg(*actual[i]).arg(*expected[i])));
+            QVERIFY2(std::abs(*actual[i] - *expected[i]) < 1e-9,
+                     qPrintable(QStringLiteral("index %1: %2 != %3").arg(i).arg(*actual[i]).arg(*expected[i])));
     }
 }
 
@@ -64,20 +62,15 @@ void tst_Normalization::singleAxis_data()
     const auto log = NormalizationMode::Logarithmic;
 
     // FP16 dense TFLOPS of H100 SXM, A100 SXM, RTX A6000, L40S: H100 is the best.
-    QTest::newRow("best: H100 = 100%")
-        << Values{989.4, 312, 154.8, 362.05} << true << best << 0
-        << Values{1.0, 312 / 989.4, 154.8 / 989.4, 362.05 / 989.4} << AxisStatus::Ok;
+    QTest::newRow("best: H100 = 100%") << Values{989.4, 312, 154.8, 362.05} << true << best << 0
+                                       << Values{1.0, 312 / 989.4, 154.8 / 989.4, 362.05 / 989.4} << AxisStatus::Ok;
     // FP8: A100 and RTX A6000 have none: they stay missing, the others still scale.
-    QTest::newRow("best: missing FP8 stays n/a") << Values{1978.9, na, na, 733} << true << best << 0
-                                                 << Values{1.0, na, na, 733 / 1978.9} << AxisStatus::Ok;
-    QTest::newRow("best: single GPU is 100%")
-        << Values{312} << true << best << 0 << Values{1.0} << AxisStatus::Ok;
-    QTest::newRow("best: nobody has it")
-        << Values{na, na} << true << best << 0 << Values{na, na} << AxisStatus::NoData;
-    QTest::newRow("best: all zero") << Values{0, 0} << true << best << 0 << Values{na, na}
-                                    << AxisStatus::NoData;
-    QTest::newRow("best: zero is a value")
-        << Values{0, 50} << true << best << 0 << Values{0.0, 1.0} << AxisStatus::Ok;
+    QTest::newRow("best: missing FP8 stays n/a")
+        << Values{1978.9, na, na, 733} << true << best << 0 << Values{1.0, na, na, 733 / 1978.9} << AxisStatus::Ok;
+    QTest::newRow("best: single GPU is 100%") << Values{312} << true << best << 0 << Values{1.0} << AxisStatus::Ok;
+    QTest::newRow("best: nobody has it") << Values{na, na} << true << best << 0 << Values{na, na} << AxisStatus::NoData;
+    QTest::newRow("best: all zero") << Values{0, 0} << true << best << 0 << Values{na, na} << AxisStatus::NoData;
+    QTest::newRow("best: zero is a value") << Values{0, 50} << true << best << 0 << Values{0.0, 1.0} << AxisStatus::Ok;
     QTest::newRow("best: lower is better (cost)")
         << Values{2.0, 4.0, na} << false << best << 0 << Values{1.0, 0.5, na} << AxisStatus::Ok;
     QTest::newRow("best: lower is better ignores zero cost")
@@ -86,8 +79,8 @@ void tst_Normalization::singleAxis_data()
         << Values{std::nan(""), 10.0} << true << best << 0 << Values{na, 1.0} << AxisStatus::Ok;
 
     // A100 as baseline: H100 FP16 is 317 % of it.
-    QTest::newRow("baseline: A100 = 100%") << Values{989.4, 312, 154.8} << true << base << 1
-                                           << Values{989.4 / 312, 1.0, 154.8 / 312} << AxisStatus::Ok;
+    QTest::newRow("baseline: A100 = 100%")
+        << Values{989.4, 312, 154.8} << true << base << 1 << Values{989.4 / 312, 1.0, 154.8 / 312} << AxisStatus::Ok;
     QTest::newRow("baseline: baseline lacks FP8")
         << Values{1978.9, na, 733} << true << base << 1 << Values{na, na, na} << AxisStatus::NoBaseline;
     QTest::newRow("baseline: zero baseline")
@@ -100,14 +93,13 @@ void tst_Normalization::singleAxis_data()
 
     // 1e1..1e4 spans three decades; one more keeps the smallest off the centre:
     // radius = 1 + log10(v / 10000) / 4.
-    QTest::newRow("log: 1e1..1e4") << Values{10, 100, 1000, 10000} << true << log << 0
-                                   << Values{0.25, 0.5, 0.75, 1.0} << AxisStatus::Ok;
+    QTest::newRow("log: 1e1..1e4") << Values{10, 100, 1000, 10000} << true << log << 0 << Values{0.25, 0.5, 0.75, 1.0}
+                                   << AxisStatus::Ok;
     QTest::newRow("log: zero sits at the centre")
         << Values{0, 100} << true << log << 0 << Values{0.0, 1.0} << AxisStatus::Ok;
     QTest::newRow("log: missing stays missing")
         << Values{na, 100} << true << log << 0 << Values{na, 1.0} << AxisStatus::Ok;
-    QTest::newRow("log: single GPU at the rim")
-        << Values{312} << true << log << 0 << Values{1.0} << AxisStatus::Ok;
+    QTest::newRow("log: single GPU at the rim") << Values{312} << true << log << 0 << Values{1.0} << AxisStatus::Ok;
 }
 
 void tst_Normalization::singleAxis()
@@ -119,8 +111,7 @@ void tst_Normalization::singleAxis()
     QFETCH(Values, expected);
     QFETCH(AxisStatus, status);
 
-    const auto result =
-        Normalization::normalize({{values, higherIsBetter}}, mode, static_cast<std::size_t>(baseline));
+    const auto result = Normalization::normalize({{values, higherIsBetter}}, mode, static_cast<std::size_t>(baseline));
     QCOMPARE(result.axes.size(), std::size_t(1));
     QCOMPARE(result.axes.front().status, status);
     compareValues(result.axes.front().values, expected);
@@ -130,8 +121,7 @@ void tst_Normalization::logarithmicDecadesAreShared()
 {
     // Memory spans 1.1x, bandwidth 1000x: the rings must mean the same on both axes,
     // so both use the four decades the wider one needs.
-    const auto result =
-        Normalization::normalize({{{80, 72}, true}, {{3, 3000}, true}}, NormalizationMode::Logarithmic);
+    const auto result = Normalization::normalize({{{80, 72}, true}, {{3, 3000}, true}}, NormalizationMode::Logarithmic);
     QCOMPARE(result.decades, 4);
     compareValues(result.axes[0].values, {1.0, 1.0 + std::log10(72.0 / 80.0) / 4});
     compareValues(result.axes[1].values, {0.25, 1.0});
@@ -183,8 +173,8 @@ void tst_Normalization::decadesFor()
 void tst_Normalization::maximumInBaselineMode()
 {
     // RTX A6000 as the baseline: H100 has 8 times its NVLink bandwidth.
-    const auto result = Normalization::normalize({{{900, 112.5}, true}, {{80, 48}, true}},
-                                                 NormalizationMode::RelativeToBaseline, 1);
+    const auto result =
+        Normalization::normalize({{{900, 112.5}, true}, {{80, 48}, true}}, NormalizationMode::RelativeToBaseline, 1);
     QCOMPARE(result.maximum, 8.0);
     QCOMPARE(result.axes[0].reference, std::optional<double>(112.5));
 }
@@ -210,8 +200,7 @@ void tst_Normalization::niceTicks()
     const auto actual = Normalization::niceTicks(maximum, maxTicks);
     QCOMPARE(actual.size(), std::size_t(ticks.size()));
     for (std::size_t i = 0; i < actual.size(); ++i)
-        QVERIFY2(std::abs(actual[i] - ticks[static_cast<int>(i)]) < 1e-9,
-                 qPrintable(QString::number(actual[i])));
+        QVERIFY2(std::abs(actual[i] - ticks[static_cast<int>(i)]) < 1e-9, qPrintable(QString::number(actual[i])));
     QVERIFY(actual.back() >= maximum);
 }
 

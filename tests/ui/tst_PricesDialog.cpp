@@ -147,7 +147,8 @@ void tst_PricesDialog::instancePriceIsStoredPerGpu()
 void tst_PricesDialog::overrideShippedPriceAndDelete()
 {
     PricesDialog dialog(*m_workspace, *m_userData);
-    QVERIFY(dialog.selectPrice(QStringLiteral("h100-sxm"), QStringLiteral("DigitalOcean"), QStringLiteral("gpu-h100x1-80gb")));
+    QVERIFY(dialog.selectPrice(QStringLiteral("h100-sxm"), QStringLiteral("DigitalOcean"),
+                               QStringLiteral("gpu-h100x1-80gb")));
     QVERIFY(dialog.currentPrice());
     engine::Price mine = *dialog.currentPrice();
     mine.usdPerGpuHour = 2.95;
@@ -156,9 +157,11 @@ void tst_PricesDialog::overrideShippedPriceAndDelete()
     QCOMPARE(dialog.replaceCurrent(mine), QString());
     // The override replaced the shipped default and took over its role.
     QCOMPARE(m_workspace->prices().defaultRental("h100-sxm")->usdPerGpuHour, 2.95);
-    QCOMPARE(m_workspace->prices().pricesFor("h100-sxm").size(), m_userData->shippedPrices().pricesFor("h100-sxm").size());
+    QCOMPARE(m_workspace->prices().pricesFor("h100-sxm").size(),
+             m_userData->shippedPrices().pricesFor("h100-sxm").size());
     // Deleting the user's quote brings the shipped one back.
-    QVERIFY(dialog.selectPrice(QStringLiteral("h100-sxm"), QStringLiteral("DigitalOcean"), QStringLiteral("gpu-h100x1-80gb")));
+    QVERIFY(dialog.selectPrice(QStringLiteral("h100-sxm"), QStringLiteral("DigitalOcean"),
+                               QStringLiteral("gpu-h100x1-80gb")));
     QCOMPARE(dialog.removeCurrent(), QString());
     QCOMPARE(m_workspace->prices().defaultRental("h100-sxm")->usdPerGpuHour, 3.39);
     QVERIFY(m_userData->userPrices().empty());
@@ -186,7 +189,9 @@ void tst_PricesDialog::makeShippedPriceDefault()
 void tst_PricesDialog::failedSaveChangesNothing()
 {
     PricesDialog dialog(*m_workspace, *m_userData);
-    m_userData->file(ui::UserData::Kind::Prices)->setWriteStep([](QIODevice&, const QByteArray&) -> qint64 { return -1; });
+    m_userData->file(ui::UserData::Kind::Prices)->setWriteStep([](QIODevice&, const QByteArray&) -> qint64 {
+        return -1;
+    });
     engine::Price price;
     price.gpuId = "l40s";
     price.provider = "Us";

@@ -46,10 +46,7 @@ private:
     std::vector<engine::Price> m_user;
     engine::PriceBook m_shipped;
 
-    void apply()
-    {
-        m_model->setPrices(m_workspace->catalog(), m_shipped.withOverrides(m_user), m_shipped, m_user);
-    }
+    void apply() { m_model->setPrices(m_workspace->catalog(), m_shipped.withOverrides(m_user), m_shipped, m_user); }
     int rowOf(const std::string& gpu, const std::string& provider, const std::string& instance = {}) const
     {
         for (int row = 0; row < m_model->rowCount(); ++row) {
@@ -88,7 +85,10 @@ void tst_PricesModel::listsEveryShippedPrice()
     QCOMPARE(m_model->index(row, PricesModel::PriceColumn).data().toString(), QStringLiteral("$3.39/GPU-hour"));
     QCOMPARE(m_model->index(row, PricesModel::UsedColumn).data().toString(), QStringLiteral("Cost per hour"));
     QCOMPARE(m_model->index(row, PricesModel::OriginColumn).data().toString(), QStringLiteral("Shipped"));
-    QVERIFY(m_model->index(row, PricesModel::SourceColumn).data(PricesModel::UrlRole).toString().startsWith(QLatin1String("https://")));
+    QVERIFY(m_model->index(row, PricesModel::SourceColumn)
+                .data(PricesModel::UrlRole)
+                .toString()
+                .startsWith(QLatin1String("https://")));
     const int purchase = rowOf("l40s", "MSRP as quoted");
     QCOMPARE(m_model->index(purchase, PricesModel::UsedColumn).data().toString(), QStringLiteral("Cost of ownership"));
 }
@@ -100,10 +100,14 @@ void tst_PricesModel::flagsPricesOlderThanAYear_data()
     QTest::addColumn<QString>("provider");
     QTest::addColumn<bool>("stale");
     // The AWS L40S prices are dated 2025-08-12.
-    QTest::newRow("366 days later") << QDate(2026, 8, 13) << "l40s" << "RunPod" << true;
-    QTest::newRow("exactly a year") << QDate(2026, 8, 12) << "l40s" << "RunPod" << false;
-    QTest::newRow("today, fresh price") << QDate(2026, 11, 30) << "h100-sxm" << "RunPod" << false;
-    QTest::newRow("launch price of 2020") << QDate(2026, 11, 30) << "rtx-a6000" << "NVIDIA launch price" << true;
+    QTest::newRow("366 days later") << QDate(2026, 8, 13) << "l40s"
+                                    << "RunPod" << true;
+    QTest::newRow("exactly a year") << QDate(2026, 8, 12) << "l40s"
+                                    << "RunPod" << false;
+    QTest::newRow("today, fresh price") << QDate(2026, 11, 30) << "h100-sxm"
+                                        << "RunPod" << false;
+    QTest::newRow("launch price of 2020") << QDate(2026, 11, 30) << "rtx-a6000"
+                                          << "NVIDIA launch price" << true;
 }
 
 void tst_PricesModel::flagsPricesOlderThanAYear()
@@ -118,7 +122,8 @@ void tst_PricesModel::flagsPricesOlderThanAYear()
     const QModelIndex date = m_model->index(row, PricesModel::DateColumn);
     QCOMPARE(date.data(PricesModel::StaleRole).toBool(), stale);
     QCOMPARE(!date.data(Qt::DecorationRole).isNull(), stale);
-    QCOMPARE(date.data(Qt::ToolTipRole).toString().contains(QLatin1String("more than a year old"), Qt::CaseInsensitive), stale);
+    QCOMPARE(date.data(Qt::ToolTipRole).toString().contains(QLatin1String("more than a year old"), Qt::CaseInsensitive),
+             stale);
 }
 
 void tst_PricesModel::userPricesTakePrecedence()
@@ -130,7 +135,8 @@ void tst_PricesModel::userPricesTakePrecedence()
     QCOMPARE(m_model->rowCount(), static_cast<int>(m_shipped.prices().size()) + 1); // one replaced, one added
     const int override = rowOf("h100-sxm", "DigitalOcean", "gpu-h100x1-80gb");
     QCOMPARE(m_model->userIndexAt(override), 0);
-    QCOMPARE(m_model->index(override, PricesModel::OriginColumn).data().toString(), QStringLiteral("Yours, replaces $3.39/GPU-hour"));
+    QCOMPARE(m_model->index(override, PricesModel::OriginColumn).data().toString(),
+             QStringLiteral("Yours, replaces $3.39/GPU-hour"));
     QCOMPARE(m_model->index(override, PricesModel::UsedColumn).data().toString(), QStringLiteral("Cost per hour"));
     QVERIFY(m_model->index(override, 0).data(Qt::FontRole).value<QFont>().italic());
     const int office = rowOf("l40s", "Office");

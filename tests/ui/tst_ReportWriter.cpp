@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
 #include "UiTestData.h"
-#include "ui/export/ReportDocument.h"
-#include "ui/export/ReportWriter.h"
 #include "engine/CostOfOwnership.h"
 #include "text/OwnershipText.h"
 #include "text/Units.h"
+#include "ui/export/ReportDocument.h"
+#include "ui/export/ReportWriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -168,7 +168,8 @@ void tst_ReportWriter::documentHasEverySection()
     bool marked = false;
     for (const auto& block : document.blocks) {
         for (const auto& row : block.table.rows)
-            marked = marked || (row.value(2).contains(QStringLiteral("changed")) && row.value(3) == QStringLiteral("0.9"));
+            marked =
+                marked || (row.value(2).contains(QStringLiteral("changed")) && row.value(3) == QStringLiteral("0.9"));
     }
     QVERIFY(marked);
 }
@@ -206,7 +207,8 @@ void tst_ReportWriter::html()
         if (reader.isCharacters())
             text += reader.text();
     }
-    QVERIFY2(!reader.hasError(), qPrintable(reader.errorString() + QStringLiteral(" at line %1").arg(reader.lineNumber())));
+    QVERIFY2(!reader.hasError(),
+             qPrintable(reader.errorString() + QStringLiteral(" at line %1").arg(reader.lineNumber())));
     QCOMPARE(svgs, 6);
     QVERIFY(text.contains(QStringLiteral("<script>alert(1)</script> 聊天")));
     QVERIFY(bytes.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
@@ -214,7 +216,8 @@ void tst_ReportWriter::html()
     QVERIFY(text.contains(QStringLiteral("NVIDIA L40S")));
     // A number in a table keeps its unit on its line: "8.46 ms", never "8.46" / "ms".
     static const QRegularExpression brokenUnit(QStringLiteral("<td align=\"right\" class=\"num\">[^<]*\\d [^<]*</td>"));
-    QVERIFY2(!brokenUnit.match(QString::fromUtf8(bytes)).hasMatch(), qPrintable(brokenUnit.match(QString::fromUtf8(bytes)).captured()));
+    QVERIFY2(!brokenUnit.match(QString::fromUtf8(bytes)).hasMatch(),
+             qPrintable(brokenUnit.match(QString::fromUtf8(bytes)).captured()));
     if (language == QLatin1String("en"))
         QVERIFY(text.contains(QStringLiteral("\u00a0ms")));
     if (language == QLatin1String("zh_CN")) {
@@ -307,9 +310,9 @@ void tst_ReportWriter::rentOrBuyInEveryFormat()
     const auto choice = engine::CostOfOwnership::defaultRentOrBuy(in.ranking, m_workspace->catalog(),
                                                                   m_workspace->prices(), m_workspace->ownership());
     QVERIFY(choice);
-    const auto result = engine::CostOfOwnership::rentOrBuy(in.ranking[choice->rentIndex], *choice->rental,
-                                                           in.ranking[choice->buyIndex], choice->purchase->usd,
-                                                           m_workspace->catalog(), m_workspace->ownership());
+    const auto result =
+        engine::CostOfOwnership::rentOrBuy(in.ranking[choice->rentIndex], *choice->rental, in.ranking[choice->buyIndex],
+                                           choice->purchase->usd, m_workspace->catalog(), m_workspace->ownership());
     QVERIFY(result);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.") + format);

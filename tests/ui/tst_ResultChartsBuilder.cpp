@@ -27,8 +27,8 @@ int pixelsOf(const QImage& image, const QColor& color)
     for (int y = 0; y < argb.height(); ++y) {
         for (int x = 0; x < argb.width(); ++x) {
             const QColor pixel(argb.pixel(x, y));
-            count += std::abs(pixel.red() - color.red()) < 12 && std::abs(pixel.green() - color.green()) < 12
-                     && std::abs(pixel.blue() - color.blue()) < 12;
+            count += std::abs(pixel.red() - color.red()) < 12 && std::abs(pixel.green() - color.green()) < 12 &&
+                     std::abs(pixel.blue() - color.blue()) < 12;
         }
     }
     return count;
@@ -255,14 +255,14 @@ void tst_ResultChartsBuilder::rebuildIsFast()
         QElapsedTimer timer;
         timer.start();
         for (int i = 0; i < runs; ++i) {
-            const auto figure = ChartFacade::create(ResultChartsBuilder::kind(chart), ResultChartsBuilder::build(chart, set),
-                                                    theme, QSizeF(600, 620));
+            const auto figure = ChartFacade::create(ResultChartsBuilder::kind(chart),
+                                                    ResultChartsBuilder::build(chart, set), theme, QSizeF(600, 620));
             QVERIFY(figure);
         }
         const double ms = timer.nsecsElapsed() / 1e6 / runs;
         // And what the screen then paints.
-        const auto figure = ChartFacade::create(ResultChartsBuilder::kind(chart), ResultChartsBuilder::build(chart, set),
-                                                theme, QSizeF(600, 620));
+        const auto figure = ChartFacade::create(ResultChartsBuilder::kind(chart),
+                                                ResultChartsBuilder::build(chart, set), theme, QSizeF(600, 620));
         QImage image(600, 620, QImage::Format_ARGB32_Premultiplied);
         timer.restart();
         for (int i = 0; i < runs; ++i) {

@@ -43,7 +43,8 @@ void tst_ResultChartsView::drawsOnlyWhenVisible()
 {
     ResultChartsView view;
     const auto workload = chatWorkload();
-    view.setResults(m_workspace->rank(workload), workload, [](const std::string& id) { return QString::fromStdString(id); });
+    view.setResults(m_workspace->rank(workload), workload,
+                    [](const std::string& id) { return QString::fromStdString(id); });
     // The data follows at once; the figure waits until it can be seen.
     QCOMPARE(view.chartData().categories.size(), 4);
     QVERIFY(!view.figure());
@@ -59,7 +60,8 @@ void tst_ResultChartsView::switchesCharts()
 {
     ResultChartsView view;
     const auto workload = chatWorkload();
-    view.setResults(m_workspace->rank(workload), workload, [](const std::string& id) { return QString::fromStdString(id); });
+    view.setResults(m_workspace->rank(workload), workload,
+                    [](const std::string& id) { return QString::fromStdString(id); });
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     auto* combo = view.findChild<QComboBox*>(QStringLiteral("resultChart"));

@@ -137,8 +137,9 @@ void tst_ResultsModel::loadShowsCapacity()
         distinct << qRound64(capacity);
     }
     QVERIFY(distinct.size() > 1);
-    QVERIFY(model.headerData(ResultsModel::ThroughputColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(
-        QStringLiteral("256 tokens/s")));
+    QVERIFY(model.headerData(ResultsModel::ThroughputColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("256 tokens/s")));
 }
 
 void tst_ResultsModel::assumptionsModelEditsAndClamps()

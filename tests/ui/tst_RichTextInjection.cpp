@@ -7,13 +7,12 @@
 // (GPUs, the workload, measurement notes) pointing at a canary file that inotify
 // watches: it must never be opened. Tool tips are checked as Qt would show them.
 #include "UiTestData.h"
-
 #include "engine/Measurement.h"
+#include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
 #include "ui/models/MeasurementsModel.h"
-#include "text/LanguageManager.h"
 
 #include <QAbstractItemModel>
 #include <QImage>
@@ -54,7 +53,10 @@ public:
             ::close(m_fd);
 #endif
     }
-    bool active() const { return m_fd >= 0; }
+    bool active() const
+    {
+        return m_fd >= 0;
+    }
     // Opens since the last call.
     int opens()
     {
@@ -193,8 +195,8 @@ void tst_RichTextInjection::labelsAndToolTipsShowNamesAsText()
     // Labels that show a name must not render it as rich text.
     for (const QLabel* label : window.findChildren<QLabel*>()) {
         if (label->text().contains(m_tag)) {
-            const bool rich = label->textFormat() == Qt::RichText
-                              || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+            const bool rich = label->textFormat() == Qt::RichText ||
+                              (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
             QVERIFY2(!rich, qPrintable(label->objectName() + QStringLiteral(": ") + label->text().left(120)));
         }
         if (label->toolTip().contains(m_tag))
@@ -205,10 +207,12 @@ void tst_RichTextInjection::labelsAndToolTipsShowNamesAsText()
             QVERIFY2(!Qt::mightBeRichText(widget->toolTip()), qPrintable(widget->toolTip().left(120)));
     }
     for (const QTableWidget* table : window.findChildren<QTableWidget*>())
-        QVERIFY2(richToolTipsWith(*table->model(), m_tag).isEmpty(), qPrintable(richToolTipsWith(*table->model(), m_tag).join('\n')));
+        QVERIFY2(richToolTipsWith(*table->model(), m_tag).isEmpty(),
+                 qPrintable(richToolTipsWith(*table->model(), m_tag).join('\n')));
     for (const QAbstractItemView* view : window.findChildren<QAbstractItemView*>()) {
         if (view->model())
-            QVERIFY2(richToolTipsWith(*view->model(), m_tag).isEmpty(), qPrintable(richToolTipsWith(*view->model(), m_tag).join('\n')));
+            QVERIFY2(richToolTipsWith(*view->model(), m_tag).isEmpty(),
+                     qPrintable(richToolTipsWith(*view->model(), m_tag).join('\n')));
     }
 }
 

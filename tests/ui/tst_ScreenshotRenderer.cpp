@@ -132,26 +132,25 @@ void tst_ScreenshotRenderer::programWritesPng_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QSize>("size");
-    QTest::newRow("table") << QStringList{QStringLiteral("--page"), QStringLiteral("table")}
-                           << QSize(1280, 800);
+    QTest::newRow("table") << QStringList{QStringLiteral("--page"), QStringLiteral("table")} << QSize(1280, 800);
     QTest::newRow("default page") << QStringList{} << QSize(1280, 800);
     QTest::newRow("detail zh_CN") << QStringList{QStringLiteral("--page"), QStringLiteral("detail"),
                                                  QStringLiteral("--lang"), QStringLiteral("zh_CN")}
                                   << QSize(1280, 800);
-    QTest::newRow("compare zh_TW sized")
-        << QStringList{QStringLiteral("--page"), QStringLiteral("compare"), QStringLiteral("--lang"),
-                       QStringLiteral("zh_TW"),  QStringLiteral("--size"),  QStringLiteral("1024x700")}
-        << QSize(1024, 700);
+    QTest::newRow("compare zh_TW sized") << QStringList{QStringLiteral("--page"), QStringLiteral("compare"),
+                                                        QStringLiteral("--lang"), QStringLiteral("zh_TW"),
+                                                        QStringLiteral("--size"), QStringLiteral("1024x700")}
+                                         << QSize(1024, 700);
 }
 
 void tst_ScreenshotRenderer::programWritesPng()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QSize, size);
-    const QString file = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') +
-                                        QStringLiteral(".png"));
-    const Run run = runGui(QStringList{QStringLiteral("--screenshot"), file} + arguments,
-                           m_dir.filePath(QStringLiteral("home")));
+    const QString file =
+        m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + QStringLiteral(".png"));
+    const Run run =
+        runGui(QStringList{QStringLiteral("--screenshot"), file} + arguments, m_dir.filePath(QStringLiteral("home")));
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QImage image(file);
     QVERIFY(!image.isNull());
@@ -163,8 +162,7 @@ void tst_ScreenshotRenderer::programWritesPng()
 void tst_ScreenshotRenderer::programKeepsSettingsUntouched()
 {
     QTemporaryDir home;
-    const Run run =
-        runGui({QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("clean.png"))}, home.path());
+    const Run run = runGui({QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("clean.png"))}, home.path());
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QDir config(home.filePath(QStringLiteral("config")));
     QVERIFY(!config.exists() || config.entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());

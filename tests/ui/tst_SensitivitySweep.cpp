@@ -102,8 +102,8 @@ void tst_SensitivitySweep::throughputGrowsWithBatch()
     const auto estimate = [this](const engine::Workload& point, const std::string& id) {
         return m_workspace->estimate(point, id, std::nullopt);
     };
-    const Sweep sweep = SensitivitySweep::run(workload, {"h100-sxm", "l40s"}, {SweepVariable::Batch, SweepResult::Throughput, true},
-                                              xs, estimate);
+    const Sweep sweep = SensitivitySweep::run(workload, {"h100-sxm", "l40s"},
+                                              {SweepVariable::Batch, SweepResult::Throughput, true}, xs, estimate);
     QCOMPARE(sweep.lines.size(), std::size_t(2));
     QCOMPARE(sweep.throughputUnit, QStringLiteral("tokens/s"));
     for (const auto& line : sweep.lines) {
@@ -115,14 +115,15 @@ void tst_SensitivitySweep::throughputGrowsWithBatch()
                 continue;
             QVERIFY(line.counts[i] >= 1);
             if (previous)
-                QVERIFY2(*line.values[i] >= *previous * (1 - 1e-9),
-                         qPrintable(QStringLiteral("%1 at batch %2").arg(QString::fromStdString(line.gpuId)).arg(xs[i])));
+                QVERIFY2(
+                    *line.values[i] >= *previous * (1 - 1e-9),
+                    qPrintable(QStringLiteral("%1 at batch %2").arg(QString::fromStdString(line.gpuId)).arg(xs[i])));
             previous = line.values[i];
         }
         // Batch 1 fits on each of them, and each point is the engine's own estimate.
         QVERIFY(line.values.front());
-        const auto direct = m_workspace->estimate(SensitivitySweep::applied(workload, SweepVariable::Batch, 1), line.gpuId,
-                                                  std::nullopt);
+        const auto direct = m_workspace->estimate(SensitivitySweep::applied(workload, SweepVariable::Batch, 1),
+                                                  line.gpuId, std::nullopt);
         QCOMPARE(*line.values.front(), *direct->performance.tokensPerS);
     }
     // Eight times the batch gives far more than twice the throughput on an H100 (decode is
@@ -139,10 +140,11 @@ void tst_SensitivitySweep::trainingResults()
     const auto results = SensitivitySweep::results(workload);
     QCOMPARE(results.size(), std::size_t(3));
     const auto xs = SensitivitySweep::values(SweepVariable::Batch, workload, nullptr, 16);
-    const Sweep sweep = SensitivitySweep::run(workload, {"h100-sxm"}, {SweepVariable::Batch, SweepResult::TimeToTrain, true}, xs,
-                                              [this](const engine::Workload& point, const std::string& id) {
-                                                  return m_workspace->estimate(point, id, std::nullopt);
-                                              });
+    const Sweep sweep =
+        SensitivitySweep::run(workload, {"h100-sxm"}, {SweepVariable::Batch, SweepResult::TimeToTrain, true}, xs,
+                              [this](const engine::Workload& point, const std::string& id) {
+                                  return m_workspace->estimate(point, id, std::nullopt);
+                              });
     QCOMPARE(sweep.basis, CostBasis::PerRun);
     QVERIFY(sweep.lines.front().values.front().has_value());
     QVERIFY(*sweep.lines.front().values.front() > 0);
@@ -195,8 +197,9 @@ void tst_SensitivitySweep::chartOfHandMadeSweep()
     sweep.lines = {{"a", {10.0, 20.0, 30.0, 40.0}, {1, 1, 1, 1}}, {"b", {5.0, 15.0, 35.0, std::nullopt}, {1, 1, 2, 0}}};
     auto workload = chatWorkload();
     workload.name = "Chat";
-    const auto chart = SensitivityChartBuilder::chart(workload, sweep, {QStringLiteral("GPU A"), QStringLiteral("GPU B")},
-                                                      {SweepVariable::Batch, SweepResult::Throughput, true});
+    const auto chart =
+        SensitivityChartBuilder::chart(workload, sweep, {QStringLiteral("GPU A"), QStringLiteral("GPU B")},
+                                       {SweepVariable::Batch, SweepResult::Throughput, true});
     QCOMPARE(chart.crossovers.size(), std::size_t(1));
     QVERIFY(std::abs(chart.crossovers[0].x - std::sqrt(8.0)) < 1e-9);
     QCOMPARE(chart.data.highlights.size(), 1);
@@ -220,7 +223,8 @@ void tst_SensitivitySweep::placeholders()
     huge.modelId = "llama-3-70b";
     huge.precision = engine::Precision::FP32;
     huge.constraints.maxGpus = 1;
-    QVERIFY(!SensitivityChartBuilder::build(*m_workspace, huge, gpus({"rtx-4090"}), options).data.placeholder.isEmpty());
+    QVERIFY(
+        !SensitivityChartBuilder::build(*m_workspace, huge, gpus({"rtx-4090"}), options).data.placeholder.isEmpty());
 }
 
 QTEST_MAIN(tst_SensitivitySweep)

@@ -66,8 +66,7 @@ void tst_SpecMetrics::labelsComeFromSpecColumns()
     QCOMPARE(metric(QStringLiteral("fp8_dense_tflops")).label, GpuFields::label(GpuField::Fp8));
     QCOMPARE(metric(QStringLiteral("fp32_tflops")).label, GpuFields::label(GpuField::Fp32));
     QCOMPARE(metric(QStringLiteral("memory_gb")).label, GpuFields::label(GpuField::MemorySize));
-    QCOMPARE(metric(QStringLiteral("memory_bandwidth_gbs")).label,
-             GpuFields::label(GpuField::MemoryBandwidth));
+    QCOMPARE(metric(QStringLiteral("memory_bandwidth_gbs")).label, GpuFields::label(GpuField::MemoryBandwidth));
     QCOMPARE(metric(QStringLiteral("memory_gb")).unit, QStringLiteral("GB"));
 }
 
@@ -142,10 +141,8 @@ void tst_SpecMetrics::missingValuesSayWhy()
     QCOMPARE(metric(QStringLiteral("fp8_dense_tflops")).note(*a100), QStringLiteral("no FP8 support"));
     QVERIFY(metric(QStringLiteral("fp8_dense_tflops")).note(*l40s).isEmpty());
     QCOMPARE(metric(QStringLiteral("tflops_per_usd_hour")).note(*a30), QStringLiteral("no rental price"));
-    QVERIFY(
-        metric(QStringLiteral("tflops_per_usd_hour")).note(*h100).contains(QStringLiteral("DigitalOcean")));
-    QCOMPARE(metric(QStringLiteral("tflops_per_watt")).format(1.4134, QLocale::c()),
-             QStringLiteral("1.41 TFLOPS/W"));
+    QVERIFY(metric(QStringLiteral("tflops_per_usd_hour")).note(*h100).contains(QStringLiteral("DigitalOcean")));
+    QCOMPARE(metric(QStringLiteral("tflops_per_watt")).format(1.4134, QLocale::c()), QStringLiteral("1.41 TFLOPS/W"));
 }
 
 void tst_SpecMetrics::bf16FallbackForFp16()

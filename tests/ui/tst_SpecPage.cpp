@@ -108,8 +108,7 @@ void tst_SpecPage::filterBarDrivesTheProxy()
     QCOMPARE(m_page->proxyModel()->searchText(), QStringLiteral("H200"));
     QVERIFY(m_page->shownCount() >= 1);
     for (int row = 0; row < m_page->shownCount(); ++row)
-        QVERIFY(
-            QString::fromStdString(m_page->proxyModel()->gpuAt(row)->name).contains(QStringLiteral("H200")));
+        QVERIFY(QString::fromStdString(m_page->proxyModel()->gpuAt(row)->name).contains(QStringLiteral("H200")));
     bar->clearFilters();
     QCOMPARE(m_page->shownCount(), all);
 }
@@ -251,8 +250,7 @@ void tst_SpecPage::languageSwitchRefreshesData()
     QSignalSpy headers(m_page->tableModel(), &QAbstractItemModel::headerDataChanged);
     m_languages->setLanguage(QStringLiteral("zh_TW"));
     QVERIFY(!headers.isEmpty());
-    QVERIFY(
-        m_page->detailPane()->toPlainText().contains(QString::fromStdString(h100->article.training.zhTW)));
+    QVERIFY(m_page->detailPane()->toPlainText().contains(QString::fromStdString(h100->article.training.zhTW)));
     m_languages->setLanguage(QStringLiteral("en"));
     QVERIFY(m_page->detailPane()->toPlainText().contains(QString::fromStdString(h100->article.training.en)));
 }
@@ -279,9 +277,7 @@ void tst_SpecPage::settingsRoundTrip()
     QCOMPARE(other.tableView()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
     QCOMPARE(other.currentGpuId(), QStringLiteral("l4"));
     // Stored by key, so a reordered or extended field list still restores.
-    QVERIFY(settings.value(QStringLiteral("spec/hiddenColumns"))
-                .toStringList()
-                .contains(QStringLiteral("tdp_w")));
+    QVERIFY(settings.value(QStringLiteral("spec/hiddenColumns")).toStringList().contains(QStringLiteral("tdp_w")));
 }
 
 QTEST_MAIN(tst_SpecPage)

@@ -108,13 +108,9 @@ void tst_TableExporter::cleanup()
 void tst_TableExporter::specTableHeadersAndRawNumbers()
 {
     const auto gpus = m_data->gpus({"h100-sxm", "a100-sxm-80gb", "l40s"});
-    const std::array fields{GpuField::Name,
-                            GpuField::Fp16,
-                            GpuField::Fp8,
-                            GpuField::MemorySize,
-                            GpuField::MemoryBandwidth,
-                            GpuField::Interconnect,
-                            GpuField::Tdp};
+    const std::array fields{
+        GpuField::Name,         GpuField::Fp16, GpuField::Fp8, GpuField::MemorySize, GpuField::MemoryBandwidth,
+        GpuField::Interconnect, GpuField::Tdp};
     const ExportTable table = TableExporter::specTable(gpus, fields);
     QCOMPARE(table.headers.size(), int(fields.size()));
     QCOMPARE(table.headers[0], GpuFields::label(GpuField::Name));
@@ -123,9 +119,8 @@ void tst_TableExporter::specTableHeadersAndRawNumbers()
     QCOMPARE(table.numeric, (QList<bool>{false, true, true, true, true, true, true}));
     QCOMPARE(table.rows.size(), 3);
     QCOMPARE(table.rows[0],
-             (QStringList{QStringLiteral("NVIDIA H100 SXM"), QStringLiteral("989.4"),
-                          QStringLiteral("1978.9"), QStringLiteral("80"), QStringLiteral("3350"),
-                          QStringLiteral("900"), QStringLiteral("700")}));
+             (QStringList{QStringLiteral("NVIDIA H100 SXM"), QStringLiteral("989.4"), QStringLiteral("1978.9"),
+                          QStringLiteral("80"), QStringLiteral("3350"), QStringLiteral("900"), QStringLiteral("700")}));
     // No FP8 on the A100: an empty cell, not 0. No NVLink on the L40S: 0 GB/s (as the CLI's nvlink_gbs).
     QCOMPARE(table.rows[1][2], QString());
     QCOMPARE(table.rows[2][5], QStringLiteral("0"));
@@ -195,8 +190,7 @@ void tst_TableExporter::csvDefusesFormulas()
 
 void tst_TableExporter::markdownEscapes()
 {
-    const ExportTable table =
-        TableExporter::specTable({&m_custom}, std::array{GpuField::Name, GpuField::Fp16});
+    const ExportTable table = TableExporter::specTable({&m_custom}, std::array{GpuField::Name, GpuField::Fp16});
     const QString markdown = TableExporter::markdown(table);
     const QStringList lines = markdown.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     // Title, header, rule, one row: the name's line break did not split the row.
@@ -218,16 +212,15 @@ void tst_TableExporter::markdownEscapes()
 void tst_TableExporter::htmlEscapes()
 {
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
-    const ExportTable table =
-        TableExporter::specTable({&m_custom}, std::array{GpuField::Name, GpuField::Vendor});
+    const ExportTable table = TableExporter::specTable({&m_custom}, std::array{GpuField::Name, GpuField::Vendor});
     const QString html = TableExporter::html(table);
     QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
     QVERIFY(html.contains(QStringLiteral("<meta charset=\"utf-8\">")));
     QVERIFY(html.contains(QStringLiteral("lang=\"zh\"")) || html.contains(QStringLiteral("lang=\"zh-CN\"")));
     QVERIFY(html.contains(QStringLiteral("<style>")));
     QVERIFY2(!html.contains(QStringLiteral("<script")), qPrintable(html));
-    QVERIFY(html.contains(
-        QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt; | 英伟达 &quot;Pro&quot;, 2024<br>rev B")));
+    QVERIFY(
+        html.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt; | 英伟达 &quot;Pro&quot;, 2024<br>rev B")));
     // Self-contained: nothing loaded from elsewhere.
     QVERIFY(!html.contains(QStringLiteral("<link")));
     QVERIFY(!html.contains(QStringLiteral("src=")));

@@ -155,13 +155,15 @@ void tst_UserData::invalidFileIsReportedAndPreserved_data()
 {
     QTest::addColumn<int>("kind");
     QTest::addColumn<QByteArray>("bytes");
-    QTest::newRow("GPUs: truncated") << int(UserData::Kind::CustomGpus) << QByteArray("{\"format\": \"gpu-atlas-catalog\", \"gpus\": [");
+    QTest::newRow("GPUs: truncated") << int(UserData::Kind::CustomGpus)
+                                     << QByteArray("{\"format\": \"gpu-atlas-catalog\", \"gpus\": [");
     QTest::newRow("prices: a price without amount")
         << int(UserData::Kind::Prices)
         << QByteArray(R"({"format": "gpu-atlas-prices", "version": 1, "prices": [{"gpu": "l40s", "provider": "Us",
                       "kind": "on-demand", "date": "2026-11-30", "source": {"title": "t", "retrieved": "2026-11-30"}}]})");
     QTest::newRow("measurements: wrong version")
-        << int(UserData::Kind::Measurements) << QByteArray(R"({"format": "gpu-atlas-measurements", "version": 2, "measurements": []})");
+        << int(UserData::Kind::Measurements)
+        << QByteArray(R"({"format": "gpu-atlas-measurements", "version": 2, "measurements": []})");
 }
 
 void tst_UserData::invalidFileIsReportedAndPreserved()
@@ -180,13 +182,20 @@ void tst_UserData::invalidFileIsReportedAndPreserved()
     QVERIFY(!data.canSave(which));
     // Every change is refused; the file stays byte for byte.
     switch (which) {
-    case UserData::Kind::CustomGpus: QVERIFY(!data.setCustomGpus({myCard(*m_workspace, "x")}).isEmpty()); break;
-    case UserData::Kind::Prices: QVERIFY(!data.setUserPrices({}).isEmpty()); break;
-    case UserData::Kind::Measurements: QVERIFY(!data.setMeasurements({}).isEmpty()); break;
+    case UserData::Kind::CustomGpus:
+        QVERIFY(!data.setCustomGpus({myCard(*m_workspace, "x")}).isEmpty());
+        break;
+    case UserData::Kind::Prices:
+        QVERIFY(!data.setUserPrices({}).isEmpty());
+        break;
+    case UserData::Kind::Measurements:
+        QVERIFY(!data.setMeasurements({}).isEmpty());
+        break;
     }
     QCOMPARE(readAll(path), bytes);
     // The other files still work.
-    const auto other = which == UserData::Kind::Measurements ? UserData::Kind::CustomGpus : UserData::Kind::Measurements;
+    const auto other =
+        which == UserData::Kind::Measurements ? UserData::Kind::CustomGpus : UserData::Kind::Measurements;
     QVERIFY(data.canSave(other));
 }
 
@@ -252,7 +261,8 @@ void tst_UserData::calibrationSwitch()
     slow.gpuId = "l40s";
     slow.modelId = "llama-3-8b";
     slow.batch = 8;
-    slow.value = 0.7 * *engine::Calibration::predict(slow, m_workspace->catalog(), m_workspace->models(), engine::Assumptions());
+    slow.value =
+        0.7 * *engine::Calibration::predict(slow, m_workspace->catalog(), m_workspace->models(), engine::Assumptions());
     QCOMPARE(data.setMeasurements({slow}), QString());
     // Fitted but not applied until switched on.
     QVERIFY(data.calibration().factorFor("l40s"));

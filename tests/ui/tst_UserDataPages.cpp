@@ -72,8 +72,8 @@ void tst_UserDataPages::toolsMenuAndPage()
         tab = tab || window.pages()->tabText(i) == QLatin1String("Cost of ownership");
     QVERIFY(tab);
     auto* prices = window.findChild<QAction*>(QStringLiteral("pricesAction"));
-    QVERIFY(prices && window.findChild<QAction*>(QStringLiteral("customGpusAction"))
-            && window.findChild<QAction*>(QStringLiteral("calibrationAction")));
+    QVERIFY(prices && window.findChild<QAction*>(QStringLiteral("customGpusAction")) &&
+            window.findChild<QAction*>(QStringLiteral("calibrationAction")));
     bool inTools = false;
     for (QAction* menu : window.menuBar()->actions())
         inTools = inTools || (menu->text() == QLatin1String("&Tools") && menu->menu()->actions().contains(prices));
@@ -110,8 +110,9 @@ void tst_UserDataPages::screenshots()
     const auto renderer = ui::ScreenshotRenderer::standardPages();
     QVERIFY(renderer.hasPage(page));
     QTemporaryDir dir;
-    const QString folder = qEnvironmentVariableIsSet("GPUATLAS_SCREENSHOT_DIR") ? qEnvironmentVariable("GPUATLAS_SCREENSHOT_DIR")
-                                                                                  : dir.path();
+    const QString folder = qEnvironmentVariableIsSet("GPUATLAS_SCREENSHOT_DIR")
+                               ? qEnvironmentVariable("GPUATLAS_SCREENSHOT_DIR")
+                               : dir.path();
     const QString file = QDir(folder).filePath(QStringLiteral("%1-%2.png").arg(page, language));
     QCOMPARE(renderer.render(window, page, ui::ScreenshotRenderer::defaultSize(), file), QString());
     const QImage image(file);

@@ -294,7 +294,8 @@ void tst_WorkloadWizard::importRejectsMalformedConfig()
     wizard.show();
     wizard.next();
     auto* page = qobject_cast<ui::ModelPage*>(wizard.currentPage());
-    const QString error = page->importHfConfig(QStringLiteral(GPUATLAS_FIXTURES_DIR "/hf-config/bad-missing-hidden.json"));
+    const QString error =
+        page->importHfConfig(QStringLiteral(GPUATLAS_FIXTURES_DIR "/hf-config/bad-missing-hidden.json"));
     QVERIFY(error.contains(QStringLiteral("bad-missing-hidden.json")));
     QVERIFY(error.contains(QStringLiteral("/hidden_size")));
     QVERIFY(field<QRadioButton>(wizard, "presetModelRadio")->isChecked()); // unchanged

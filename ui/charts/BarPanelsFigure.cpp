@@ -183,8 +183,8 @@ void BarPanelsFigure::placeLabels(Panel& panel, int category, double scale)
         const double y = -barWidth / 2 + (set + 0.5) * barWidth / seriesCount;
         const auto& values = data().series[s].values;
         const std::optional<double> plotted = category < values.size() ? values[category].plotted : std::nullopt;
-        const QPointF end = panel.chart->mapToScene(
-            panel.chart->mapToPosition(QPointF(plotted.value_or(0), y), panel.series));
+        const QPointF end =
+            panel.chart->mapToScene(panel.chart->mapToPosition(QPointF(plotted.value_or(0), y), panel.series));
         placeBarLabel(*label, end, plot.right(), plotted.has_value(), data().series[s].color(s), scale);
     }
 }

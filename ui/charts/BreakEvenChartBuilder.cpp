@@ -31,7 +31,8 @@ void setValueScale(ChartData& data, double maximum, const QLocale& locale)
 
 ChartValue value(double amount, const QString& what, const QLocale& locale)
 {
-    return {amount, Units::usd(amount, locale), BreakEvenChartBuilder::tr("%1: %2").arg(what, Units::usd(amount, locale))};
+    return {amount, Units::usd(amount, locale),
+            BreakEvenChartBuilder::tr("%1: %2").arg(what, Units::usd(amount, locale))};
 }
 
 // The months, the two cumulative lines and the break-even point of an over-time chart,
@@ -49,8 +50,10 @@ void fillCumulativeCosts(ChartData& data, int months, const std::function<double
         data.categories.append(category);
         const double rented = rent(month);
         const double bought = buy(month);
-        data.series[rentSeries].values.append(value(rented, BreakEvenChartBuilder::tr("Renting, month %1").arg(month), locale));
-        data.series[buySeries].values.append(value(bought, BreakEvenChartBuilder::tr("Buying, month %1").arg(month), locale));
+        data.series[rentSeries].values.append(
+            value(rented, BreakEvenChartBuilder::tr("Renting, month %1").arg(month), locale));
+        data.series[buySeries].values.append(
+            value(bought, BreakEvenChartBuilder::tr("Buying, month %1").arg(month), locale));
         maximum = std::max({maximum, rented, bought});
     }
     setValueScale(data, maximum, locale);
@@ -63,10 +66,11 @@ void fillCumulativeCosts(ChartData& data, int months, const std::function<double
     if (breakEvenMonth && *breakEvenMonth <= months) {
         const double t = *breakEvenMonth;
         const double spent = rent(t);
-        data.highlights.append({t, spent, BreakEvenChartBuilder::tr("Break-even"),
-                                BreakEvenChartBuilder::tr("Buying is ahead after %n month(s); %1 spent either way by then.", nullptr,
-                                            text::OwnershipText::wholeMonths(t))
-                                    .arg(Units::usd(spent, locale))});
+        data.highlights.append(
+            {t, spent, BreakEvenChartBuilder::tr("Break-even"),
+             BreakEvenChartBuilder::tr("Buying is ahead after %n month(s); %1 spent either way by then.", nullptr,
+                                       text::OwnershipText::wholeMonths(t))
+                 .arg(Units::usd(spent, locale))});
         data.highlightName = BreakEvenChartBuilder::tr("Break-even");
     }
 }
@@ -125,8 +129,8 @@ ChartData BreakEvenChartBuilder::overTime(const engine::OwnershipRequest& reques
     data.series.append({tr("Buying"), {}, std::nullopt});
     fillCumulativeCosts(
         data, months, [&request, u](double month) { return CostOfOwnership::cumulativeRent(request, u, month); },
-        [&request, u](double month) { return CostOfOwnership::cumulativeBuy(request, u, month); },
-        cost.breakEvenMonth, locale);
+        [&request, u](double month) { return CostOfOwnership::cumulativeBuy(request, u, month); }, cost.breakEvenMonth,
+        locale);
     return data;
 }
 
@@ -165,9 +169,10 @@ ChartData BreakEvenChartBuilder::byUtilisation(const engine::OwnershipRequest& r
         data.xAxis.scale.ticks.append({double(tick), Units::percent(tick / 100.0, locale), false});
     if (even.utilisation) {
         const double u = *even.utilisation;
-        data.highlights.append({u * 100.0, CostOfOwnership::rentMonthly(request, u), tr("Break-even"),
-                                tr("Equal monthly cost at %1 utilisation: %2.")
-                                    .arg(Units::percent(u, locale), Units::usd(CostOfOwnership::rentMonthly(request, u), locale))});
+        data.highlights.append(
+            {u * 100.0, CostOfOwnership::rentMonthly(request, u), tr("Break-even"),
+             tr("Equal monthly cost at %1 utilisation: %2.")
+                 .arg(Units::percent(u, locale), Units::usd(CostOfOwnership::rentMonthly(request, u), locale))});
         data.highlightName = tr("Break-even");
     }
     return data;

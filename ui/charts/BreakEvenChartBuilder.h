@@ -2,7 +2,6 @@
 #pragma once
 
 #include "ChartData.h"
-
 #include "engine/CostOfOwnership.h"
 
 #include <QCoreApplication>

@@ -65,8 +65,8 @@ struct ChartMark
 // A point a line chart calls out: where one line crosses another.
 struct ChartHighlight
 {
-    double x = 0; // in ChartCategory::position units
-    double y = 0; // in ChartData::scale units
+    double x = 0;        // in ChartCategory::position units
+    double y = 0;        // in ChartData::scale units
     QString label;       // short tag drawn beside the point ("1")
     QString description; // listed under the plot ("At batch 12, A overtakes B")
 };

@@ -13,15 +13,21 @@ std::unique_ptr<ChartFigure> ChartFacade::create(ChartKind kind, ChartData data,
 {
     std::unique_ptr<ChartFigure> figure;
     switch (kind) {
-    case ChartKind::Radar: figure = std::make_unique<RadarFigure>(std::move(data), theme); break;
-    case ChartKind::BarPanels: figure = std::make_unique<BarPanelsFigure>(std::move(data), theme); break;
+    case ChartKind::Radar:
+        figure = std::make_unique<RadarFigure>(std::move(data), theme);
+        break;
+    case ChartKind::BarPanels:
+        figure = std::make_unique<BarPanelsFigure>(std::move(data), theme);
+        break;
     case ChartKind::StackedRows:
         figure = std::make_unique<RowBarsFigure>(std::move(data), theme, RowBarsFigure::Mode::Stacked);
         break;
     case ChartKind::GroupedRows:
         figure = std::make_unique<RowBarsFigure>(std::move(data), theme, RowBarsFigure::Mode::Grouped);
         break;
-    case ChartKind::Lines: figure = std::make_unique<LinesFigure>(std::move(data), theme); break;
+    case ChartKind::Lines:
+        figure = std::make_unique<LinesFigure>(std::move(data), theme);
+        break;
     }
     figure->resize(size);
     return figure;

@@ -47,7 +47,8 @@ ChartFigure::ChartFigure(ChartData data, const ChartTheme& theme, LegendSymbol s
     for (const auto& mark : m_data.marks)
         entries.append({mark.name, m_theme.emphasis(), penStyle(mark.style), Qt::SolidPattern, LegendSymbol::Mark});
     if (!m_data.highlights.isEmpty() && !m_data.highlightName.isEmpty())
-        entries.append({m_data.highlightName, m_theme.emphasis(), Qt::SolidLine, Qt::SolidPattern, LegendSymbol::Point});
+        entries.append(
+            {m_data.highlightName, m_theme.emphasis(), Qt::SolidLine, Qt::SolidPattern, LegendSymbol::Point});
     m_legend->setEntries(entries);
     m_scene->addItem(m_legend);
 }
@@ -57,9 +58,12 @@ ChartFigure::~ChartFigure() = default;
 Qt::PenStyle ChartFigure::penStyle(MarkStyle style)
 {
     switch (style) {
-    case MarkStyle::Solid: break;
-    case MarkStyle::Dashed: return Qt::DashLine;
-    case MarkStyle::Dotted: return Qt::DotLine;
+    case MarkStyle::Solid:
+        break;
+    case MarkStyle::Dashed:
+        return Qt::DashLine;
+    case MarkStyle::Dotted:
+        return Qt::DotLine;
     }
     return Qt::SolidLine;
 }
@@ -178,8 +182,7 @@ void ChartFigure::layout()
         const qreal legendWidth = m_legend->preferredVerticalWidth(besideWidth);
         const QSizeF legendSize = m_legend->layout(legendWidth, Qt::Vertical);
         const qreal spacing = 3 * gap;
-        const qreal plotWidth =
-            std::min(area.width() - legendSize.width() - spacing, preferredPlotWidth(area));
+        const qreal plotWidth = std::min(area.width() - legendSize.width() - spacing, preferredPlotWidth(area));
         const qreal left = area.left() + (area.width() - plotWidth - spacing - legendSize.width()) / 2;
         m_legend->setPos(left + plotWidth + spacing, area.top() + (area.height() - legendSize.height()) / 2);
         area = QRectF(left, area.top(), plotWidth, area.height());

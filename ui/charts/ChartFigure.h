@@ -57,8 +57,7 @@ protected:
     // Puts a value label (font already set) just after the end of its bar at `end`
     // (scene coordinates, vertical centre of the bar), or inside the bar's end when it
     // would pass `right`; `color` is the bar's palette slot, `hasBar` false for "n/a".
-    void placeBarLabel(FigureText& label, const QPointF& end, qreal right, bool hasBar, int color,
-                       double scale) const;
+    void placeBarLabel(FigureText& label, const QPointF& end, qreal right, bool hasBar, int color, double scale) const;
     // Places the plot into `area` (figure coordinates) at font scale `scale`.
     virtual void layoutPlot(const QRectF& area, double scale) = 0;
     // Hides or shows the plot's items (hidden while the placeholder shows).

@@ -28,8 +28,8 @@ QStringList ChartTheme::fontFamilies()
     QStringList families{QStringLiteral("Noto Sans"), QStringLiteral("Segoe UI"), QStringLiteral("Helvetica Neue"),
                          QStringLiteral("Arial"), QStringLiteral("DejaVu Sans")};
     const QLocale locale;
-    const bool traditional = locale.script() == QLocale::TraditionalHanScript
-                             || locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong;
+    const bool traditional = locale.script() == QLocale::TraditionalHanScript ||
+                             locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong;
     if (traditional) {
         families << QStringLiteral("Noto Sans CJK TC") << QStringLiteral("Source Han Sans TC")
                  << QStringLiteral("Microsoft JhengHei") << QStringLiteral("PingFang TC");
@@ -118,12 +118,24 @@ QFont ChartTheme::font(FontRole role, double scale) const
         size = 30;
         bold = true;
         break;
-    case FontRole::Subtitle: size = 17; break;
-    case FontRole::Legend: size = 17; break;
-    case FontRole::AxisLabel: size = 16; break;
-    case FontRole::TickLabel: size = 13; break;
-    case FontRole::ValueLabel: size = 14; break;
-    case FontRole::Footnote: size = 13; break;
+    case FontRole::Subtitle:
+        size = 17;
+        break;
+    case FontRole::Legend:
+        size = 17;
+        break;
+    case FontRole::AxisLabel:
+        size = 16;
+        break;
+    case FontRole::TickLabel:
+        size = 13;
+        break;
+    case FontRole::ValueLabel:
+        size = 14;
+        break;
+    case FontRole::Footnote:
+        size = 13;
+        break;
     }
     QFont font;
     font.setFamilies(fontFamilies());

@@ -5,7 +5,6 @@
 #include "EngineMetrics.h"
 #include "SensitivityChartBuilder.h"
 #include "SpecMetrics.h"
-
 #include "ui/Workspace.h"
 #include "ui/export/ChartExportButtons.h"
 #include "ui/export/ExportDialogs.h"
@@ -56,9 +55,12 @@ QString settingsKey(const char* name)
 QString kindKey(ChartKind kind)
 {
     switch (kind) {
-    case ChartKind::BarPanels: return QStringLiteral("bars");
-    case ChartKind::Lines: return QStringLiteral("sensitivity");
-    default: break;
+    case ChartKind::BarPanels:
+        return QStringLiteral("bars");
+    case ChartKind::Lines:
+        return QStringLiteral("sensitivity");
+    default:
+        break;
     }
     return QStringLiteral("radar");
 }
@@ -66,9 +68,12 @@ QString kindKey(ChartKind kind)
 QString baseName(ChartKind kind)
 {
     switch (kind) {
-    case ChartKind::BarPanels: return QStringLiteral("gpu-bars");
-    case ChartKind::Lines: return QStringLiteral("gpu-sensitivity");
-    default: break;
+    case ChartKind::BarPanels:
+        return QStringLiteral("gpu-bars");
+    case ChartKind::Lines:
+        return QStringLiteral("gpu-sensitivity");
+    default:
+        break;
     }
     return QStringLiteral("gpu-radar");
 }
@@ -162,9 +167,8 @@ void ChartsPage::buildUi()
 
     m_exportBox = new QGroupBox(this);
     m_exportButtons = new exporting::ChartExportButtons(Qt::Vertical, m_exportBox);
-    m_exportButtons->setFigureFactory([this](const QSizeF& size) {
-        return ChartFacade::create(m_kind, m_data, ChartTheme(m_theme), size);
-    });
+    m_exportButtons->setFigureFactory(
+        [this](const QSizeF& size) { return ChartFacade::create(m_kind, m_data, ChartTheme(m_theme), size); });
     m_tableButton = new QPushButton(m_exportBox);
     auto* exportLayout = new QVBoxLayout(m_exportBox);
     exportLayout->addWidget(m_exportButtons);
@@ -188,19 +192,16 @@ void ChartsPage::buildUi()
     layout->addWidget(m_scroll);
     layout->addWidget(m_view, 1);
 
-    connect(m_kindCombo, &QComboBox::currentIndexChanged, this, [this] {
-        setChartKind(static_cast<ChartKind>(m_kindCombo->currentData().toInt()));
-    });
-    connect(m_modeCombo, &QComboBox::currentIndexChanged, this, [this] {
-        setValueMode(static_cast<ValueMode>(m_modeCombo->currentData().toInt()));
-    });
+    connect(m_kindCombo, &QComboBox::currentIndexChanged, this,
+            [this] { setChartKind(static_cast<ChartKind>(m_kindCombo->currentData().toInt())); });
+    connect(m_modeCombo, &QComboBox::currentIndexChanged, this,
+            [this] { setValueMode(static_cast<ValueMode>(m_modeCombo->currentData().toInt())); });
     connect(m_baselineCombo, &QComboBox::currentIndexChanged, this, [this] {
         if (m_baselineCombo->currentIndex() >= 0)
             setBaselineId(m_baselineCombo->currentData().toString());
     });
-    connect(m_themeCombo, &QComboBox::currentIndexChanged, this, [this] {
-        setThemeKind(static_cast<ChartThemeKind>(m_themeCombo->currentData().toInt()));
-    });
+    connect(m_themeCombo, &QComboBox::currentIndexChanged, this,
+            [this] { setThemeKind(static_cast<ChartThemeKind>(m_themeCombo->currentData().toInt())); });
     const auto sweepChanged = [this] {
         SweepOptions options = m_sweep;
         if (m_sweepResult->currentIndex() >= 0)
@@ -375,9 +376,12 @@ void ChartsPage::refreshBaselines()
 bool ChartsPage::supports(ChartKind kind, ValueMode mode)
 {
     switch (kind) {
-    case ChartKind::Radar: return mode != ValueMode::Raw;
-    case ChartKind::BarPanels: return mode != ValueMode::Logarithmic;
-    default: break;
+    case ChartKind::Radar:
+        return mode != ValueMode::Raw;
+    case ChartKind::BarPanels:
+        return mode != ValueMode::Logarithmic;
+    default:
+        break;
     }
     return false;
 }
@@ -532,7 +536,8 @@ void ChartsPage::loadSettings()
             m_kind = each;
     }
     for (const ChartKind each : {ChartKind::Radar, ChartKind::BarPanels}) {
-        const QString mode = settings.value(settingsKey(each == ChartKind::Radar ? "radarMode" : "barsMode")).toString();
+        const QString mode =
+            settings.value(settingsKey(each == ChartKind::Radar ? "radarMode" : "barsMode")).toString();
         for (std::size_t i = 0; i < modes.size(); ++i) {
             if (mode == QLatin1String(modeKeys[i]) && supports(each, modes[i]))
                 m_modes[kindIndex(each)] = modes[i];
@@ -561,15 +566,15 @@ void ChartsPage::saveSettings() const
     settings.setValue(settingsKey("kind"), kindKey(m_kind));
     for (const ChartKind each : {ChartKind::Radar, ChartKind::BarPanels}) {
         const auto mode = static_cast<std::size_t>(modeIndex(m_modes[kindIndex(each)]));
-        settings.setValue(settingsKey(each == ChartKind::Radar ? "radarMode" : "barsMode"), QLatin1String(modeKeys[mode]));
+        settings.setValue(settingsKey(each == ChartKind::Radar ? "radarMode" : "barsMode"),
+                          QLatin1String(modeKeys[mode]));
     }
     settings.setValue(settingsKey("axes"), m_axisKeys);
     settings.setValue(settingsKey("baseline"), m_baselineId);
-    settings.setValue(settingsKey("theme"), m_theme == ChartThemeKind::Dark ? QStringLiteral("dark")
-                                                                            : QStringLiteral("light"));
-    settings.setValue(settingsKey("sweepVariable"), m_sweep.variable == SweepVariable::Context
-                                                        ? QStringLiteral("context")
-                                                        : QStringLiteral("batch"));
+    settings.setValue(settingsKey("theme"),
+                      m_theme == ChartThemeKind::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+    settings.setValue(settingsKey("sweepVariable"),
+                      m_sweep.variable == SweepVariable::Context ? QStringLiteral("context") : QStringLiteral("batch"));
     const char* result = m_sweep.result == SweepResult::UnitCost      ? "cost"
                          : m_sweep.result == SweepResult::TimeToTrain ? "time"
                                                                       : "throughput";

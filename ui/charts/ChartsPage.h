@@ -7,7 +7,6 @@
 #include "Crossovers.h"
 #include "Metric.h"
 #include "SensitivitySweep.h"
-
 #include "ui/export/ChartExporter.h"
 
 #include <QList>

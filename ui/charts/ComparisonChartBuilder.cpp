@@ -31,10 +31,13 @@ std::vector<Normalization::Axis> rawAxes(const std::vector<const Gpu*>& gpus, co
 NormalizationMode normalizationFor(ValueMode mode)
 {
     switch (mode) {
-    case ValueMode::RelativeToBaseline: return NormalizationMode::RelativeToBaseline;
-    case ValueMode::Logarithmic: return NormalizationMode::Logarithmic;
+    case ValueMode::RelativeToBaseline:
+        return NormalizationMode::RelativeToBaseline;
+    case ValueMode::Logarithmic:
+        return NormalizationMode::Logarithmic;
     case ValueMode::Raw:
-    case ValueMode::RelativeToBest: break;
+    case ValueMode::RelativeToBest:
+        break;
     }
     return NormalizationMode::RelativeToBest;
 }
@@ -59,9 +62,12 @@ QString ComparisonChartBuilder::percent(double value, const QLocale& locale)
 QString ComparisonChartBuilder::modeDescription(ValueMode mode, const QString& baselineName)
 {
     switch (mode) {
-    case ValueMode::Raw: return tr("Values as specified, in each metric's own unit");
-    case ValueMode::RelativeToBest: return tr("Relative to the best GPU on each axis (best = 100%)");
-    case ValueMode::RelativeToBaseline: return tr("Relative to %1 (= 100% on every axis)").arg(baselineName);
+    case ValueMode::Raw:
+        return tr("Values as specified, in each metric's own unit");
+    case ValueMode::RelativeToBest:
+        return tr("Relative to the best GPU on each axis (best = 100%)");
+    case ValueMode::RelativeToBaseline:
+        return tr("Relative to %1 (= 100% on every axis)").arg(baselineName);
     case ValueMode::Logarithmic:
         return tr("Logarithmic: the best GPU on each axis at the rim, each ring inwards 10× less");
     }
@@ -118,19 +124,17 @@ ChartData ComparisonChartBuilder::radar(const std::vector<const Gpu*>& gpus, con
     const ValueMode mode = options.mode == ValueMode::Raw ? ValueMode::RelativeToBest : options.mode;
     ChartData data = common(gpus, options, mode);
     if (data.placeholder.isEmpty() && options.metrics.size() < minimumRadarAxes)
-        data.placeholder = tr("A radar chart needs at least %n axes: choose more, or show bars.", nullptr,
-                              minimumRadarAxes);
+        data.placeholder =
+            tr("A radar chart needs at least %n axes: choose more, or show bars.", nullptr, minimumRadarAxes);
 
     const auto raw = rawAxes(gpus, options.metrics);
     const auto baseline = static_cast<std::size_t>(std::max(options.baseline, 0));
     const NormalizedSet normalized = Normalization::normalize(raw, normalizationFor(mode), baseline);
     // The log radius hides the ratio the tooltip should state.
-    const NormalizedSet ratios = mode == ValueMode::Logarithmic
-                                     ? Normalization::normalize(raw, NormalizationMode::RelativeToBest)
-                                     : normalized;
-    const QString baselineName = validBaseline(gpus, options.baseline)
-                                     ? QString::fromStdString(gpus[baseline]->name)
-                                     : QString();
+    const NormalizedSet ratios =
+        mode == ValueMode::Logarithmic ? Normalization::normalize(raw, NormalizationMode::RelativeToBest) : normalized;
+    const QString baselineName =
+        validBaseline(gpus, options.baseline) ? QString::fromStdString(gpus[baseline]->name) : QString();
 
     for (int m = 0; m < options.metrics.size(); ++m) {
         const Metric& metric = options.metrics[m];
@@ -211,9 +215,8 @@ ChartData ComparisonChartBuilder::bars(const std::vector<const Gpu*>& gpus, cons
     const auto raw = rawAxes(gpus, options.metrics);
     const auto baseline = static_cast<std::size_t>(std::max(options.baseline, 0));
     const NormalizedSet normalized = Normalization::normalize(raw, normalizationFor(mode), baseline);
-    const QString baselineName = validBaseline(gpus, options.baseline)
-                                     ? QString::fromStdString(gpus[baseline]->name)
-                                     : QString();
+    const QString baselineName =
+        validBaseline(gpus, options.baseline) ? QString::fromStdString(gpus[baseline]->name) : QString();
 
     for (int m = 0; m < options.metrics.size(); ++m) {
         const Metric& metric = options.metrics[m];

@@ -4,7 +4,6 @@
 #include "ChartData.h"
 #include "Metric.h"
 #include "Normalization.h"
-
 #include "engine/Gpu.h"
 
 #include <QCoreApplication>

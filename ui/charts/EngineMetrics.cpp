@@ -2,7 +2,6 @@
 #include "EngineMetrics.h"
 
 #include "ResultValues.h"
-
 #include "text/EngineText.h"
 #include "ui/Workspace.h"
 
@@ -134,7 +133,9 @@ QList<Metric> EngineMetrics::all(const Workspace& workspace, const std::optional
             return std::nullopt;
         return ResultValues::cost(*estimate, basis);
     };
-    cost.format = [basis](double value, const QLocale& locale) { return ResultValues::formatCost(value, basis, locale); };
+    cost.format = [basis](double value, const QLocale& locale) {
+        return ResultValues::formatCost(value, basis, locale);
+    };
     cost.note = note;
     return {throughput, cost};
 }

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "Metric.h"
-
 #include "engine/Workload.h"
 
 #include <QCoreApplication>

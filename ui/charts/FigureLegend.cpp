@@ -62,7 +62,8 @@ QSizeF FigureLegend::layout(qreal maxWidth, Qt::Orientation orientation)
             const qreal textWidth = std::max<qreal>(0, maxWidth - symbol - gap);
             const QString name = metrics.elidedText(entry.name, Qt::ElideRight, textWidth);
             const qreal nameWidth = metrics.horizontalAdvance(name) + 1;
-            m_placed.append(Placed{QRectF(0, y, symbol, rowHeight), QRectF(symbol + gap, y, nameWidth, rowHeight), name});
+            m_placed.append(
+                Placed{QRectF(0, y, symbol, rowHeight), QRectF(symbol + gap, y, nameWidth, rowHeight), name});
             width = std::max(width, symbol + gap + nameWidth);
             y += rowHeight;
         }
@@ -75,7 +76,8 @@ QSizeF FigureLegend::layout(qreal maxWidth, Qt::Orientation orientation)
     QList<QList<Placed>> rows(1);
     qreal x = 0;
     for (const auto& entry : m_entries) {
-        const QString name = metrics.elidedText(entry.name, Qt::ElideRight, std::max<qreal>(0, maxWidth - symbol - gap));
+        const QString name =
+            metrics.elidedText(entry.name, Qt::ElideRight, std::max<qreal>(0, maxWidth - symbol - gap));
         const qreal width = symbol + gap + metrics.horizontalAdvance(name) + 1;
         if (x > 0 && x + width > maxWidth) {
             rows.append(QList<Placed>());

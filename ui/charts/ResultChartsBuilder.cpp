@@ -3,7 +3,6 @@
 
 #include "Normalization.h"
 #include "ResultValues.h"
-
 #include "text/Units.h"
 
 #include <algorithm>
@@ -71,9 +70,12 @@ ChartKind ResultChartsBuilder::kind(ResultChart chart)
 ChartData ResultChartsBuilder::build(ResultChart chart, const ResultSet& results, const QLocale& locale)
 {
     switch (chart) {
-    case ResultChart::Memory: return memory(results, locale);
-    case ResultChart::Throughput: return throughput(results, locale);
-    case ResultChart::Cost: return cost(results, locale);
+    case ResultChart::Memory:
+        return memory(results, locale);
+    case ResultChart::Throughput:
+        return throughput(results, locale);
+    case ResultChart::Cost:
+        return cost(results, locale);
     }
     return {};
 }
@@ -81,13 +83,20 @@ ChartData ResultChartsBuilder::build(ResultChart chart, const ResultSet& results
 QString ResultChartsBuilder::memoryPartName(int part)
 {
     switch (part) {
-    case Weights: return tr("Weights");
-    case KvCache: return tr("KV cache");
-    case Activations: return tr("Activations");
-    case Gradients: return tr("Gradients");
-    case OptimizerStates: return tr("Optimizer states");
-    case RuntimeReserve: return tr("Runtime reserve");
-    default: break;
+    case Weights:
+        return tr("Weights");
+    case KvCache:
+        return tr("KV cache");
+    case Activations:
+        return tr("Activations");
+    case Gradients:
+        return tr("Gradients");
+    case OptimizerStates:
+        return tr("Optimizer states");
+    case RuntimeReserve:
+        return tr("Runtime reserve");
+    default:
+        break;
     }
     return {};
 }
@@ -95,13 +104,20 @@ QString ResultChartsBuilder::memoryPartName(int part)
 double ResultChartsBuilder::memoryPart(const engine::MemoryBreakdown& memory, int part)
 {
     switch (part) {
-    case Weights: return memory.weightsGB;
-    case KvCache: return memory.kvCacheGB;
-    case Activations: return memory.activationsGB;
-    case Gradients: return memory.gradientsGB;
-    case OptimizerStates: return memory.optimizerGB;
-    case RuntimeReserve: return memory.overheadGB;
-    default: break;
+    case Weights:
+        return memory.weightsGB;
+    case KvCache:
+        return memory.kvCacheGB;
+    case Activations:
+        return memory.activationsGB;
+    case Gradients:
+        return memory.gradientsGB;
+    case OptimizerStates:
+        return memory.optimizerGB;
+    case RuntimeReserve:
+        return memory.overheadGB;
+    default:
+        break;
     }
     return 0;
 }
@@ -150,25 +166,24 @@ ChartData ResultChartsBuilder::memory(const ResultSet& results, const QLocale& l
         if (results.pinned)
             row.marks.append(pinned ? std::optional<double>(pinned->memory.totalGB()) : std::nullopt);
         row.alert = !memory.fits();
-        row.note = tr("%1 / %2 GB", "memory used / usable").arg(Units::number(memory.totalGB(), 1, locale),
-                                                                 Units::number(memory.usableGB, 1, locale));
+        row.note = tr("%1 / %2 GB", "memory used / usable")
+                       .arg(Units::number(memory.totalGB(), 1, locale), Units::number(memory.usableGB, 1, locale));
         data.categories.append(row);
-        maximum = std::max({maximum, memory.totalGB(), memory.capacityGB,
-                            pinned ? pinned->memory.totalGB() : 0.0});
+        maximum = std::max({maximum, memory.totalGB(), memory.capacityGB, pinned ? pinned->memory.totalGB() : 0.0});
 
-        const QString verdict = memory.fits()
-                                    ? tr("%1 of %2 usable per GPU").arg(Units::gigabytes(memory.totalGB(), locale),
-                                                                        Units::gigabytes(memory.usableGB, locale))
-                                    : tr("Does not fit: %1 needed, %2 usable per GPU")
-                                          .arg(Units::gigabytes(memory.totalGB(), locale),
-                                               Units::gigabytes(memory.usableGB, locale));
+        const QString verdict =
+            memory.fits()
+                ? tr("%1 of %2 usable per GPU")
+                      .arg(Units::gigabytes(memory.totalGB(), locale), Units::gigabytes(memory.usableGB, locale))
+                : tr("Does not fit: %1 needed, %2 usable per GPU")
+                      .arg(Units::gigabytes(memory.totalGB(), locale), Units::gigabytes(memory.usableGB, locale));
         for (int i = 0; i < parts.size(); ++i) {
             const double gb = memoryPart(memory, parts[i]);
             ChartValue value;
             value.plotted = gb;
             value.label = Units::gigabytes(gb, locale);
-            value.tooltip = tooltip(name, tr("%1: %2", "part: size").arg(memoryPartName(parts[i]), value.label))
-                            + QStringLiteral("<br>") + verdict.toHtmlEscaped();
+            value.tooltip = tooltip(name, tr("%1: %2", "part: size").arg(memoryPartName(parts[i]), value.label)) +
+                            QStringLiteral("<br>") + verdict.toHtmlEscaped();
             data.series[i].values.append(value);
         }
     }
@@ -203,8 +218,8 @@ ChartData rankedBars(const ResultSet& results, const RankedMeasure& measure, con
         value.tooltip = tooltip(name, line);
         return value;
     };
-    const auto feasible = std::count_if(results.estimates.begin(), results.estimates.end(),
-                                        [](const Estimate& e) { return e.feasible; });
+    const auto feasible =
+        std::count_if(results.estimates.begin(), results.estimates.end(), [](const Estimate& e) { return e.feasible; });
     if (feasible > ResultChartsBuilder::maxRows) {
         data.footnote = ResultChartsBuilder::tr("The best %1 of %Ln feasible candidates are shown.", nullptr,
                                                 static_cast<int>(feasible))
@@ -222,7 +237,8 @@ ChartData rankedBars(const ResultSet& results, const RankedMeasure& measure, con
         data.categories.append(row);
         data.series[0].values.append(cell(&estimate, name, ResultChartsBuilder::tr("Current")));
         if (results.pinned)
-            data.series[1].values.append(cell(pinnedFor(results, estimate.gpuId), name, ResultChartsBuilder::tr("Pinned")));
+            data.series[1].values.append(
+                cell(pinnedFor(results, estimate.gpuId), name, ResultChartsBuilder::tr("Pinned")));
         for (const auto& series : data.series) {
             if (series.values.last().plotted)
                 maximum = std::max(maximum, *series.values.last().plotted);
@@ -244,9 +260,12 @@ ChartData ResultChartsBuilder::throughput(const ResultSet& results, const QLocal
     const QString unit = first ? ResultValues::throughputUnit(*first, results.workload) : tr("tokens/s");
     RankedMeasure measure;
     const bool load = !results.workload.isTraining() && results.workload.inference.requestsPerS.has_value();
-    measure.title = results.workload.isTraining() ? tr("Training throughput") : load ? tr("Capacity") : tr("Throughput");
-    measure.subtitle = load ? tr("Feasible candidates, best first: the most each could serve; every one serves the load.")
-                            : tr("Feasible candidates, best first; higher is better.");
+    measure.title = results.workload.isTraining() ? tr("Training throughput")
+                    : load                        ? tr("Capacity")
+                                                  : tr("Throughput");
+    measure.subtitle =
+        load ? tr("Feasible candidates, best first: the most each could serve; every one serves the load.")
+             : tr("Feasible candidates, best first; higher is better.");
     measure.valueTitle = load ? tr("Capacity (%1)").arg(unit) : tr("Throughput (%1)").arg(unit);
     measure.value = [&results](const Estimate& e) { return ResultValues::throughput(e, results.workload); };
     measure.format = [&locale](double value) { return Units::estimate(value, locale); };

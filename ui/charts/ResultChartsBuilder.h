@@ -3,7 +3,6 @@
 
 #include "ChartData.h"
 #include "ChartFacade.h"
-
 #include "engine/Estimate.h"
 #include "engine/Workload.h"
 

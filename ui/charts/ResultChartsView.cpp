@@ -3,7 +3,6 @@
 
 #include "ChartFacade.h"
 #include "ChartFigureView.h"
-
 #include "ui/export/ChartExportButtons.h"
 
 #include <QComboBox>
@@ -22,9 +21,12 @@ constexpr ResultChart charts[] = {ResultChart::Memory, ResultChart::Throughput, 
 QString baseName(ResultChart chart)
 {
     switch (chart) {
-    case ResultChart::Memory: return QStringLiteral("gpu-memory");
-    case ResultChart::Throughput: return QStringLiteral("gpu-throughput");
-    case ResultChart::Cost: return QStringLiteral("gpu-cost");
+    case ResultChart::Memory:
+        return QStringLiteral("gpu-memory");
+    case ResultChart::Throughput:
+        return QStringLiteral("gpu-throughput");
+    case ResultChart::Cost:
+        return QStringLiteral("gpu-cost");
     }
     return QStringLiteral("chart");
 }

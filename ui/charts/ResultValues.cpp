@@ -51,9 +51,12 @@ CostBasis ResultValues::costBasis(std::span<const Estimate> estimates, const Wor
 std::optional<double> ResultValues::cost(const Estimate& estimate, CostBasis basis)
 {
     switch (basis) {
-    case CostBasis::PerMillionTokens: return estimate.cost.usdPerMillionTokens;
-    case CostBasis::PerRun: return estimate.cost.usdTotal;
-    case CostBasis::PerHour: return estimate.cost.usdPerHour;
+    case CostBasis::PerMillionTokens:
+        return estimate.cost.usdPerMillionTokens;
+    case CostBasis::PerRun:
+        return estimate.cost.usdTotal;
+    case CostBasis::PerHour:
+        return estimate.cost.usdPerHour;
     }
     return std::nullopt;
 }
@@ -61,9 +64,12 @@ std::optional<double> ResultValues::cost(const Estimate& estimate, CostBasis bas
 QString ResultValues::costTitle(CostBasis basis)
 {
     switch (basis) {
-    case CostBasis::PerMillionTokens: return tr("Cost per million tokens");
-    case CostBasis::PerRun: return tr("Cost per run");
-    case CostBasis::PerHour: return tr("Cost per hour");
+    case CostBasis::PerMillionTokens:
+        return tr("Cost per million tokens");
+    case CostBasis::PerRun:
+        return tr("Cost per run");
+    case CostBasis::PerHour:
+        return tr("Cost per hour");
     }
     return {};
 }
@@ -71,9 +77,12 @@ QString ResultValues::costTitle(CostBasis basis)
 QString ResultValues::costUnit(CostBasis basis)
 {
     switch (basis) {
-    case CostBasis::PerMillionTokens: return tr("$/M tokens");
-    case CostBasis::PerRun: return tr("$ per run");
-    case CostBasis::PerHour: return tr("$/h");
+    case CostBasis::PerMillionTokens:
+        return tr("$/M tokens");
+    case CostBasis::PerRun:
+        return tr("$ per run");
+    case CostBasis::PerHour:
+        return tr("$/h");
     }
     return {};
 }
@@ -81,9 +90,12 @@ QString ResultValues::costUnit(CostBasis basis)
 QString ResultValues::formatCost(double value, CostBasis basis, const QLocale& locale)
 {
     switch (basis) {
-    case CostBasis::PerMillionTokens: return Units::usdPerMillionTokens(value, locale);
-    case CostBasis::PerRun: return Units::usd(value, locale);
-    case CostBasis::PerHour: return Units::usdPerHour(value, locale);
+    case CostBasis::PerMillionTokens:
+        return Units::usdPerMillionTokens(value, locale);
+    case CostBasis::PerRun:
+        return Units::usd(value, locale);
+    case CostBasis::PerHour:
+        return Units::usdPerHour(value, locale);
     }
     return {};
 }

@@ -204,8 +204,8 @@ void RowBarsFigure::layoutPlot(const QRectF& area, double scale)
     const qreal rowHeight = std::max<qreal>(1, (area.height() - titleHeight - tickHeight) / rowCount);
     const QFont nameFont = fitted(chartTheme.font(FontRole::AxisLabel, scale), rowHeight);
     const QFont noteFont = fitted(chartTheme.font(FontRole::ValueLabel, scale), rowHeight);
-    const double thickest = 3.2 * QFontMetricsF(chartTheme.font(FontRole::AxisLabel, scale)).height()
-                            * std::max<int>(1, m_mode == Mode::Grouped ? seriesCount : 1);
+    const double thickest = 3.2 * QFontMetricsF(chartTheme.font(FontRole::AxisLabel, scale)).height() *
+                            std::max<int>(1, m_mode == Mode::Grouped ? seriesCount : 1);
     m_barWidth = std::min(maximumBarWidth, thickest / rowHeight);
     m_series->setBarWidth(m_barWidth);
 
@@ -229,7 +229,8 @@ void RowBarsFigure::layoutPlot(const QRectF& area, double scale)
     m_valueTitle->layoutInWidth(plot.width());
 
     const qreal barHeight = plot.height() / rowCount * m_barWidth;
-    const QFont valueFont = fitted(chartTheme.font(FontRole::ValueLabel, scale), barHeight / std::max(seriesCount, 1) / 0.8 * 0.9);
+    const QFont valueFont =
+        fitted(chartTheme.font(FontRole::ValueLabel, scale), barHeight / std::max(seriesCount, 1) / 0.8 * 0.9);
     for (int row = 0; row < rowCount; ++row) {
         Row& item = m_rows[row];
         const ChartCategory& category = chartData.categories[row];

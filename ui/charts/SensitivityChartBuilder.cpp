@@ -2,7 +2,6 @@
 #include "SensitivityChartBuilder.h"
 
 #include "Normalization.h"
-
 #include "engine/Assumptions.h"
 #include "text/Prose.h"
 #include "text/Units.h"
@@ -33,10 +32,12 @@ QString SensitivityChartBuilder::variableWord(SweepVariable variable, bool train
 QString SensitivityChartBuilder::resultName(SweepResult result, const Sweep& sweep)
 {
     switch (result) {
-    case SweepResult::Throughput: return tr("Throughput (%1)").arg(sweep.throughputUnit);
+    case SweepResult::Throughput:
+        return tr("Throughput (%1)").arg(sweep.throughputUnit);
     case SweepResult::UnitCost:
         return tr("%1 (%2)").arg(ResultValues::costTitle(sweep.basis), ResultValues::costUnit(sweep.basis));
-    case SweepResult::TimeToTrain: return tr("Time to train (hours)");
+    case SweepResult::TimeToTrain:
+        return tr("Time to train (hours)");
     }
     return {};
 }
@@ -44,9 +45,12 @@ QString SensitivityChartBuilder::resultName(SweepResult result, const Sweep& swe
 QString SensitivityChartBuilder::resultTitle(SweepResult result, const Sweep& sweep)
 {
     switch (result) {
-    case SweepResult::Throughput: return tr("Throughput");
-    case SweepResult::UnitCost: return ResultValues::costTitle(sweep.basis);
-    case SweepResult::TimeToTrain: return tr("Time to train");
+    case SweepResult::Throughput:
+        return tr("Throughput");
+    case SweepResult::UnitCost:
+        return ResultValues::costTitle(sweep.basis);
+    case SweepResult::TimeToTrain:
+        return tr("Time to train");
     }
     return {};
 }
@@ -55,9 +59,12 @@ QString SensitivityChartBuilder::formatResult(double value, SweepResult result, 
                                               const QLocale& locale)
 {
     switch (result) {
-    case SweepResult::Throughput: return ResultValues::formatThroughput(value, sweep.throughputUnit, locale);
-    case SweepResult::UnitCost: return ResultValues::formatCost(value, sweep.basis, locale);
-    case SweepResult::TimeToTrain: return Units::hours(value, locale);
+    case SweepResult::Throughput:
+        return ResultValues::formatThroughput(value, sweep.throughputUnit, locale);
+    case SweepResult::UnitCost:
+        return ResultValues::formatCost(value, sweep.basis, locale);
+    case SweepResult::TimeToTrain:
+        return Units::hours(value, locale);
     }
     return {};
 }
@@ -93,9 +100,10 @@ SensitivityChartBuilder::Chart SensitivityChartBuilder::build(const Workspace& w
         ids.push_back(gpu->id);
         names << QString::fromStdString(gpu->name);
     }
-    Sweep sweep = SensitivitySweep::run(
-        *workload, ids, chosen, xs,
-        [&workspace](const Workload& point, const std::string& id) { return workspace.estimate(point, id, std::nullopt); });
+    Sweep sweep =
+        SensitivitySweep::run(*workload, ids, chosen, xs, [&workspace](const Workload& point, const std::string& id) {
+            return workspace.estimate(point, id, std::nullopt);
+        });
     return chart(*workload, std::move(sweep), names, chosen, locale);
 }
 

@@ -4,7 +4,6 @@
 #include "ChartData.h"
 #include "Crossovers.h"
 #include "SensitivitySweep.h"
-
 #include "engine/Gpu.h"
 #include "engine/Workload.h"
 

@@ -71,13 +71,16 @@ Workload SensitivitySweep::applied(Workload workload, SweepVariable variable, do
     return workload;
 }
 
-std::optional<double> SensitivitySweep::resultOf(const Estimate& estimate, const Workload& workload,
-                                                 SweepResult result, CostBasis basis)
+std::optional<double> SensitivitySweep::resultOf(const Estimate& estimate, const Workload& workload, SweepResult result,
+                                                 CostBasis basis)
 {
     switch (result) {
-    case SweepResult::Throughput: return ResultValues::throughput(estimate, workload);
-    case SweepResult::UnitCost: return ResultValues::cost(estimate, basis);
-    case SweepResult::TimeToTrain: return estimate.performance.timeToTrainHours;
+    case SweepResult::Throughput:
+        return ResultValues::throughput(estimate, workload);
+    case SweepResult::UnitCost:
+        return ResultValues::cost(estimate, basis);
+    case SweepResult::TimeToTrain:
+        return estimate.performance.timeToTrainHours;
     }
     return std::nullopt;
 }

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "ResultValues.h"
-
 #include "engine/Estimate.h"
 #include "engine/Model.h"
 #include "engine/Workload.h"
@@ -42,7 +41,7 @@ struct SweepLine
 {
     std::string gpuId;
     std::vector<std::optional<double>> values; // per x; nullopt where the GPU is not feasible
-    std::vector<int> counts;                    // GPUs the engine chose at each x (0: none)
+    std::vector<int> counts;                   // GPUs the engine chose at each x (0: none)
 };
 
 struct Sweep

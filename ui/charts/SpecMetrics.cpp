@@ -62,10 +62,9 @@ std::optional<double> SpecMetrics::perfPerDollar(const Gpu& gpu, const engine::P
 
 QStringList SpecMetrics::defaultKeys()
 {
-    return {QStringLiteral("fp16_dense_tflops"),    QStringLiteral("fp8_dense_tflops"),
-            QStringLiteral("fp32_tflops"),          QStringLiteral("memory_gb"),
-            QStringLiteral("memory_bandwidth_gbs"), QStringLiteral("link_gbs"),
-            QStringLiteral("tflops_per_watt"),      QStringLiteral("tflops_per_usd_hour")};
+    return {QStringLiteral("fp16_dense_tflops"), QStringLiteral("fp8_dense_tflops"),     QStringLiteral("fp32_tflops"),
+            QStringLiteral("memory_gb"),         QStringLiteral("memory_bandwidth_gbs"), QStringLiteral("link_gbs"),
+            QStringLiteral("tflops_per_watt"),   QStringLiteral("tflops_per_usd_hour")};
 }
 
 QList<Metric> SpecMetrics::all(const engine::PriceBook& prices)
@@ -149,7 +148,8 @@ QList<Metric> SpecMetrics::all(const engine::PriceBook& prices)
         const engine::Price* price = book->defaultRental(gpu.id);
         if (!price)
             return tr("no rental price");
-        return tr("at %1 from %2").arg(Units::usdPerHour(price->usdPerGpuHour), QString::fromStdString(price->provider));
+        return tr("at %1 from %2")
+            .arg(Units::usdPerHour(price->usdPerGpuHour), QString::fromStdString(price->provider));
     };
     metrics << perDollar;
     return metrics;

@@ -56,10 +56,11 @@ CalibrationDialog::CalibrationDialog(Workspace& workspace, UserData& userData, Q
                         "their uncertainty range."));
     m_table->setObjectName(QStringLiteral("measurementsTable"));
     m_table->setModel(m_model);
-    m_table->setItemDelegate(new ChoiceDelegate(MeasurementsModel::ChoiceLabelsRole, MeasurementsModel::ChoiceValuesRole, this));
+    m_table->setItemDelegate(
+        new ChoiceDelegate(MeasurementsModel::ChoiceLabelsRole, MeasurementsModel::ChoiceValuesRole, this));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                             | QAbstractItemView::AnyKeyPressed);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                             QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -127,13 +128,14 @@ CalibrationDialog::CalibrationDialog(Workspace& workspace, UserData& userData, Q
         if (!path.isEmpty())
             warnOnError(exportFile(path));
     });
-    connect(m_model, &MeasurementsModel::measurementsEdited, this, [this, warnOnError](const std::vector<Measurement>& rows) {
-        const QString error = m_userData.setMeasurements(rows);
-        if (!error.isEmpty()) {
-            m_model->setMeasurements(m_userData.measurements()); // back to what is saved
-            warnOnError(tr("Your measurements could not be saved; nothing was changed.\n%1").arg(error));
-        }
-    });
+    connect(m_model, &MeasurementsModel::measurementsEdited, this,
+            [this, warnOnError](const std::vector<Measurement>& rows) {
+                const QString error = m_userData.setMeasurements(rows);
+                if (!error.isEmpty()) {
+                    m_model->setMeasurements(m_userData.measurements()); // back to what is saved
+                    warnOnError(tr("Your measurements could not be saved; nothing was changed.\n%1").arg(error));
+                }
+            });
     connect(m_use, &QCheckBox::toggled, &m_userData, &UserData::setCalibrationEnabled);
     connect(m_extend, &QCheckBox::toggled, this, [this](bool on) {
         engine::CalibrationOptions options = m_userData.calibrationOptions();
@@ -153,8 +155,8 @@ void CalibrationDialog::refresh()
     m_model->setCatalog(m_workspace.catalog(), m_workspace.models());
     m_model->setMeasurements(m_userData.measurements());
     const bool writable = m_userData.canSave(UserData::Kind::Measurements);
-    m_table->setEditTriggers(writable ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                                            | QAbstractItemView::AnyKeyPressed
+    m_table->setEditTriggers(writable ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                                            QAbstractItemView::AnyKeyPressed
                                       : QAbstractItemView::NoEditTriggers);
     m_add->setEnabled(writable);
     m_remove->setEnabled(writable);
@@ -177,28 +179,34 @@ void CalibrationDialog::refreshCalibration()
     for (const auto& row : result.rows)
         usable += row.usable() ? 1 : 0;
     if (!result.errorBefore) {
-        m_summary->setText(m_model->rowCount() == 0 ? tr("No measurements yet: every estimate uses the default efficiencies.")
-                                                    : tr("None of the measurements can be estimated; see the error columns."));
+        m_summary->setText(m_model->rowCount() == 0
+                               ? tr("No measurements yet: every estimate uses the default efficiencies.")
+                               : tr("None of the measurements can be estimated; see the error columns."));
     } else {
         m_summary->setText(tr("Typical error over %n usable measurement(s): %1× before calibration, %2× after "
                               "(1× is exact). %3",
                               nullptr, usable)
-                               .arg(text::Units::number(*result.errorBefore, 2), text::Units::number(*result.errorAfter, 2),
-                                    m_userData.calibrationEnabled() ? tr("Every estimate now uses the calibrated values.")
-                                                                    : tr("Estimates use the defaults until you switch calibration on.")));
+                               .arg(text::Units::number(*result.errorBefore, 2),
+                                    text::Units::number(*result.errorAfter, 2),
+                                    m_userData.calibrationEnabled()
+                                        ? tr("Every estimate now uses the calibrated values.")
+                                        : tr("Estimates use the defaults until you switch calibration on.")));
     }
     m_factors->setRowCount(0);
     for (const auto& factor : result.factors) {
         const int row = m_factors->rowCount();
         m_factors->insertRow(row);
         const engine::Gpu* gpu = m_workspace.catalog().find(factor.gpuId);
-        m_factors->setItem(row, 0, new QTableWidgetItem(gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(factor.gpuId)));
+        m_factors->setItem(
+            row, 0,
+            new QTableWidgetItem(gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(factor.gpuId)));
         auto* value = new QTableWidgetItem(tr("%1×").arg(text::Units::number(factor.factor, 3)));
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_factors->setItem(row, 1, value);
-        m_factors->setItem(row, 2, new QTableWidgetItem(factor.origin == engine::FactorOrigin::Measured
-                                                            ? tr("%n measurement(s)", nullptr, factor.rows)
-                                                            : tr("mean of its architecture")));
+        m_factors->setItem(row, 2,
+                           new QTableWidgetItem(factor.origin == engine::FactorOrigin::Measured
+                                                    ? tr("%n measurement(s)", nullptr, factor.rows)
+                                                    : tr("mean of its architecture")));
     }
 }
 
@@ -234,7 +242,8 @@ QString CalibrationDialog::importFile(const QString& path)
 {
     const auto imported = text::UserFiles::importMeasurements(path);
     if (!imported)
-        return tr("Could not import %1:\n%2").arg(QDir::toNativeSeparators(path), text::DiagnosticText::lines(imported.errors(), 8));
+        return tr("Could not import %1:\n%2")
+            .arg(QDir::toNativeSeparators(path), text::DiagnosticText::lines(imported.errors(), 8));
     std::vector<Measurement> rows = m_userData.measurements();
     rows.insert(rows.end(), imported.value().begin(), imported.value().end());
     const QString error = m_userData.setMeasurements(std::move(rows));

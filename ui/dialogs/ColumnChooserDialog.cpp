@@ -29,8 +29,7 @@ ColumnChooserDialog::ColumnChooserDialog(const QList<GpuField>& visible, QWidget
 {
     // Built fresh each time it opens, so it needs no retranslation while open.
     setWindowTitle(tr("Columns"));
-    m_intro->setText(
-        tr("Choose the columns of the spec table. Hover a value in the table to see its source."));
+    m_intro->setText(tr("Choose the columns of the spec table. Hover a value in the table to see its source."));
     m_intro->setWordWrap(true);
 
     m_list->setColumnCount(2);
@@ -65,9 +64,8 @@ ColumnChooserDialog::ColumnChooserDialog(const QList<GpuField>& visible, QWidget
     // Every column and its description in view without scrolling, within the screen.
     const int width = m_list->columnWidth(0) + m_list->columnWidth(1) + 2 * m_list->frameWidth() +
                       layout->contentsMargins().left() + layout->contentsMargins().right() + 24;
-    const int height = m_list->topLevelItemCount() * m_list->sizeHintForRow(0) +
-                       m_list->header()->sizeHint().height() + m_intro->sizeHint().height() +
-                       buttons->sizeHint().height() + 4 * layout->spacing() +
+    const int height = m_list->topLevelItemCount() * m_list->sizeHintForRow(0) + m_list->header()->sizeHint().height() +
+                       m_intro->sizeHint().height() + buttons->sizeHint().height() + 4 * layout->spacing() +
                        layout->contentsMargins().top() + layout->contentsMargins().bottom() + 24;
     QSize size(std::max(width, 480), height);
     if (const QScreen* screen = this->screen())

@@ -221,8 +221,9 @@ CustomGpuDialog::CustomGpuDialog(const engine::Catalog& catalog, std::vector<std
     row(sourceForm, tr("Lin&k:"), m_sourceUrl, "/sources/0/url");
     row(sourceForm, tr("Retrieved:"), m_sourceDate, "/sources/0/retrieved");
     row(sourceForm, tr("N&ote:"), m_note, "/notes");
-    auto* instanceHint = new QLabel(tr("A cloud instance with several GPUs: describe one of its GPUs here, and enter "
-                                       "the instance's price in Prices with its number of GPUs (it is stored per GPU)."));
+    auto* instanceHint =
+        new QLabel(tr("A cloud instance with several GPUs: describe one of its GPUs here, and enter "
+                      "the instance's price in Prices with its number of GPUs (it is stored per GPU)."));
     instanceHint->setWordWrap(true);
     sourceForm->addRow(instanceHint);
 
@@ -330,7 +331,8 @@ void CustomGpuDialog::setGpu(const Gpu& gpu)
     if (gpu.interconnect) {
         m_linkGeneration->setValue(gpu.interconnect->generation.value_or(0));
         m_linkBandwidth->setValue(gpu.interconnect->bandwidthGBs);
-        m_linkTopology->setCurrentIndex(m_linkTopology->findData(id(engine::linkTopologyId(gpu.interconnect->topology))));
+        m_linkTopology->setCurrentIndex(
+            m_linkTopology->findData(id(engine::linkTopologyId(gpu.interconnect->topology))));
         m_linkMaxGpus->setValue(gpu.interconnect->maxGpus);
     }
     m_pcieGen->setValue(gpu.pcieGen);
@@ -339,7 +341,8 @@ void CustomGpuDialog::setGpu(const Gpu& gpu)
     const engine::Source* source = gpu.sources.empty() ? nullptr : &gpu.sources.front();
     m_sourceTitle->setText(source ? QString::fromStdString(source->title) : QString());
     m_sourceUrl->setText(source ? QString::fromStdString(source->url) : QString());
-    const QDate retrieved = source ? QDate::fromString(QString::fromStdString(source->retrieved), Qt::ISODate) : QDate();
+    const QDate retrieved =
+        source ? QDate::fromString(QString::fromStdString(source->retrieved), Qt::ISODate) : QDate();
     m_sourceDate->setDate(retrieved.isValid() ? retrieved : QDate::currentDate());
     m_note->setText(gpu.notes.empty() ? QString() : QString::fromStdString(gpu.notes.front().en));
     // Long texts show from their start.
@@ -392,8 +395,10 @@ Gpu CustomGpuDialog::gpu() const
     gpu.pcieGen = m_pcieGen->value();
     gpu.tdpW = m_tdp->value();
     gpu.migInstances = m_mig->value();
-    engine::Source first{m_sourceTitle->text().trimmed().toStdString(), m_sourceUrl->text().trimmed().toStdString(),
-                         m_sourceDate->date().toString(Qt::ISODate).toStdString(), {}};
+    engine::Source first{m_sourceTitle->text().trimmed().toStdString(),
+                         m_sourceUrl->text().trimmed().toStdString(),
+                         m_sourceDate->date().toString(Qt::ISODate).toStdString(),
+                         {}};
     if (gpu.sources.empty())
         gpu.sources.push_back(first);
     else {
@@ -419,7 +424,11 @@ engine::Diagnostics CustomGpuDialog::problems() const
     const auto read = engine::readCatalog(engine::catalogDocument(std::vector<Gpu>{entered}).dump(), "gpu");
     engine::Diagnostics out = read.ok() ? engine::Diagnostics{} : read.errors();
     if (std::find(m_taken.begin(), m_taken.end(), entered.id) != m_taken.end())
-        out.push_back({engine::DiagnosticCode::DuplicateId, "gpu", gpuPointer + "/id", {entered.id, tr("your GPUs").toStdString()}, {}});
+        out.push_back({engine::DiagnosticCode::DuplicateId,
+                       "gpu",
+                       gpuPointer + "/id",
+                       {entered.id, tr("your GPUs").toStdString()},
+                       {}});
     return out;
 }
 

@@ -32,7 +32,8 @@ namespace {
 
 QString notSaved(const QString& error)
 {
-    return error.isEmpty() ? error : CustomGpusDialog::tr("Your GPUs could not be saved; nothing was changed.\n%1").arg(error);
+    return error.isEmpty() ? error
+                           : CustomGpusDialog::tr("Your GPUs could not be saved; nothing was changed.\n%1").arg(error);
 }
 
 } // namespace
@@ -59,8 +60,9 @@ CustomGpusDialog::CustomGpusDialog(Workspace& workspace, UserData& userData, QWi
                         "GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved "
                         "in %1 in the catalogue format; Export writes the same format for colleagues and for "
                         "gpu-atlas-cli --catalog.")
-                         .arg(m_userData.folder().isEmpty() ? tr("memory only")
-                                                            : QDir::toNativeSeparators(m_userData.path(UserData::Kind::CustomGpus))));
+                         .arg(m_userData.folder().isEmpty()
+                                  ? tr("memory only")
+                                  : QDir::toNativeSeparators(m_userData.path(UserData::Kind::CustomGpus))));
     m_table->setObjectName(QStringLiteral("customGpusTable"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -100,18 +102,21 @@ CustomGpusDialog::CustomGpusDialog(Workspace& workspace, UserData& userData, QWi
         const int row = currentRow();
         if (row < 0)
             return;
-        const auto answer = QMessageBox::question(this, windowTitle(),
-                                                  tr("Delete %1?").arg(QString::fromStdString(m_model->gpus()[static_cast<std::size_t>(row)].name)));
+        const auto answer = QMessageBox::question(
+            this, windowTitle(),
+            tr("Delete %1?").arg(QString::fromStdString(m_model->gpus()[static_cast<std::size_t>(row)].name)));
         if (answer == QMessageBox::Yes)
             warnOnError(removeAt(row));
     });
     connect(m_import, &QPushButton::clicked, this, [this, warnOnError] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import GPUs"), QString(), tr("GPU catalogue (*.json);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import GPUs"), QString(),
+                                                          tr("GPU catalogue (*.json);;All files (*)"));
         if (!path.isEmpty())
             warnOnError(importFile(path));
     });
     connect(m_export, &QPushButton::clicked, this, [this, warnOnError] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export GPUs"), tr("my-gpus.json"), tr("GPU catalogue (*.json)"));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export GPUs"), tr("my-gpus.json"), tr("GPU catalogue (*.json)"));
         if (!path.isEmpty())
             warnOnError(exportFile(path));
     });
@@ -217,7 +222,8 @@ QString CustomGpusDialog::importFile(const QString& path)
 {
     const auto imported = text::UserFiles::importGpus(path);
     if (!imported)
-        return tr("Could not import %1:\n%2").arg(QDir::toNativeSeparators(path), text::DiagnosticText::lines(imported.errors(), 8));
+        return tr("Could not import %1:\n%2")
+            .arg(QDir::toNativeSeparators(path), text::DiagnosticText::lines(imported.errors(), 8));
     std::vector<Gpu> gpus = m_userData.customGpus();
     for (const auto& gpu : imported.value()) {
         const auto same = std::find_if(gpus.begin(), gpus.end(), [&gpu](const Gpu& mine) { return mine.id == gpu.id; });

@@ -62,7 +62,8 @@ PriceEditDialog::PriceEditDialog(const engine::Catalog& catalog, QWidget* parent
     m_amount->setPrefix(tr("$", "currency before an amount"));
     m_gpus->setObjectName(QStringLiteral("gpusSpin"));
     m_gpus->setRange(1, 1024);
-    m_gpus->setToolTip(tr("A price for a whole instance or server: how many GPUs it has. The price is stored per GPU."));
+    m_gpus->setToolTip(
+        tr("A price for a whole instance or server: how many GPUs it has. The price is stored per GPU."));
     m_commitment->setObjectName(QStringLiteral("commitmentSpin"));
     m_commitment->setRange(0, 120);
     m_commitment->setSpecialValueText(text::Units::notAvailable());
@@ -181,7 +182,8 @@ Price PriceEditDialog::price() const
     QString note = m_note->text().trimmed();
     if (m_gpus->value() > 1) {
         // Say where a per-GPU figure came from.
-        const QString whole = tr("%1 for %n GPUs", nullptr, m_gpus->value()).arg(text::Units::usd(m_amount->value(), QLocale::c()));
+        const QString whole =
+            tr("%1 for %n GPUs", nullptr, m_gpus->value()).arg(text::Units::usd(m_amount->value(), QLocale::c()));
         note = note.isEmpty() ? whole : note + QStringLiteral("; ") + whole;
     }
     price.note = note.toStdString();

@@ -121,18 +121,20 @@ void PricesDialog::setToday(const QDate& today)
 void PricesDialog::refresh()
 {
     const QString gpu = m_model->data(m_model->index(currentSourceRow(), 0), PricesModel::GpuIdRole).toString();
-    m_model->setPrices(m_workspace.catalog(), m_workspace.prices(), m_userData.shippedPrices(), m_userData.userPrices());
+    m_model->setPrices(m_workspace.catalog(), m_workspace.prices(), m_userData.shippedPrices(),
+                       m_userData.userPrices());
     // Long names (a custom GPU, an instance) are elided at a sensible width; the tooltip has them whole.
     m_table->resizeColumnsToContents();
     constexpr int widest = 260;
     for (int column = 0; column < PricesModel::NoteColumn; ++column)
         m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), widest));
     const int stale = m_model->staleCount();
-    m_intro->setText(tr("Every price GPU Atlas uses, with its date and source. Your own quotes (in italics) take "
-                        "precedence everywhere: a quote for the same provider, kind and instance replaces the shipped "
-                        "one, and the one you mark as default is the GPU's price per hour. %1")
-                         .arg(stale > 0 ? tr("%n price(s) are more than a year old and marked with a warning.", nullptr, stale)
-                                        : tr("No price is more than a year old.")));
+    m_intro->setText(
+        tr("Every price GPU Atlas uses, with its date and source. Your own quotes (in italics) take "
+           "precedence everywhere: a quote for the same provider, kind and instance replaces the shipped "
+           "one, and the one you mark as default is the GPU's price per hour. %1")
+            .arg(stale > 0 ? tr("%n price(s) are more than a year old and marked with a warning.", nullptr, stale)
+                           : tr("No price is more than a year old.")));
     if (!gpu.isEmpty()) {
         for (int row = 0; row < m_proxy->rowCount(); ++row) {
             if (m_proxy->index(row, 0).data(PricesModel::GpuIdRole).toString() == gpu) {
@@ -242,8 +244,9 @@ bool PricesDialog::selectPrice(const QString& gpuId, const QString& provider, co
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
         const QModelIndex index = m_proxy->index(row, 0);
         const Price* price = m_model->priceAt(m_proxy->mapToSource(index).row());
-        if (price && QString::fromStdString(price->gpuId) == gpuId && QString::fromStdString(price->provider) == provider
-            && (instance.isEmpty() || QString::fromStdString(price->instance) == instance)) {
+        if (price && QString::fromStdString(price->gpuId) == gpuId &&
+            QString::fromStdString(price->provider) == provider &&
+            (instance.isEmpty() || QString::fromStdString(price->instance) == instance)) {
             m_table->setCurrentIndex(index);
             m_table->scrollTo(index);
             return true;

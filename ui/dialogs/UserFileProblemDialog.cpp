@@ -20,9 +20,12 @@ namespace {
 QString whatItHolds(UserData::Kind kind)
 {
     switch (kind) {
-    case UserData::Kind::CustomGpus: return UserFileProblemDialog::tr("your own GPUs");
-    case UserData::Kind::Prices: return UserFileProblemDialog::tr("your price quotes");
-    case UserData::Kind::Measurements: return UserFileProblemDialog::tr("your measurements");
+    case UserData::Kind::CustomGpus:
+        return UserFileProblemDialog::tr("your own GPUs");
+    case UserData::Kind::Prices:
+        return UserFileProblemDialog::tr("your price quotes");
+    case UserData::Kind::Measurements:
+        return UserFileProblemDialog::tr("your measurements");
     }
     return {};
 }
@@ -57,8 +60,9 @@ UserFileProblemDialog::UserFileProblemDialog(UserData& userData, UserData::Probl
     for (const auto& diagnostic : m_problem.diagnostics) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        m_table->setItem(row, 0, new QTableWidgetItem(diagnostic.pointer.empty() ? tr("whole file")
-                                                                                 : QString::fromStdString(diagnostic.pointer)));
+        m_table->setItem(row, 0,
+                         new QTableWidgetItem(diagnostic.pointer.empty() ? tr("whole file")
+                                                                         : QString::fromStdString(diagnostic.pointer)));
         m_table->setItem(row, 1, new QTableWidgetItem(text::DiagnosticText::message(diagnostic)));
     }
     m_table->resizeRowsToContents();

@@ -118,8 +118,7 @@ QImage ChartExporter::image(ChartFigure& figure, const ImageExportOptions& optio
     return image;
 }
 
-bool ChartExporter::writeSvg(ChartFigure& figure, const ImageExportOptions& options, QIODevice& device,
-                             QString& error)
+bool ChartExporter::writeSvg(ChartFigure& figure, const ImageExportOptions& options, QIODevice& device, QString& error)
 {
     const ExportLayout layout(figure, options);
     QByteArray bytes;
@@ -161,8 +160,7 @@ QByteArray ChartExporter::svg(ChartFigure& figure, const ImageExportOptions& opt
     return bytes;
 }
 
-bool ChartExporter::writePdf(ChartFigure& figure, const ImageExportOptions& options, QIODevice& device,
-                             QString& error)
+bool ChartExporter::writePdf(ChartFigure& figure, const ImageExportOptions& options, QIODevice& device, QString& error)
 {
     const ExportLayout layout(figure, options);
     QPdfWriter writer(&device);
@@ -209,13 +207,11 @@ ExportResult ChartExporter::write(ChartFigure& figure, const QString& path, Form
             return false;
         });
     case Format::Svg:
-        return AtomicWriter::write(path, [&](QIODevice& device, QString& error) {
-            return writeSvg(figure, options, device, error);
-        });
+        return AtomicWriter::write(
+            path, [&](QIODevice& device, QString& error) { return writeSvg(figure, options, device, error); });
     case Format::Pdf:
-        return AtomicWriter::write(path, [&](QIODevice& device, QString& error) {
-            return writePdf(figure, options, device, error);
-        });
+        return AtomicWriter::write(
+            path, [&](QIODevice& device, QString& error) { return writePdf(figure, options, device, error); });
     }
     return ExportResult::failure(tr("unknown format"));
 }

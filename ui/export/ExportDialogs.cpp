@@ -3,7 +3,6 @@
 
 #include "ExportImageDialog.h"
 #include "TableExporter.h"
-
 #include "ui/charts/ChartFigure.h"
 
 #include <QDir>
@@ -29,9 +28,9 @@ QString ExportDialogs::askSavePath(QWidget* parent, const QString& title, const 
     for (const auto& type : types)
         filters << type.filter;
     QString selected = filters.front();
-    const QString path =
-        QFileDialog::getSaveFileName(parent, title, QDir::home().filePath(baseName + QLatin1Char('.') + types.front().suffix),
-                                     filters.join(QStringLiteral(";;")), &selected);
+    const QString path = QFileDialog::getSaveFileName(
+        parent, title, QDir::home().filePath(baseName + QLatin1Char('.') + types.front().suffix),
+        filters.join(QStringLiteral(";;")), &selected);
     const int index = std::max<int>(0, static_cast<int>(filters.indexOf(selected)));
     if (chosen)
         *chosen = index;
@@ -60,8 +59,12 @@ void ExportDialogs::exportChart(QWidget* parent, ChartExporter::Format format, c
         type = {tr("PNG image (*.png)"), QStringLiteral("png")};
         break;
     }
-    case ChartExporter::Format::Svg: type = {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}; break;
-    case ChartExporter::Format::Pdf: type = {tr("PDF document (*.pdf)"), QStringLiteral("pdf")}; break;
+    case ChartExporter::Format::Svg:
+        type = {tr("SVG drawing (*.svg)"), QStringLiteral("svg")};
+        break;
+    case ChartExporter::Format::Pdf:
+        type = {tr("PDF document (*.pdf)"), QStringLiteral("pdf")};
+        break;
     }
     const QString path = askSavePath(parent, tr("Export chart"), baseName, {type});
     if (path.isEmpty())

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "ChartExporter.h"
-
 #include "engine/Gpu.h"
 
 #include <QCoreApplication>

@@ -33,19 +33,31 @@ QString Markdown::escaped(const QString& text)
             out += c;
             break;
         // Markdown passes raw HTML through: a name like <script> must stay text.
-        case '<': out += QLatin1String("&lt;"); break;
-        case '>': out += QLatin1String("&gt;"); break;
-        case '&': out += QLatin1String("&amp;"); break;
+        case '<':
+            out += QLatin1String("&lt;");
+            break;
+        case '>':
+            out += QLatin1String("&gt;");
+            break;
+        case '&':
+            out += QLatin1String("&amp;");
+            break;
         case '\r':
             if (i + 1 < text.size() && text[i + 1] == QLatin1Char('\n'))
                 ++i;
             out += QLatin1String("<br>");
             break;
-        case '\n': out += QLatin1String("<br>"); break;
+        case '\n':
+            out += QLatin1String("<br>");
+            break;
         // QTextDocument's line and paragraph separators.
         case 0x2028:
-        case 0x2029: out += QLatin1String("<br>"); break;
-        default: out += c; break;
+        case 0x2029:
+            out += QLatin1String("<br>");
+            break;
+        default:
+            out += c;
+            break;
         }
     }
     return out;
@@ -119,8 +131,10 @@ void convertFrame(QTextFrame* frame, QString& out)
             if (auto* table = qobject_cast<QTextTable*>(child)) {
                 // The app's tables are label-value lists without a header row, but a
                 // Markdown table needs one: an empty one.
-                out += QLatin1String("|") + QString(QLatin1String("  |")).repeated(table->columns()) + QLatin1Char('\n');
-                out += QLatin1String("|") + QString(QLatin1String(" --- |")).repeated(table->columns()) + QLatin1Char('\n');
+                out +=
+                    QLatin1String("|") + QString(QLatin1String("  |")).repeated(table->columns()) + QLatin1Char('\n');
+                out += QLatin1String("|") + QString(QLatin1String(" --- |")).repeated(table->columns()) +
+                       QLatin1Char('\n');
                 for (int r = 0; r < table->rows(); ++r) {
                     QStringList cells;
                     for (int c = 0; c < table->columns(); ++c)

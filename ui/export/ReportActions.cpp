@@ -5,7 +5,6 @@
 #include "ReportWriter.h"
 #include "TableExporter.h"
 #include "WorkloadSummary.h"
-
 #include "text/LanguageManager.h"
 #include "ui/MainWindow.h"
 #include "ui/Workspace.h"
@@ -30,8 +29,7 @@ ReportActions::ReportActions(MainWindow& window, RecommendationPage& recommendat
     m_report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_specTable->setObjectName(QStringLiteral("exportSpecTableAction"));
     connect(m_report, &QAction::triggered, this, &ReportActions::exportReportInteractively);
-    connect(m_specTable, &QAction::triggered, this,
-            [this] { ExportDialogs::exportSpecTable(&m_window, tableGpus()); });
+    connect(m_specTable, &QAction::triggered, this, [this] { ExportDialogs::exportSpecTable(&m_window, tableGpus()); });
     // Actions are not widgets: they hear of a new language from the language manager.
     connect(&m_window.languages(), &text::LanguageManager::languageChanged, this, &ReportActions::retranslate);
     retranslate();
@@ -74,7 +72,8 @@ std::optional<ReportInput> ReportActions::reportInput() const
     // The report compares renting with buying as the Cost of ownership page does now.
     if (const auto* page = m_window.findChild<CostOfOwnershipPage*>()) {
         if (const auto selection = page->rentOrBuySelection())
-            input.rentOrBuy = RentOrBuyPick{selection->rented, selection->rental, selection->bought, selection->purchase};
+            input.rentOrBuy =
+                RentOrBuyPick{selection->rented, selection->rental, selection->bought, selection->purchase};
     }
     return input;
 }
@@ -100,9 +99,10 @@ void ReportActions::exportReportInteractively()
                                  tr("There is no recommendation to report yet: describe a workload first."));
         return;
     }
-    const QList<ExportDialogs::FileType> types{{tr("PDF document (*.pdf)"), QStringLiteral("pdf")},
-                                               {tr("Web page (*.html)"), QStringLiteral("html")},
-                                               {tr("Markdown, charts as PNG files beside it (*.md)"), QStringLiteral("md")}};
+    const QList<ExportDialogs::FileType> types{
+        {tr("PDF document (*.pdf)"), QStringLiteral("pdf")},
+        {tr("Web page (*.html)"), QStringLiteral("html")},
+        {tr("Markdown, charts as PNG files beside it (*.md)"), QStringLiteral("md")}};
     // A file name from the workload's name, without characters file systems refuse.
     QString name = WorkloadSummary::title(input->workload, m_window.workspace().models());
     name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]+")), QStringLiteral("-"));

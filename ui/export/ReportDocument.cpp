@@ -2,23 +2,22 @@
 #include "ReportDocument.h"
 
 #include "WorkloadSummary.h"
-
 #include "engine/Assumptions.h"
 #include "engine/CostOfOwnership.h"
-#include "text/OwnershipText.h"
-#include "text/Prose.h"
-#include "ui/charts/BreakEvenChartBuilder.h"
-#include "ui/models/PricesModel.h"
-#include "ui/widgets/CostOfOwnershipPage.h"
 #include "text/EngineText.h"
 #include "text/GpuFields.h"
+#include "text/OwnershipText.h"
+#include "text/Prose.h"
 #include "text/Units.h"
 #include "ui/Workspace.h"
+#include "ui/charts/BreakEvenChartBuilder.h"
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/EngineMetrics.h"
 #include "ui/charts/ResultChartsBuilder.h"
 #include "ui/charts/SpecMetrics.h"
+#include "ui/models/PricesModel.h"
 #include "ui/models/ResultsModel.h"
+#include "ui/widgets/CostOfOwnershipPage.h"
 #include "ui/widgets/EstimateExplanation.h"
 
 #include <algorithm>
@@ -66,8 +65,8 @@ std::vector<const engine::Gpu*> comparedGpus(const ReportInput& input, QString& 
         for (const QString& id : input.comparedGpus)
             add(id.toStdString());
         why = ReportDocument::tr("The GPUs chosen for comparison, side by side.");
-    } else if (!input.workload.gpus.empty()
-               && input.workload.gpus.size() <= static_cast<std::size_t>(ReportDocument::maxCompared)) {
+    } else if (!input.workload.gpus.empty() &&
+               input.workload.gpus.size() <= static_cast<std::size_t>(ReportDocument::maxCompared)) {
         for (const auto& id : input.workload.gpus)
             add(id);
         why = ReportDocument::tr("The workload's candidate GPUs, side by side.");
@@ -159,9 +158,9 @@ void ReportDocument::rentOrBuy(const ReportInput& input)
             pick = RentOrBuyPick{input.ranking[choice->rentIndex], *choice->rental, input.ranking[choice->buyIndex],
                                  *choice->purchase};
     }
-    const auto result = pick ? CostOfOwnership::rentOrBuy(pick->rented, pick->rental, pick->bought, pick->purchase.usd,
-                                                          catalog, inputs)
-                             : std::nullopt;
+    const auto result =
+        pick ? CostOfOwnership::rentOrBuy(pick->rented, pick->rental, pick->bought, pick->purchase.usd, catalog, inputs)
+             : std::nullopt;
     if (!result) {
         paragraph(tr("Renting cannot be compared with buying: no candidate that fits has a rental price, or none has "
                      "a purchase price."));
@@ -169,12 +168,14 @@ void ReportDocument::rentOrBuy(const ReportInput& input)
         const QString rented = configuration(pick->rented);
         const QString bought = configuration(pick->bought);
         const double life = inputs[engine::OwnershipInputId::DepreciationMonths];
-        paragraph(input.rentOrBuy ? tr("Renting against buying, as compared on the Cost of ownership page:")
-                                  : tr("Renting against buying: the rental that costs least per unit of work against the "
-                                       "GPUs that cost least to own per unit of work."));
-        QString verdict = OwnershipText::rentOrBuyVerdict(rented, OwnershipText::priceAmount(pick->rental, locale), bought,
-                                                          *result, life, locale);
-        if (const QString costs = OwnershipText::rentOrBuyCosts(*result, pick->bought.performance.tokensPerS.has_value(), locale);
+        paragraph(input.rentOrBuy
+                      ? tr("Renting against buying, as compared on the Cost of ownership page:")
+                      : tr("Renting against buying: the rental that costs least per unit of work against the "
+                           "GPUs that cost least to own per unit of work."));
+        QString verdict = OwnershipText::rentOrBuyVerdict(rented, OwnershipText::priceAmount(pick->rental, locale),
+                                                          bought, *result, life, locale);
+        if (const QString costs =
+                OwnershipText::rentOrBuyCosts(*result, pick->bought.performance.tokensPerS.has_value(), locale);
             !costs.isEmpty())
             verdict = text::Prose::sentences({verdict, costs}, locale);
         paragraph(verdict);
@@ -196,9 +197,10 @@ void ReportDocument::rentOrBuy(const ReportInput& input)
         both.rows << QStringList{tr("Busy hours per month (of 730)"), hours(result->rentBusyHoursPerMonth),
                                  hours(result->buyBusyHoursPerMonth)};
         both.rows << QStringList{tr("Paid at the start"), Units::usd(0, locale), Units::usd(result->capexUsd, locale)};
-        both.rows << QStringList{tr("Cost per month"), Units::usd(result->rentMonthlyUsd, locale),
-                                 tr("%1 (running %2)").arg(Units::usd(result->buyMonthly.total(), locale),
-                                                           Units::usd(result->buyMonthly.running(), locale))};
+        both.rows << QStringList{
+            tr("Cost per month"), Units::usd(result->rentMonthlyUsd, locale),
+            tr("%1 (running %2)")
+                .arg(Units::usd(result->buyMonthly.total(), locale), Units::usd(result->buyMonthly.running(), locale))};
         both.rows << QStringList{tr("Per unit of work"), perWork(result->rentUsdPerRun, result->rentUsdPerMillionUnits),
                                  perWork(result->buyUsdPerRun, result->buyUsdPerMillionUnits)};
         both.rows << QStringList{tr("Buying pays off after"), QString(),
@@ -251,7 +253,8 @@ void ReportDocument::rentOrBuy(const ReportInput& input)
         if (!inputs.isDefault(info.id))
             value = tr("%1 (changed)").arg(value);
         used.rows << QStringList{OwnershipText::label(info.id), value,
-                                 OwnershipText::value(info.id, info.defaultValue, locale), OwnershipText::source(info.id)};
+                                 OwnershipText::value(info.id, info.defaultValue, locale),
+                                 OwnershipText::source(info.id)};
     }
     table(std::move(used));
 
@@ -308,7 +311,8 @@ ReportDocument ReportDocument::build(const ReportInput& input)
 
     // Summary
     doc.heading(tr("Summary"));
-    const auto best = std::find_if(input.ranking.begin(), input.ranking.end(), [](const Estimate& e) { return e.feasible; });
+    const auto best =
+        std::find_if(input.ranking.begin(), input.ranking.end(), [](const Estimate& e) { return e.feasible; });
     if (input.ranking.empty()) {
         doc.paragraph(tr("No GPU was considered for this workload."));
     } else if (best == input.ranking.end()) {
@@ -320,11 +324,13 @@ ReportDocument ReportDocument::build(const ReportInput& input)
                           .arg(EstimateExplanation::summary(*best, nameOf(best->gpuId), workload),
                                EngineText::bottleneck(best->performance.bottleneck)));
     }
-    const auto feasible = std::count_if(input.ranking.begin(), input.ranking.end(), [](const Estimate& e) { return e.feasible; });
-    doc.paragraph(tr("%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by "
-                     "the GPU Atlas engine from published specifications, prices and the assumptions listed at the "
-                     "end; real systems differ by the ranges given with each result.")
-                      .arg(Units::count(feasible, locale), Units::count(static_cast<long long>(input.ranking.size()), locale)));
+    const auto feasible =
+        std::count_if(input.ranking.begin(), input.ranking.end(), [](const Estimate& e) { return e.feasible; });
+    doc.paragraph(
+        tr("%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by "
+           "the GPU Atlas engine from published specifications, prices and the assumptions listed at the "
+           "end; real systems differ by the ranges given with each result.")
+            .arg(Units::count(feasible, locale), Units::count(static_cast<long long>(input.ranking.size()), locale)));
 
     // Workload
     doc.heading(tr("Workload"));
@@ -363,14 +369,15 @@ ReportDocument ReportDocument::build(const ReportInput& input)
     }
     if (!gpus.empty()) {
         charts::ComparisonOptions options;
-        options.metrics = charts::SpecMetrics::all(workspace.prices()) + charts::EngineMetrics::all(workspace, workload);
+        options.metrics =
+            charts::SpecMetrics::all(workspace.prices()) + charts::EngineMetrics::all(workspace, workload);
         options.mode = charts::ValueMode::RelativeToBest;
         options.title = tr("GPUs compared");
-        doc.chart(charts::ChartKind::Radar, charts::ComparisonChartBuilder::radar(gpus, options),
-                  {chartWidth, 720}, QStringLiteral("radar"));
+        doc.chart(charts::ChartKind::Radar, charts::ComparisonChartBuilder::radar(gpus, options), {chartWidth, 720},
+                  QStringLiteral("radar"));
         options.mode = charts::ValueMode::Raw;
-        doc.chart(charts::ChartKind::BarPanels, charts::ComparisonChartBuilder::bars(gpus, options),
-                  {chartWidth, 800}, QStringLiteral("bars"));
+        doc.chart(charts::ChartKind::BarPanels, charts::ComparisonChartBuilder::bars(gpus, options), {chartWidth, 800},
+                  QStringLiteral("bars"));
     }
 
     // Ranking
@@ -386,8 +393,8 @@ ReportDocument ReportDocument::build(const ReportInput& input)
             continue;
         columns << column;
         ranking.headers << results.headerData(column, Qt::Horizontal).toString();
-        ranking.numeric << (column != ResultsModel::GpuColumn && column != ResultsModel::FitsColumn
-                            && column != ResultsModel::BottleneckColumn);
+        ranking.numeric << (column != ResultsModel::GpuColumn && column != ResultsModel::FitsColumn &&
+                            column != ResultsModel::BottleneckColumn);
     }
     for (int row = 0; row < results.rowCount(); ++row) {
         QStringList cells;
@@ -427,9 +434,10 @@ ReportDocument ReportDocument::build(const ReportInput& input)
         QString value = EngineText::assumptionValue(info.id, assumptions[info.id], locale);
         if (isChanged)
             value = tr("%1 (changed)").arg(value);
-        constants.rows << QStringList{EngineText::assumptionGroup(info.group), EngineText::assumptionLabel(info.id), value,
-                                      EngineText::assumptionValue(info.id, defaults[info.id], locale),
-                                      QString::fromUtf8(info.source.data(), static_cast<qsizetype>(info.source.size()))};
+        constants.rows << QStringList{
+            EngineText::assumptionGroup(info.group), EngineText::assumptionLabel(info.id), value,
+            EngineText::assumptionValue(info.id, defaults[info.id], locale),
+            QString::fromUtf8(info.source.data(), static_cast<qsizetype>(info.source.size()))};
     }
     doc.paragraph(changed == 0 ? tr("Every constant is at its default.")
                                : tr("%n constant(s) changed from the default, marked \"changed\".", nullptr, changed));
@@ -462,8 +470,8 @@ ReportDocument ReportDocument::build(const ReportInput& input)
         if (!gpu)
             continue;
         if (gpu->sources.empty())
-            specSources.rows << QStringList{QString::fromStdString(gpu->name),
-                                            gpu->custom ? tr("your own entry") : tr("no source given"), {}};
+            specSources.rows << QStringList{
+                QString::fromStdString(gpu->name), gpu->custom ? tr("your own entry") : tr("no source given"), {}};
         for (const auto& source : gpu->sources)
             specSources.rows << QStringList{QString::fromStdString(gpu->name), sourceCell(source),
                                             QString::fromStdString(source.retrieved)};
@@ -480,16 +488,20 @@ ReportDocument ReportDocument::build(const ReportInput& input)
         if (!price)
             continue;
         const QString source = price->userProvided ? tr("your own quote") : sourceCell(price->source);
-        prices.rows << QStringList{nameOf(id), text::OwnershipText::provider(*price),
-                                   QString::fromStdString(price->instance), Units::usdPerHour(price->usdPerGpuHour, locale),
-                                   QString::fromStdString(price->date), source};
+        prices.rows << QStringList{nameOf(id),
+                                   text::OwnershipText::provider(*price),
+                                   QString::fromStdString(price->instance),
+                                   Units::usdPerHour(price->usdPerGpuHour, locale),
+                                   QString::fromStdString(price->date),
+                                   source};
     }
     if (prices.rows.isEmpty())
         doc.paragraph(tr("No rental prices are known for these GPUs: costs are not estimated."));
     else
         doc.table(std::move(prices));
 
-    if (const engine::Model* model = engine::resolveModel(workload, workspace.models()); model && !model->sources.empty()) {
+    if (const engine::Model* model = engine::resolveModel(workload, workspace.models());
+        model && !model->sources.empty()) {
         doc.heading(tr("Model"), 3);
         ExportTable modelSources;
         modelSources.headers = {tr("Model"), tr("Source"), tr("Retrieved")};

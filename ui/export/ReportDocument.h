@@ -2,7 +2,6 @@
 #pragma once
 
 #include "TableExporter.h"
-
 #include "engine/Estimate.h"
 #include "engine/PriceBook.h"
 #include "engine/Workload.h"

@@ -3,7 +3,6 @@
 
 #include "ChartExporter.h"
 #include "Markdown.h"
-
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartTheme.h"
 
@@ -65,7 +64,8 @@ QString numberCellHtml(const QString& cell)
 QString tableHtml(const ExportTable& table)
 {
     // The attributes are for QTextDocument (the PDF), the CSS for browsers.
-    QString out = QStringLiteral("<table class=\"data\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">\n<thead><tr>");
+    QString out = QStringLiteral(
+        "<table class=\"data\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">\n<thead><tr>");
     for (int c = 0; c < table.headers.size(); ++c) {
         const int width = table.widths.value(c, 0);
         out += QStringLiteral("<th align=\"%1\"%2>%3</th>")
@@ -107,10 +107,18 @@ QString bodyHtml(const ReportDocument& document, const std::function<QString(int
                             escaped(block.text));
             break;
         }
-        case ReportBlock::Kind::Paragraph: out += QStringLiteral("<p>%1</p>\n").arg(escaped(block.text)); break;
-        case ReportBlock::Kind::Table: out += tableHtml(block.table); break;
-        case ReportBlock::Kind::Chart: out += chart(block.chart); break;
-        case ReportBlock::Kind::Html: out += QStringLiteral("<div class=\"explanation\">%1</div>\n").arg(block.text); break;
+        case ReportBlock::Kind::Paragraph:
+            out += QStringLiteral("<p>%1</p>\n").arg(escaped(block.text));
+            break;
+        case ReportBlock::Kind::Table:
+            out += tableHtml(block.table);
+            break;
+        case ReportBlock::Kind::Chart:
+            out += chart(block.chart);
+            break;
+        case ReportBlock::Kind::Html:
+            out += QStringLiteral("<div class=\"explanation\">%1</div>\n").arg(block.text);
+            break;
         }
     }
     return out;
@@ -262,7 +270,8 @@ QString ReportWriter::html(const ReportDocument& document)
         const auto figure = figureOf(chart);
         ImageExportOptions options;
         options.size = chart.size;
-        return QStringLiteral("<figure class=\"chart\">%1</figure>\n").arg(inlineSvg(ChartExporter::svg(*figure, options)));
+        return QStringLiteral("<figure class=\"chart\">%1</figure>\n")
+            .arg(inlineSvg(ChartExporter::svg(*figure, options)));
     });
     return QStringLiteral(
                "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\"/>\n"
@@ -275,7 +284,8 @@ QString ReportWriter::html(const ReportDocument& document)
                "h3 { font-size: 1.1em; }\n"
                ".byline { color: #555; margin-top: 0; }\n"
                "table.data { border-collapse: collapse; font-size: 0.88em; margin: 0.8em 0; }\n"
-               "table.data th, table.data td { border: 1px solid #c8c8c8; padding: 0.3em 0.55em; vertical-align: top; }\n"
+               "table.data th, table.data td { border: 1px solid #c8c8c8; padding: 0.3em 0.55em; vertical-align: top; "
+               "}\n"
                "table.data th { background: #eef1f5; }\n"
                "table.data tbody tr:nth-child(even) { background: #f8f9fb; }\n"
                "td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }\n"
@@ -285,29 +295,35 @@ QString ReportWriter::html(const ReportDocument& document)
                "@media print { h2 { break-before: page; } }\n"
                "</style>\n</head>\n<body>\n")
                .arg(escaped(document.language), escaped(QCoreApplication::applicationVersion()),
-                    escaped(document.title + QStringLiteral(" — ") + document.subtitle), fontList())
-           + body + QStringLiteral("</body>\n</html>\n");
+                    escaped(document.title + QStringLiteral(" — ") + document.subtitle), fontList()) +
+           body + QStringLiteral("</body>\n</html>\n");
 }
 
 QString ReportWriter::markdown(const ReportDocument& document, const QString& imageFolder)
 {
-    QString out = QStringLiteral("# %1\n\n%2\n\n").arg(Markdown::escaped(document.title), Markdown::escaped(byline(document)));
+    QString out =
+        QStringLiteral("# %1\n\n%2\n\n").arg(Markdown::escaped(document.title), Markdown::escaped(byline(document)));
     const QString folder = QString::fromUtf8(QUrl::toPercentEncoding(imageFolder));
     for (const auto& block : document.blocks) {
         switch (block.kind) {
         case ReportBlock::Kind::Heading:
-            out += QString(std::clamp(block.level, 1, 6), QLatin1Char('#')) + QLatin1Char(' ')
-                   + Markdown::escaped(block.text) + QStringLiteral("\n\n");
+            out += QString(std::clamp(block.level, 1, 6), QLatin1Char('#')) + QLatin1Char(' ') +
+                   Markdown::escaped(block.text) + QStringLiteral("\n\n");
             break;
-        case ReportBlock::Kind::Paragraph: out += Markdown::escaped(block.text) + QStringLiteral("\n\n"); break;
-        case ReportBlock::Kind::Table: out += Markdown::table(block.table) + QLatin1Char('\n'); break;
+        case ReportBlock::Kind::Paragraph:
+            out += Markdown::escaped(block.text) + QStringLiteral("\n\n");
+            break;
+        case ReportBlock::Kind::Table:
+            out += Markdown::table(block.table) + QLatin1Char('\n');
+            break;
         case ReportBlock::Kind::Chart: {
             const ReportChart& chart = document.charts[static_cast<std::size_t>(block.chart)];
-            out += QStringLiteral("![%1](%2/%3.png)\n\n")
-                       .arg(Markdown::escaped(chart.data.title), folder, chart.name);
+            out += QStringLiteral("![%1](%2/%3.png)\n\n").arg(Markdown::escaped(chart.data.title), folder, chart.name);
             break;
         }
-        case ReportBlock::Kind::Html: out += Markdown::fromHtml(block.text); break;
+        case ReportBlock::Kind::Html:
+            out += Markdown::fromHtml(block.text);
+            break;
         }
     }
     return out;
@@ -341,10 +357,11 @@ bool ReportWriter::pdf(const ReportDocument& document, QIODevice& device, QStrin
     text.documentLayout()->setPaintDevice(&writer); // measure text as the PDF will draw it
     text.setDefaultFont(font);
     text.setDocumentMargin(0);
-    text.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 11pt; } "
-                                             "h4 { font-size: 10pt; } .byline { color: #555555; } "
-                                             "table.data { font-size: 8pt; border-color: #c8c8c8; border-collapse: collapse; } "
-                                             "th { background-color: #eef1f5; } a { color: #0b5cad; }"));
+    text.setDefaultStyleSheet(
+        QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 11pt; } "
+                       "h4 { font-size: 10pt; } .byline { color: #555555; } "
+                       "table.data { font-size: 8pt; border-color: #c8c8c8; border-collapse: collapse; } "
+                       "th { background-color: #eef1f5; } a { color: #0b5cad; }"));
     ChartTextObject charts(figures);
     text.documentLayout()->registerHandler(ChartTextObject::type, &charts);
     text.setHtml(bodyHtml(document, [](int index) {
@@ -408,9 +425,12 @@ ExportResult ReportWriter::write(const ReportDocument& document, const QString& 
 {
     switch (format) {
     case Format::Pdf:
-        return AtomicWriter::write(path, [&document](QIODevice& device, QString& error) { return pdf(document, device, error); });
-    case Format::Html: return AtomicWriter::write(path, html(document).toUtf8());
-    case Format::Markdown: break;
+        return AtomicWriter::write(
+            path, [&document](QIODevice& device, QString& error) { return pdf(document, device, error); });
+    case Format::Html:
+        return AtomicWriter::write(path, html(document).toUtf8());
+    case Format::Markdown:
+        break;
     }
 
     // Markdown: draw every chart first; write nothing if one fails.
@@ -427,7 +447,8 @@ ExportResult ReportWriter::write(const ReportDocument& document, const QString& 
         buffer.open(QIODevice::WriteOnly);
         QImageWriter writer(&buffer, "png");
         if (image.isNull() || !writer.write(image))
-            return ExportResult::failure(tr("Cannot write %1: the chart \"%2\" could not be drawn").arg(shown, chart.name));
+            return ExportResult::failure(
+                tr("Cannot write %1: the chart \"%2\" could not be drawn").arg(shown, chart.name));
         images.push_back(bytes);
     }
     const QFileInfo target(path);

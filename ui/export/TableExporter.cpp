@@ -57,8 +57,8 @@ QString TableExporter::csvField(const QString& cell, bool numeric)
     static const QString formulaStarts = QStringLiteral("=+-@\t\r");
     if (!numeric && !text.isEmpty() && formulaStarts.contains(text.front()))
         text.prepend(QLatin1Char('\''));
-    const bool quote = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"'))
-                       || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
+    const bool quote = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+                       text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
     if (!quote)
         return text;
     text.replace(QLatin1Char('"'), QLatin1String("\"\""));
@@ -96,8 +96,8 @@ QString TableExporter::html(const ExportTable& table)
         text.replace(QLatin1Char('\r'), QLatin1String("<br>"));
         return text;
     };
-    QString text = QStringLiteral(
-                       "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
+    QString text =
+        QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
                        "<style>\n"
                        "body { font-family: \"Noto Sans\", \"Segoe UI\", \"Helvetica Neue\", Arial, "
                        "\"Noto Sans CJK SC\", \"Microsoft YaHei\", \"PingFang SC\", sans-serif; color: #1a1a1a; "
@@ -109,7 +109,7 @@ QString TableExporter::html(const ExportTable& table)
                        "tbody tr:nth-child(even) { background: #f8f9fb; }\n"
                        "td.num { text-align: right; font-variant-numeric: tabular-nums; }\n"
                        "</style>\n</head>\n<body>\n")
-                       .arg(QLocale().bcp47Name().toHtmlEscaped(), escaped(table.title));
+            .arg(QLocale().bcp47Name().toHtmlEscaped(), escaped(table.title));
     if (!table.title.isEmpty())
         text += QStringLiteral("<h1>%1</h1>\n").arg(escaped(table.title));
     text += QLatin1String("<table>\n<thead>\n<tr>");
@@ -131,9 +131,12 @@ QString TableExporter::html(const ExportTable& table)
 ExportResult TableExporter::write(const ExportTable& table, const QString& path, Format format)
 {
     switch (format) {
-    case Format::Csv: return AtomicWriter::write(path, csv(table));
-    case Format::Markdown: return AtomicWriter::write(path, markdown(table).toUtf8());
-    case Format::Html: return AtomicWriter::write(path, html(table).toUtf8());
+    case Format::Csv:
+        return AtomicWriter::write(path, csv(table));
+    case Format::Markdown:
+        return AtomicWriter::write(path, markdown(table).toUtf8());
+    case Format::Html:
+        return AtomicWriter::write(path, html(table).toUtf8());
     }
     return ExportResult::failure(tr("unknown format"));
 }

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "AtomicWriter.h"
-
 #include "engine/Gpu.h"
 #include "text/GpuFields.h"
 

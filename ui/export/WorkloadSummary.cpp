@@ -18,9 +18,12 @@ namespace {
 QString method(engine::FinetuneMethod method)
 {
     switch (method) {
-    case engine::FinetuneMethod::Full: return WorkloadSummary::tr("full (all weights)");
-    case engine::FinetuneMethod::Lora: return WorkloadSummary::tr("LoRA");
-    case engine::FinetuneMethod::Qlora: return WorkloadSummary::tr("QLoRA (4-bit base model)");
+    case engine::FinetuneMethod::Full:
+        return WorkloadSummary::tr("full (all weights)");
+    case engine::FinetuneMethod::Lora:
+        return WorkloadSummary::tr("LoRA");
+    case engine::FinetuneMethod::Qlora:
+        return WorkloadSummary::tr("QLoRA (4-bit base model)");
     }
     return {};
 }
@@ -28,9 +31,12 @@ QString method(engine::FinetuneMethod method)
 QString optimizer(engine::Optimizer optimizer)
 {
     switch (optimizer) {
-    case engine::Optimizer::AdamW: return WorkloadSummary::tr("AdamW");
-    case engine::Optimizer::AdamW8bit: return WorkloadSummary::tr("AdamW, 8-bit states");
-    case engine::Optimizer::Sgd: return WorkloadSummary::tr("SGD with momentum");
+    case engine::Optimizer::AdamW:
+        return WorkloadSummary::tr("AdamW");
+    case engine::Optimizer::AdamW8bit:
+        return WorkloadSummary::tr("AdamW, 8-bit states");
+    case engine::Optimizer::Sgd:
+        return WorkloadSummary::tr("SGD with momentum");
     }
     return {};
 }
@@ -38,9 +44,12 @@ QString optimizer(engine::Optimizer optimizer)
 QString recompute(engine::Recompute recompute)
 {
     switch (recompute) {
-    case engine::Recompute::None: return WorkloadSummary::tr("none (all activations kept)");
-    case engine::Recompute::Selective: return WorkloadSummary::tr("selective (attention recomputed)");
-    case engine::Recompute::Full: return WorkloadSummary::tr("full (every layer recomputed)");
+    case engine::Recompute::None:
+        return WorkloadSummary::tr("none (all activations kept)");
+    case engine::Recompute::Selective:
+        return WorkloadSummary::tr("selective (attention recomputed)");
+    case engine::Recompute::Full:
+        return WorkloadSummary::tr("full (every layer recomputed)");
     }
     return {};
 }
@@ -48,9 +57,12 @@ QString recompute(engine::Recompute recompute)
 QString setting(engine::Setting setting)
 {
     switch (setting) {
-    case engine::Setting::Cloud: return WorkloadSummary::tr("cloud");
-    case engine::Setting::Node: return WorkloadSummary::tr("a data-centre server (up to 8 GPUs)");
-    case engine::Setting::Workstation: return WorkloadSummary::tr("a workstation (a few PCIe cards)");
+    case engine::Setting::Cloud:
+        return WorkloadSummary::tr("cloud");
+    case engine::Setting::Node:
+        return WorkloadSummary::tr("a data-centre server (up to 8 GPUs)");
+    case engine::Setting::Workstation:
+        return WorkloadSummary::tr("a workstation (a few PCIe cards)");
     }
     return {};
 }
@@ -64,9 +76,12 @@ QString WorkloadSummary::title(const Workload& workload, const engine::ModelCata
     const engine::Model* model = engine::resolveModel(workload, models);
     const QString name = model ? QString::fromStdString(model->name) : tr("a custom model");
     switch (workload.task) {
-    case engine::Task::Inference: return tr("Inference on %1").arg(name);
-    case engine::Task::Finetune: return tr("Fine-tuning %1").arg(name);
-    case engine::Task::Training: return tr("Training %1").arg(name);
+    case engine::Task::Inference:
+        return tr("Inference on %1").arg(name);
+    case engine::Task::Finetune:
+        return tr("Fine-tuning %1").arg(name);
+    case engine::Task::Training:
+        return tr("Training %1").arg(name);
     }
     return name;
 }
@@ -77,7 +92,7 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
     QList<Field> out;
     const auto add = [&out](const QString& label, const QString& value) { out.append({label, value}); };
     const auto optionalNumber = [](const std::optional<double>& value, const QString& none,
-                                          const std::function<QString(double)>& format) {
+                                   const std::function<QString(double)>& format) {
         return value ? format(*value) : none;
     };
     const QString noLimit = tr("no limit");
@@ -89,7 +104,8 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
     add(tr("Task"), task);
     const engine::Model* model = engine::resolveModel(w, models);
     if (model) {
-        QString text = tr("%1 (%2 parameters)").arg(QString::fromStdString(model->name), Units::largeCount(model->params, locale));
+        QString text =
+            tr("%1 (%2 parameters)").arg(QString::fromStdString(model->name), Units::largeCount(model->params, locale));
         if (model->custom)
             text = tr("%1, given in the workload").arg(text);
         add(tr("Model"), text);
@@ -107,9 +123,8 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
         if (!in.kvPrecision)
             kv = tr("%1 (default for the precision)").arg(kv);
         add(tr("KV cache"), kv);
-        add(tr("Request rate"), optionalNumber(in.requestsPerS, tr("not set (peak throughput)"), [&locale](double v) {
-                return Units::requestsPerSecond(v, locale);
-            }));
+        add(tr("Request rate"), optionalNumber(in.requestsPerS, tr("not set (peak throughput)"),
+                                               [&locale](double v) { return Units::requestsPerSecond(v, locale); }));
         add(tr("Time to first token"), optionalNumber(in.maxTtftMs, noLimit, [&locale](double v) {
                 return tr("at most %1").arg(Units::milliseconds(v, locale));
             }));
@@ -139,20 +154,18 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
     const auto& c = w.constraints;
     add(tr("Where"), setting(c.setting));
     add(tr("Most GPUs"), Units::count(c.maxGpus, locale));
-    add(tr("Budget per hour"), optionalNumber(c.maxUsdPerHour, noLimit, [&locale](double v) {
-            return Units::usdPerHour(v, locale);
-        }));
+    add(tr("Budget per hour"),
+        optionalNumber(c.maxUsdPerHour, noLimit, [&locale](double v) { return Units::usdPerHour(v, locale); }));
     if (w.isTraining()) {
-        add(tr("Deadline"), optionalNumber(c.deadlineHours, tr("none"), [&locale](double v) {
-                return Units::hours(v, locale);
-            }));
-        add(tr("Budget for the run"), optionalNumber(c.maxUsdTotal, noLimit, [&locale](double v) {
-                return Units::usd(v, locale);
-            }));
+        add(tr("Deadline"),
+            optionalNumber(c.deadlineHours, tr("none"), [&locale](double v) { return Units::hours(v, locale); }));
+        add(tr("Budget for the run"),
+            optionalNumber(c.maxUsdTotal, noLimit, [&locale](double v) { return Units::usd(v, locale); }));
     }
-    add(tr("Priorities"), tr("speed %1, cost %2, energy %3")
-                              .arg(Units::number(w.priorities.speed, 2, locale), Units::number(w.priorities.cost, 2, locale),
-                                   Units::number(w.priorities.energy, 2, locale)));
+    add(tr("Priorities"),
+        tr("speed %1, cost %2, energy %3")
+            .arg(Units::number(w.priorities.speed, 2, locale), Units::number(w.priorities.cost, 2, locale),
+                 Units::number(w.priorities.energy, 2, locale)));
     QStringList gpus;
     for (const auto& id : w.gpus) {
         const engine::Gpu* gpu = catalog.find(id);

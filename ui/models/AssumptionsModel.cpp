@@ -67,10 +67,14 @@ QString AssumptionsModel::fieldText(int row, Field field) const
 {
     const auto& info = infoAt(row);
     switch (field) {
-    case Field::Group: return EngineText::assumptionGroup(info.group);
-    case Field::Name: return EngineText::assumptionLabel(info.id);
-    case Field::Source: return sourceOf(info);
-    default: return {};
+    case Field::Group:
+        return EngineText::assumptionGroup(info.group);
+    case Field::Name:
+        return EngineText::assumptionLabel(info.id);
+    case Field::Source:
+        return sourceOf(info);
+    default:
+        return {};
     }
 }
 
@@ -88,11 +92,16 @@ QString AssumptionsModel::toolTip(int row) const
 QString AssumptionsModel::header(Field field) const
 {
     switch (field) {
-    case Field::Group: return tr("Group");
-    case Field::Name: return tr("Assumption");
-    case Field::Value: return tr("Value");
-    case Field::Default: return tr("Default");
-    case Field::Source: return tr("Source");
+    case Field::Group:
+        return tr("Group");
+    case Field::Name:
+        return tr("Assumption");
+    case Field::Value:
+        return tr("Value");
+    case Field::Default:
+        return tr("Default");
+    case Field::Source:
+        return tr("Source");
     }
     return {};
 }

@@ -8,8 +8,7 @@ using text::GpuFields;
 
 bool BestValues::ranked(GpuField field)
 {
-    return GpuFields::isNumeric(field) && field != GpuField::LaunchYear &&
-           field != GpuField::TensorCoreGeneration;
+    return GpuFields::isNumeric(field) && field != GpuField::LaunchYear && field != GpuField::TensorCoreGeneration;
 }
 
 BestValues::BestValues(std::span<const engine::Gpu* const> gpus, text::Sparsity sparsity)

@@ -120,8 +120,7 @@ void ComparisonModel::retranslate()
     emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
     if (columnCount() > 0) {
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
-        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
-                         {Qt::DisplayRole, Qt::ToolTipRole});
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole});
     }
 }
 

@@ -17,16 +17,23 @@ namespace {
 GpuField fieldOf(int column)
 {
     switch (column) {
-    case CustomGpusModel::MemoryColumn: return GpuField::MemorySize;
-    case CustomGpusModel::BandwidthColumn: return GpuField::MemoryBandwidth;
-    case CustomGpusModel::Fp16Column: return GpuField::Fp16;
-    default: return GpuField::Tdp;
+    case CustomGpusModel::MemoryColumn:
+        return GpuField::MemorySize;
+    case CustomGpusModel::BandwidthColumn:
+        return GpuField::MemoryBandwidth;
+    case CustomGpusModel::Fp16Column:
+        return GpuField::Fp16;
+    default:
+        return GpuField::Tdp;
     }
 }
 
 } // namespace
 
-CustomGpusModel::CustomGpusModel(QObject* parent) : QAbstractTableModel(parent) {}
+CustomGpusModel::CustomGpusModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void CustomGpusModel::setGpus(std::vector<engine::Gpu> gpus, const engine::Catalog& shipped)
 {
@@ -60,10 +67,14 @@ QVariant CustomGpusModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case NameColumn: return GpuFields::displayName(gpu);
-        case IdColumn: return QString::fromStdString(gpu.id);
-        case ReplacesColumn: return m_replaces[row];
-        default: return GpuFields::display(gpu, fieldOf(column), Sparsity::Dense);
+        case NameColumn:
+            return GpuFields::displayName(gpu);
+        case IdColumn:
+            return QString::fromStdString(gpu.id);
+        case ReplacesColumn:
+            return m_replaces[row];
+        default:
+            return GpuFields::display(gpu, fieldOf(column), Sparsity::Dense);
         }
     case Qt::UserRole:
         if (column == NameColumn || column == IdColumn || column == ReplacesColumn)
@@ -82,7 +93,8 @@ QVariant CustomGpusModel::data(const QModelIndex& index, int role) const
         if (column >= MemoryColumn && column <= TdpColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -91,10 +103,14 @@ QVariant CustomGpusModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NameColumn: return tr("Name");
-    case IdColumn: return tr("Id");
-    case ReplacesColumn: return tr("Replaces built-in");
-    default: return GpuFields::label(fieldOf(section));
+    case NameColumn:
+        return tr("Name");
+    case IdColumn:
+        return tr("Id");
+    case ReplacesColumn:
+        return tr("Replaces built-in");
+    default:
+        return GpuFields::label(fieldOf(section));
     }
 }
 

@@ -46,9 +46,12 @@ QVariant EditableConstantsModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (field) {
-        case Field::Value: return formattedValue(row, currentValue(row));
-        case Field::Default: return formattedValue(row, defaultValue(row));
-        default: return fieldText(row, field);
+        case Field::Value:
+            return formattedValue(row, currentValue(row));
+        case Field::Default:
+            return formattedValue(row, defaultValue(row));
+        default:
+            return fieldText(row, field);
         }
     case Qt::EditRole:
         return field == Field::Value ? QVariant(currentValue(row)) : data(index, Qt::DisplayRole);
@@ -56,7 +59,8 @@ QVariant EditableConstantsModel::data(const QModelIndex& index, int role) const
         return field == Field::Value     ? QVariant(currentValue(row))
                : field == Field::Default ? QVariant(defaultValue(row))
                                          : data(index, Qt::DisplayRole);
-    case Qt::ToolTipRole: return toolTip(row);
+    case Qt::ToolTipRole:
+        return toolTip(row);
     case Qt::FontRole:
         if (field == Field::Value && !isDefault(row)) {
             QFont bold;
@@ -64,14 +68,15 @@ QVariant EditableConstantsModel::data(const QModelIndex& index, int role) const
             return bold;
         }
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
 bool EditableConstantsModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
-    if (role != Qt::EditRole || !index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()
-        || fieldAt(index.column()) != Field::Value)
+    if (role != Qt::EditRole || !index.isValid() || index.row() >= rowCount() || index.column() >= columnCount() ||
+        fieldAt(index.column()) != Field::Value)
         return false;
     bool ok = false;
     const double number = value.toDouble(&ok);

@@ -62,16 +62,13 @@ QString GpuCell::toolTip(const engine::Gpu& gpu, GpuField field, Sparsity sparsi
     QString tip = QStringLiteral("<qt><b>%1</b>").arg(escaped(gpu.name));
     if (field != GpuField::Name) {
         tip += QStringLiteral("<br>") +
-               tr("%1: %2")
-                   .arg(label(field, sparsity), GpuFields::display(gpu, field, sparsity))
-                   .toHtmlEscaped();
+               tr("%1: %2").arg(label(field, sparsity), GpuFields::display(gpu, field, sparsity)).toHtmlEscaped();
     } else {
         tip += QStringLiteral("<br>") + tr("Tick the box to compare this GPU side by side.").toHtmlEscaped();
         if (gpu.custom)
             tip += QStringLiteral("<br><i>%1</i>").arg(tr("A GPU you added.").toHtmlEscaped());
     }
-    if (GpuFields::isNumeric(field) && !GpuFields::value(gpu, field, sparsity) &&
-        field != GpuField::Interconnect) {
+    if (GpuFields::isNumeric(field) && !GpuFields::value(gpu, field, sparsity) && field != GpuField::Interconnect) {
         tip += QStringLiteral("<br>") + tr("This GPU has no such figure.").toHtmlEscaped();
         return tip + QStringLiteral("</qt>");
     }
@@ -79,8 +76,7 @@ QString GpuCell::toolTip(const engine::Gpu& gpu, GpuField field, Sparsity sparsi
         tip += QStringLiteral("<hr>") + tr("Source: %1").arg(escaped(source->title));
         tip += QStringLiteral("<br><small>%1</small>").arg(escaped(source->url));
         if (!source->retrieved.empty())
-            tip += QStringLiteral("<br><small>%1</small>")
-                       .arg(tr("Retrieved %1").arg(escaped(source->retrieved)));
+            tip += QStringLiteral("<br><small>%1</small>").arg(tr("Retrieved %1").arg(escaped(source->retrieved)));
     }
     return tip + QStringLiteral("</qt>");
 }

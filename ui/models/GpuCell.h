@@ -27,8 +27,7 @@ public:
         BestValueRole,
     };
 
-    static QVariant data(const engine::Gpu& gpu, text::GpuField field, text::Sparsity sparsity, int role,
-                         bool best);
+    static QVariant data(const engine::Gpu& gpu, text::GpuField field, text::Sparsity sparsity, int role, bool best);
     // The value with its source: title, address and the date it was read.
     static QString toolTip(const engine::Gpu& gpu, text::GpuField field, text::Sparsity sparsity);
     // Header label; tensor columns say when they show sparse figures, so a reader

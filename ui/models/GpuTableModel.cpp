@@ -17,8 +17,7 @@ GpuTableModel::GpuTableModel(Workspace& workspace, QObject* parent)
     connect(&m_workspace, &Workspace::catalogChanged, this, &GpuTableModel::resetCatalog);
     connect(&m_workspace, &Workspace::selectionChanged, this, [this] {
         if (rowCount() > 0)
-            emit dataChanged(index(0, checkColumn()), index(rowCount() - 1, checkColumn()),
-                             {Qt::CheckStateRole});
+            emit dataChanged(index(0, checkColumn()), index(rowCount() - 1, checkColumn()), {Qt::CheckStateRole});
     });
 }
 
@@ -71,8 +70,7 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const
             return {};
         return m_workspace.isSelected(QString::fromStdString(gpu->id)) ? Qt::Checked : Qt::Unchecked;
     }
-    const bool needsBest =
-        role == Qt::FontRole || role == Qt::BackgroundRole || role == GpuCell::BestValueRole;
+    const bool needsBest = role == Qt::FontRole || role == Qt::BackgroundRole || role == GpuCell::BestValueRole;
     const bool isBest = needsBest && best().isBest(*gpu, field);
     return GpuCell::data(*gpu, field, m_sparsity, role, isBest);
 }

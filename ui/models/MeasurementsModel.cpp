@@ -35,17 +35,22 @@ QString id(std::string_view text)
 QString metricLabel(engine::MeasuredMetric metric)
 {
     return metric == engine::MeasuredMetric::TokensPerS ? MeasurementsModel::tr("tokens/s")
-                                                         : MeasurementsModel::tr("samples/s");
+                                                        : MeasurementsModel::tr("samples/s");
 }
 
 QString problemText(MeasurementProblem problem)
 {
     switch (problem) {
-    case MeasurementProblem::None: return {};
-    case MeasurementProblem::UnknownGpu: return MeasurementsModel::tr("unknown GPU");
-    case MeasurementProblem::UnknownModel: return MeasurementsModel::tr("unknown model");
-    case MeasurementProblem::DoesNotFit: return MeasurementsModel::tr("does not fit in memory");
-    case MeasurementProblem::NoSuchMetric: return MeasurementsModel::tr("no such throughput for this model");
+    case MeasurementProblem::None:
+        return {};
+    case MeasurementProblem::UnknownGpu:
+        return MeasurementsModel::tr("unknown GPU");
+    case MeasurementProblem::UnknownModel:
+        return MeasurementsModel::tr("unknown model");
+    case MeasurementProblem::DoesNotFit:
+        return MeasurementsModel::tr("does not fit in memory");
+    case MeasurementProblem::NoSuchMetric:
+        return MeasurementsModel::tr("no such throughput for this model");
     }
     return {};
 }
@@ -59,7 +64,10 @@ QString signedPercent(double fraction)
 
 } // namespace
 
-MeasurementsModel::MeasurementsModel(QObject* parent) : QAbstractTableModel(parent) {}
+MeasurementsModel::MeasurementsModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 bool MeasurementsModel::isEstimateColumn(int column)
 {
@@ -141,45 +149,77 @@ QVariant MeasurementsModel::display(const Measurement& m, int row, int column) c
         return ratio ? QVariant(signedPercent(*ratio - 1.0)) : QVariant(text::Units::notAvailable());
     };
     switch (column) {
-    case GpuColumn: return gpuName(m.gpuId);
-    case ModelColumn: return modelName(m.modelId);
-    case TaskColumn: return text::EngineText::task(m.task);
-    case PrecisionColumn: return id(engine::precisionId(m.precision)).toUpper();
-    case BatchColumn: return m.batch;
-    case PromptColumn: return inference ? QVariant(m.promptTokens) : QVariant(text::Units::notAvailable());
-    case OutputColumn: return inference ? QVariant(m.outputTokens) : QVariant(text::Units::notAvailable());
-    case SeqLenColumn: return inference ? QVariant(text::Units::notAvailable()) : QVariant(m.seqLen);
-    case GpusColumn: return m.gpus;
+    case GpuColumn:
+        return gpuName(m.gpuId);
+    case ModelColumn:
+        return modelName(m.modelId);
+    case TaskColumn:
+        return text::EngineText::task(m.task);
+    case PrecisionColumn:
+        return id(engine::precisionId(m.precision)).toUpper();
+    case BatchColumn:
+        return m.batch;
+    case PromptColumn:
+        return inference ? QVariant(m.promptTokens) : QVariant(text::Units::notAvailable());
+    case OutputColumn:
+        return inference ? QVariant(m.outputTokens) : QVariant(text::Units::notAvailable());
+    case SeqLenColumn:
+        return inference ? QVariant(text::Units::notAvailable()) : QVariant(m.seqLen);
+    case GpusColumn:
+        return m.gpus;
     // Short in the table; the full name is in the tooltip and the editor.
-    case RuntimeColumn: return m.runtime == engine::Runtime::LlamaCpp ? QStringLiteral("llama.cpp") : tr("optimized");
-    case MeasuredColumn: return text::Units::number(m.value, 2);
-    case MetricColumn: return metricLabel(m.metric);
-    case BeforeColumn: return estimate(false);
-    case BeforeErrorColumn: return error(false);
-    case AfterColumn: return estimate(true);
-    case AfterErrorColumn: return error(true);
-    case NoteColumn: return QString::fromStdString(m.note);
-    default: return {};
+    case RuntimeColumn:
+        return m.runtime == engine::Runtime::LlamaCpp ? QStringLiteral("llama.cpp") : tr("optimized");
+    case MeasuredColumn:
+        return text::Units::number(m.value, 2);
+    case MetricColumn:
+        return metricLabel(m.metric);
+    case BeforeColumn:
+        return estimate(false);
+    case BeforeErrorColumn:
+        return error(false);
+    case AfterColumn:
+        return estimate(true);
+    case AfterErrorColumn:
+        return error(true);
+    case NoteColumn:
+        return QString::fromStdString(m.note);
+    default:
+        return {};
     }
 }
 
 QVariant MeasurementsModel::edit(const Measurement& m, int column) const
 {
     switch (column) {
-    case GpuColumn: return QString::fromStdString(m.gpuId);
-    case ModelColumn: return QString::fromStdString(m.modelId);
-    case TaskColumn: return id(engine::taskId(m.task));
-    case PrecisionColumn: return id(engine::precisionId(m.precision));
-    case BatchColumn: return m.batch;
-    case PromptColumn: return m.promptTokens;
-    case OutputColumn: return m.outputTokens;
-    case SeqLenColumn: return m.seqLen;
-    case GpusColumn: return m.gpus;
-    case RuntimeColumn: return id(m.runtime == engine::Runtime::LlamaCpp ? "llama.cpp" : "optimized");
-    case MeasuredColumn: return m.value;
-    case MetricColumn: return id(engine::measuredMetricId(m.metric));
-    case NoteColumn: return QString::fromStdString(m.note);
-    default: return {};
+    case GpuColumn:
+        return QString::fromStdString(m.gpuId);
+    case ModelColumn:
+        return QString::fromStdString(m.modelId);
+    case TaskColumn:
+        return id(engine::taskId(m.task));
+    case PrecisionColumn:
+        return id(engine::precisionId(m.precision));
+    case BatchColumn:
+        return m.batch;
+    case PromptColumn:
+        return m.promptTokens;
+    case OutputColumn:
+        return m.outputTokens;
+    case SeqLenColumn:
+        return m.seqLen;
+    case GpusColumn:
+        return m.gpus;
+    case RuntimeColumn:
+        return id(m.runtime == engine::Runtime::LlamaCpp ? "llama.cpp" : "optimized");
+    case MeasuredColumn:
+        return m.value;
+    case MetricColumn:
+        return id(engine::measuredMetricId(m.metric));
+    case NoteColumn:
+        return QString::fromStdString(m.note);
+    default:
+        return {};
     }
 }
 
@@ -190,8 +230,10 @@ QVariant MeasurementsModel::data(const QModelIndex& index, int role) const
     const Measurement& m = m_measurements[static_cast<std::size_t>(index.row())];
     const int column = index.column();
     switch (role) {
-    case Qt::DisplayRole: return display(m, index.row(), column);
-    case Qt::EditRole: return edit(m, column);
+    case Qt::DisplayRole:
+        return display(m, index.row(), column);
+    case Qt::EditRole:
+        return edit(m, column);
     case Qt::UserRole: {
         const MeasurementFit* fit = static_cast<std::size_t>(index.row()) < m_calibration.rows.size()
                                         ? &m_calibration.rows[static_cast<std::size_t>(index.row())]
@@ -233,8 +275,10 @@ QVariant MeasurementsModel::data(const QModelIndex& index, int role) const
         return {};
     case ChoiceValuesRole:
         switch (column) {
-        case GpuColumn: return m_gpuIds;
-        case ModelColumn: return m_modelIds;
+        case GpuColumn:
+            return m_gpuIds;
+        case ModelColumn:
+            return m_modelIds;
         case TaskColumn: {
             QStringList ids;
             for (const auto task : tasks)
@@ -247,14 +291,19 @@ QVariant MeasurementsModel::data(const QModelIndex& index, int role) const
                 ids << id(engine::precisionId(precision));
             return ids;
         }
-        case RuntimeColumn: return QStringList{QStringLiteral("optimized"), QStringLiteral("llama.cpp")};
-        case MetricColumn: return QStringList{QStringLiteral("tokens_per_s"), QStringLiteral("samples_per_s")};
-        default: return {};
+        case RuntimeColumn:
+            return QStringList{QStringLiteral("optimized"), QStringLiteral("llama.cpp")};
+        case MetricColumn:
+            return QStringList{QStringLiteral("tokens_per_s"), QStringLiteral("samples_per_s")};
+        default:
+            return {};
         }
     case ChoiceLabelsRole:
         switch (column) {
-        case GpuColumn: return m_gpuNames;
-        case ModelColumn: return m_modelNames;
+        case GpuColumn:
+            return m_gpuNames;
+        case ModelColumn:
+            return m_modelNames;
         case TaskColumn: {
             QStringList labels;
             for (const auto task : tasks)
@@ -279,9 +328,11 @@ QVariant MeasurementsModel::data(const QModelIndex& index, int role) const
                 labels << metricLabel(metric);
             return labels;
         }
-        default: return {};
+        default:
+            return {};
         }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -306,7 +357,8 @@ bool MeasurementsModel::setData(const QModelIndex& index, const QVariant& value,
         m.modelId = idValue;
         break;
     case TaskColumn: {
-        const auto it = std::find_if(tasks.begin(), tasks.end(), [&](auto task) { return engine::taskId(task) == idValue; });
+        const auto it =
+            std::find_if(tasks.begin(), tasks.end(), [&](auto task) { return engine::taskId(task) == idValue; });
         if (it == tasks.end())
             return false;
         m.task = *it;
@@ -353,8 +405,11 @@ bool MeasurementsModel::setData(const QModelIndex& index, const QVariant& value,
             return false;
         m.metric = idValue == "tokens_per_s" ? engine::MeasuredMetric::TokensPerS : engine::MeasuredMetric::SamplesPerS;
         break;
-    case NoteColumn: m.note = idValue; break;
-    default: return false;
+    case NoteColumn:
+        m.note = idValue;
+        break;
+    default:
+        return false;
     }
     emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
     emit measurementsEdited(m_measurements);
@@ -375,34 +430,56 @@ QVariant MeasurementsModel::headerData(int section, Qt::Orientation orientation,
         return {};
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case BatchColumn: return tr("Inference: sequences per batch. Training: micro-batch per GPU.");
-        case GpusColumn: return tr("GPUs the measurement ran on; the throughput is theirs together.");
+        case BatchColumn:
+            return tr("Inference: sequences per batch. Training: micro-batch per GPU.");
+        case GpusColumn:
+            return tr("GPUs the measurement ran on; the throughput is theirs together.");
         case BeforeErrorColumn:
-        case AfterErrorColumn: return tr("How far the estimate is from your measurement: + is an overestimate.");
-        default: return {};
+        case AfterErrorColumn:
+            return tr("How far the estimate is from your measurement: + is an overestimate.");
+        default:
+            return {};
         }
     }
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case GpuColumn: return tr("GPU");
-    case ModelColumn: return tr("Model");
-    case TaskColumn: return tr("Task");
-    case PrecisionColumn: return tr("Precision");
-    case BatchColumn: return tr("Batch");
-    case PromptColumn: return tr("Prompt");
-    case OutputColumn: return tr("Output");
-    case SeqLenColumn: return tr("Seq. length");
-    case GpusColumn: return tr("GPUs");
-    case RuntimeColumn: return tr("Software");
-    case MeasuredColumn: return tr("Measured");
-    case MetricColumn: return tr("Unit");
-    case BeforeColumn: return tr("Estimate before");
-    case BeforeErrorColumn: return tr("Error before");
-    case AfterColumn: return tr("Estimate after");
-    case AfterErrorColumn: return tr("Error after");
-    case NoteColumn: return tr("Note");
-    default: return {};
+    case GpuColumn:
+        return tr("GPU");
+    case ModelColumn:
+        return tr("Model");
+    case TaskColumn:
+        return tr("Task");
+    case PrecisionColumn:
+        return tr("Precision");
+    case BatchColumn:
+        return tr("Batch");
+    case PromptColumn:
+        return tr("Prompt");
+    case OutputColumn:
+        return tr("Output");
+    case SeqLenColumn:
+        return tr("Seq. length");
+    case GpusColumn:
+        return tr("GPUs");
+    case RuntimeColumn:
+        return tr("Software");
+    case MeasuredColumn:
+        return tr("Measured");
+    case MetricColumn:
+        return tr("Unit");
+    case BeforeColumn:
+        return tr("Estimate before");
+    case BeforeErrorColumn:
+        return tr("Error before");
+    case AfterColumn:
+        return tr("Estimate after");
+    case AfterErrorColumn:
+        return tr("Error after");
+    case NoteColumn:
+        return tr("Note");
+    default:
+        return {};
     }
 }
 

@@ -53,9 +53,12 @@ bool OwnershipInputsModel::isDefault(int row) const
 QString OwnershipInputsModel::fieldText(int row, Field field) const
 {
     switch (field) {
-    case Field::Name: return OwnershipText::label(idAt(row));
-    case Field::Source: return OwnershipText::source(idAt(row));
-    default: return {};
+    case Field::Name:
+        return OwnershipText::label(idAt(row));
+    case Field::Source:
+        return OwnershipText::source(idAt(row));
+    default:
+        return {};
     }
 }
 
@@ -74,11 +77,16 @@ QString OwnershipInputsModel::toolTip(int row) const
 QString OwnershipInputsModel::header(Field field) const
 {
     switch (field) {
-    case Field::Name: return tr("Input");
-    case Field::Value: return tr("Value");
-    case Field::Default: return tr("Default");
-    case Field::Source: return tr("Source");
-    default: return {};
+    case Field::Name:
+        return tr("Input");
+    case Field::Value:
+        return tr("Value");
+    case Field::Default:
+        return tr("Default");
+    case Field::Source:
+        return tr("Source");
+    default:
+        return {};
     }
 }
 

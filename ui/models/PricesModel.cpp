@@ -22,7 +22,10 @@ constexpr int staleAfterDays = 365;
 
 } // namespace
 
-PricesModel::PricesModel(QObject* parent) : QAbstractTableModel(parent) {}
+PricesModel::PricesModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void PricesModel::setPrices(const engine::Catalog& catalog, const engine::PriceBook& merged,
                             const engine::PriceBook& shipped, std::span<const Price> user)
@@ -103,17 +106,22 @@ QVariant PricesModel::display(const Row& row, int column) const
 {
     const Price& price = row.price;
     switch (column) {
-    case GpuColumn: return row.gpuName;
+    case GpuColumn:
+        return row.gpuName;
     case ProviderColumn:
-        return price.instance.empty() ? OwnershipText::provider(price)
-                                      : tr("%1 (%2)", "provider (instance)")
-                                            .arg(OwnershipText::provider(price), QString::fromStdString(price.instance));
+        return price.instance.empty()
+                   ? OwnershipText::provider(price)
+                   : tr("%1 (%2)", "provider (instance)")
+                         .arg(OwnershipText::provider(price), QString::fromStdString(price.instance));
     case KindColumn:
-        return price.commitmentMonths > 0 ? tr("%1, %n month(s)", "a reserved price and its term", price.commitmentMonths)
-                                                .arg(OwnershipText::priceKind(price.kind))
-                                          : OwnershipText::priceKind(price.kind);
-    case PriceColumn: return OwnershipText::priceAmount(price);
-    case DateColumn: return QString::fromStdString(price.date);
+        return price.commitmentMonths > 0
+                   ? tr("%1, %n month(s)", "a reserved price and its term", price.commitmentMonths)
+                         .arg(OwnershipText::priceKind(price.kind))
+                   : OwnershipText::priceKind(price.kind);
+    case PriceColumn:
+        return OwnershipText::priceAmount(price);
+    case DateColumn:
+        return QString::fromStdString(price.date);
     case UsedColumn:
         if (row.usedForRent)
             return tr("Cost per hour");
@@ -126,9 +134,12 @@ QVariant PricesModel::display(const Row& row, int column) const
         if (row.replaced)
             return tr("Yours, replaces %1").arg(OwnershipText::priceAmount(*row.replaced));
         return tr("Yours");
-    case SourceColumn: return QString::fromStdString(price.source.title);
-    case NoteColumn: return QString::fromStdString(price.note).simplified();
-    default: return {};
+    case SourceColumn:
+        return QString::fromStdString(price.source.title);
+    case NoteColumn:
+        return QString::fromStdString(price.note).simplified();
+    default:
+        return {};
     }
 }
 
@@ -140,11 +151,14 @@ QVariant PricesModel::data(const QModelIndex& index, int role) const
     const Price& price = row.price;
     const bool stale = isStale(price, m_today);
     switch (role) {
-    case Qt::DisplayRole: return display(row, index.column());
+    case Qt::DisplayRole:
+        return display(row, index.column());
     case Qt::UserRole:
         switch (index.column()) {
-        case PriceColumn: return price.isRental() ? price.usdPerGpuHour : price.usd;
-        default: return display(row, index.column());
+        case PriceColumn:
+            return price.isRental() ? price.usdPerGpuHour : price.usd;
+        default:
+            return display(row, index.column());
         }
     case Qt::ToolTipRole:
         if (index.column() == DateColumn && stale)
@@ -178,11 +192,16 @@ QVariant PricesModel::data(const QModelIndex& index, int role) const
         if (index.column() == PriceColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
-    case UserIndexRole: return row.userIndex;
-    case StaleRole: return stale;
-    case UrlRole: return QString::fromStdString(price.source.url);
-    case GpuIdRole: return QString::fromStdString(price.gpuId);
-    default: return {};
+    case UserIndexRole:
+        return row.userIndex;
+    case StaleRole:
+        return stale;
+    case UrlRole:
+        return QString::fromStdString(price.source.url);
+    case GpuIdRole:
+        return QString::fromStdString(price.gpuId);
+    default:
+        return {};
     }
 }
 
@@ -191,16 +210,26 @@ QVariant PricesModel::headerData(int section, Qt::Orientation orientation, int r
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case GpuColumn: return tr("GPU");
-    case ProviderColumn: return tr("Provider");
-    case KindColumn: return tr("Kind");
-    case PriceColumn: return tr("Price");
-    case DateColumn: return tr("Date");
-    case UsedColumn: return tr("Used for");
-    case OriginColumn: return tr("Origin");
-    case SourceColumn: return tr("Source");
-    case NoteColumn: return tr("Note");
-    default: return {};
+    case GpuColumn:
+        return tr("GPU");
+    case ProviderColumn:
+        return tr("Provider");
+    case KindColumn:
+        return tr("Kind");
+    case PriceColumn:
+        return tr("Price");
+    case DateColumn:
+        return tr("Date");
+    case UsedColumn:
+        return tr("Used for");
+    case OriginColumn:
+        return tr("Origin");
+    case SourceColumn:
+        return tr("Source");
+    case NoteColumn:
+        return tr("Note");
+    default:
+        return {};
     }
 }
 

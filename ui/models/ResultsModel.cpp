@@ -18,7 +18,10 @@ using engine::Estimate;
 using engine::Workload;
 using text::Units;
 
-ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
+ResultsModel::ResultsModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void ResultsModel::setResults(std::vector<Estimate> estimates, const Workload& workload, const engine::Catalog& catalog)
 {
@@ -32,7 +35,8 @@ void ResultsModel::setResults(std::vector<Estimate> estimates, const Workload& w
         const auto* gpu = catalog.find(estimate.gpuId);
         // The user's own GPUs carry their "custom" marker here, in the charts and reports that take names from here.
         m_nameRow.emplace(estimate.gpuId, m_names.size());
-        m_names.emplace_back(estimate.gpuId, gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId));
+        m_names.emplace_back(estimate.gpuId,
+                             gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId));
     }
     endResetModel();
 }
@@ -132,9 +136,12 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     if (!estimate || index.column() < 0 || index.column() >= ColumnCount)
         return {};
     switch (role) {
-    case Qt::DisplayRole: return display(*estimate, index.row(), index.column());
-    case Qt::UserRole: return sortValue(*estimate, index.row(), index.column());
-    case Qt::ToolTipRole: return reasonsText(*estimate);
+    case Qt::DisplayRole:
+        return display(*estimate, index.row(), index.column());
+    case Qt::UserRole:
+        return sortValue(*estimate, index.row(), index.column());
+    case Qt::ToolTipRole:
+        return reasonsText(*estimate);
     case Qt::TextAlignmentRole:
         return index.column() == GpuColumn || index.column() == BottleneckColumn || index.column() == ComparisonColumn
                    ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
@@ -152,7 +159,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
             return bold;
         }
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -160,10 +168,14 @@ QVariant ResultsModel::display(const Estimate& estimate, int row, int column) co
 {
     const QLocale locale;
     switch (column) {
-    case RankColumn: return estimate.feasible ? locale.toString(row + 1) : QStringLiteral("–");
-    case GpuColumn: return gpuName(estimate.gpuId);
-    case CountColumn: return tr("%n ×", nullptr, estimate.count());
-    case FitsColumn: return estimate.feasible ? tr("Yes") : tr("No");
+    case RankColumn:
+        return estimate.feasible ? locale.toString(row + 1) : QStringLiteral("–");
+    case GpuColumn:
+        return gpuName(estimate.gpuId);
+    case CountColumn:
+        return tr("%n ×", nullptr, estimate.count());
+    case FitsColumn:
+        return estimate.feasible ? tr("Yes") : tr("No");
     case ThroughputColumn: {
         const auto value = shownThroughput(estimate);
         return value ? Units::estimate(*value, locale) : Units::notAvailable();
@@ -186,20 +198,28 @@ QVariant ResultsModel::display(const Estimate& estimate, int row, int column) co
             return Units::usd(*value, locale);
         return estimate.cost.usdPerMillionTokens ? Units::usd(*value, locale) : Units::usdPerHour(*value, locale);
     }
-    case ScoreColumn: return estimate.feasible ? Units::number(estimate.score, 0, locale) : QStringLiteral("–");
-    case BottleneckColumn: return text::EngineText::bottleneck(estimate.performance.bottleneck);
-    case ComparisonColumn: return comparisonText(estimate);
-    default: return {};
+    case ScoreColumn:
+        return estimate.feasible ? Units::number(estimate.score, 0, locale) : QStringLiteral("–");
+    case BottleneckColumn:
+        return text::EngineText::bottleneck(estimate.performance.bottleneck);
+    case ComparisonColumn:
+        return comparisonText(estimate);
+    default:
+        return {};
     }
 }
 
 QVariant ResultsModel::sortValue(const Estimate& estimate, int row, int column) const
 {
     switch (column) {
-    case RankColumn: return estimate.feasible ? row + 1 : std::numeric_limits<int>::max();
-    case GpuColumn: return gpuName(estimate.gpuId);
-    case CountColumn: return estimate.count();
-    case FitsColumn: return estimate.feasible;
+    case RankColumn:
+        return estimate.feasible ? row + 1 : std::numeric_limits<int>::max();
+    case GpuColumn:
+        return gpuName(estimate.gpuId);
+    case CountColumn:
+        return estimate.count();
+    case FitsColumn:
+        return estimate.feasible;
     case ThroughputColumn: {
         const auto value = shownThroughput(estimate);
         return value ? QVariant(*value) : QVariant();
@@ -209,14 +229,18 @@ QVariant ResultsModel::sortValue(const Estimate& estimate, int row, int column) 
         const auto value = isTraining() ? p.timeToTrainHours : p.ttftMs;
         return value ? QVariant(*value) : QVariant();
     }
-    case UsdPerHourColumn: return estimate.cost.usdPerHour ? QVariant(*estimate.cost.usdPerHour) : QVariant();
+    case UsdPerHourColumn:
+        return estimate.cost.usdPerHour ? QVariant(*estimate.cost.usdPerHour) : QVariant();
     case UnitCostColumn: {
         const auto value = unitCost(estimate, m_workload);
         return value ? QVariant(*value) : QVariant();
     }
-    case ScoreColumn: return estimate.score;
-    case BottleneckColumn: return text::EngineText::bottleneck(estimate.performance.bottleneck);
-    default: return {};
+    case ScoreColumn:
+        return estimate.score;
+    case BottleneckColumn:
+        return text::EngineText::bottleneck(estimate.performance.bottleneck);
+    default:
+        return {};
     }
 }
 
@@ -226,34 +250,52 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case CountColumn: return tr("The smallest number of GPUs that fits and meets the constraints");
+        case CountColumn:
+            return tr("The smallest number of GPUs that fits and meets the constraints");
         case ThroughputColumn:
             if (servesLoad())
                 return tr("The most tokens per second this configuration could generate; the load asks for %1")
-                    .arg(Units::tokensPerSecond(*m_workload.inference.requestsPerS * m_workload.inference.outputTokens));
+                    .arg(
+                        Units::tokensPerSecond(*m_workload.inference.requestsPerS * m_workload.inference.outputTokens));
             return {};
-        case ScoreColumn: return tr("0-100 from the workload's priorities (speed, cost, energy)");
+        case ScoreColumn:
+            return tr("0-100 from the workload's priorities (speed, cost, energy)");
         case UnitCostColumn:
-            return isTraining() ? tr("Rental cost of the whole training run") : tr("Rental cost per million generated tokens");
-        case ComparisonColumn: return tr("Change against the pinned result of the same GPU");
-        default: return {};
+            return isTraining() ? tr("Rental cost of the whole training run")
+                                : tr("Rental cost per million generated tokens");
+        case ComparisonColumn:
+            return tr("Change against the pinned result of the same GPU");
+        default:
+            return {};
         }
     }
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case RankColumn: return tr("#");
-    case GpuColumn: return tr("GPU");
-    case CountColumn: return tr("GPUs");
-    case FitsColumn: return tr("Fits");
-    case ThroughputColumn: return servesLoad() ? tr("Capacity, tokens/s") : throughputLabel();
-    case LatencyColumn: return isTraining() ? tr("Time to train") : tr("First token / per token");
-    case UsdPerHourColumn: return tr("$/hour");
-    case UnitCostColumn: return isTraining() ? tr("$ per run") : tr("$/M tokens");
-    case ScoreColumn: return tr("Score");
-    case BottleneckColumn: return tr("Bottleneck");
-    case ComparisonColumn: return m_pinned ? tr("vs. pinned") : QString();
-    default: return {};
+    case RankColumn:
+        return tr("#");
+    case GpuColumn:
+        return tr("GPU");
+    case CountColumn:
+        return tr("GPUs");
+    case FitsColumn:
+        return tr("Fits");
+    case ThroughputColumn:
+        return servesLoad() ? tr("Capacity, tokens/s") : throughputLabel();
+    case LatencyColumn:
+        return isTraining() ? tr("Time to train") : tr("First token / per token");
+    case UsdPerHourColumn:
+        return tr("$/hour");
+    case UnitCostColumn:
+        return isTraining() ? tr("$ per run") : tr("$/M tokens");
+    case ScoreColumn:
+        return tr("Score");
+    case BottleneckColumn:
+        return tr("Bottleneck");
+    case ComparisonColumn:
+        return m_pinned ? tr("vs. pinned") : QString();
+    default:
+        return {};
     }
 }
 

@@ -37,8 +37,8 @@ AssumptionsPanel::AssumptionsPanel(QWidget* parent)
     m_runtime->addItem(QString(), QString::fromLatin1(Assumptions::forRuntime(Runtime::LlamaCpp).runtimeId().data()));
     m_table->setObjectName(QStringLiteral("assumptionsTable"));
     m_table->setModel(m_model);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                             | QAbstractItemView::AnyKeyPressed);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                             QAbstractItemView::AnyKeyPressed);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

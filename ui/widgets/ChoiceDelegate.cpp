@@ -13,7 +13,8 @@ ChoiceDelegate::ChoiceDelegate(int labelsRole, int valuesRole, QObject* parent)
 {
 }
 
-QWidget* ChoiceDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const
+QWidget* ChoiceDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                                      const QModelIndex& index) const
 {
     const QStringList values = index.data(m_valuesRole).toStringList();
     if (!values.isEmpty()) {

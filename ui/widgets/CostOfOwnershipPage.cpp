@@ -77,7 +77,8 @@ void widenPopup(QComboBox* combo)
         widest = std::max(widest, list->fontMetrics().horizontalAdvance(combo->itemText(i)));
     // The text plus the item's margins, a scroll bar and the frame.
     constexpr int itemMargins = 24;
-    list->setMinimumWidth(widest + itemMargins + list->verticalScrollBar()->sizeHint().width() + 2 * list->frameWidth());
+    list->setMinimumWidth(widest + itemMargins + list->verticalScrollBar()->sizeHint().width() +
+                          2 * list->frameWidth());
 }
 
 } // namespace
@@ -150,12 +151,13 @@ CostOfOwnershipPage::CostOfOwnershipPage(Workspace& workspace, QWidget* parent)
     m_purchase->setGroupSeparatorShown(true);
     m_utilisation->setObjectName(QStringLiteral("tcoUtilisationSlider"));
     m_utilisation->setRange(1, 100);
-    m_utilisationValue->setMinimumWidth(m_utilisationValue->fontMetrics().horizontalAdvance(QStringLiteral("100 %")) + 4);
+    m_utilisationValue->setMinimumWidth(m_utilisationValue->fontMetrics().horizontalAdvance(QStringLiteral("100 %")) +
+                                        4);
     m_inputsTable->setObjectName(QStringLiteral("ownershipInputsTable"));
     m_inputsTable->setModel(m_inputs);
     m_inputsTable->setItemDelegate(new ChoiceDelegate(noChoices, noChoices, this));
-    m_inputsTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                                   | QAbstractItemView::AnyKeyPressed);
+    m_inputsTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                                   QAbstractItemView::AnyKeyPressed);
     m_inputsTable->verticalHeader()->hide();
     m_inputsTable->setWordWrap(false);
     // Default and source are in each row's tooltip, with the description.
@@ -317,9 +319,10 @@ void CostOfOwnershipPage::retranslateUi()
     m_charts->setTabText(0, tr("Rent or buy, over time"));
     m_charts->setTabText(1, tr("One configuration, over time"));
     m_charts->setTabText(2, tr("One configuration, by utilisation"));
-    m_comparisonTitle->setText(tr("The best candidates, each rented and bought at its default prices. Per month: at the "
-                                  "utilisation above of each configuration's own GPUs, so rows do different amounts of "
-                                  "work; compare them per run or per million units."));
+    m_comparisonTitle->setText(
+        tr("The best candidates, each rented and bought at its default prices. Per month: at the "
+           "utilisation above of each configuration's own GPUs, so rows do different amounts of "
+           "work; compare them per run or per million units."));
     m_comparisonTitle->setWordWrap(true);
     m_comparison->setHorizontalHeaderLabels(comparisonHeaders());
     const QString ownUtilisation = tr("At the utilisation above of this configuration's own GPUs (not the same work "
@@ -387,7 +390,7 @@ const CostOfOwnershipPage::Candidate* CostOfOwnershipPage::currentCandidate() co
 {
     const int index = m_gpu->currentIndex();
     return index >= 0 && index < static_cast<int>(m_candidates.size()) ? &m_candidates[static_cast<std::size_t>(index)]
-                                                                        : nullptr;
+                                                                       : nullptr;
 }
 
 void CostOfOwnershipPage::candidateChanged()
@@ -410,8 +413,9 @@ void CostOfOwnershipPage::candidateChanged()
             if (!price->isRental())
                 continue;
             m_rentals.push_back(*price);
-            QString label = tr("%1, %2 (%3)").arg(OwnershipText::provider(*price), OwnershipText::priceKind(price->kind),
-                                                  OwnershipText::priceAmount(*price));
+            QString label = tr("%1, %2 (%3)")
+                                .arg(OwnershipText::provider(*price), OwnershipText::priceKind(price->kind),
+                                     OwnershipText::priceAmount(*price));
             if (price->commitmentMonths > 0)
                 label += QLatin1Char(' ') + tr("%n-month term", nullptr, price->commitmentMonths);
             m_rental->addItem(label);
@@ -422,9 +426,9 @@ void CostOfOwnershipPage::candidateChanged()
         m_count->setValue(candidate->estimate.count());
         const Price* purchase = prices.defaultPurchase(gpuId);
         m_purchase->setValue(purchase ? purchase->usd : 0);
-        m_purchaseNote->setText(purchase ? tr("%1, %2").arg(OwnershipText::provider(*purchase),
-                                                            QString::fromStdString(purchase->date))
-                                         : tr("No purchase price is known for this GPU: enter one (or add it in Tools > Prices)."));
+        m_purchaseNote->setText(
+            purchase ? tr("%1, %2").arg(OwnershipText::provider(*purchase), QString::fromStdString(purchase->date))
+                     : tr("No purchase price is known for this GPU: enter one (or add it in Tools > Prices)."));
     }
     m_updating = false;
     recompute();
@@ -441,7 +445,7 @@ std::optional<Estimate> CostOfOwnershipPage::currentEstimate() const
 }
 
 std::optional<engine::OwnershipRequest> CostOfOwnershipPage::request(const Estimate& estimate, const Price* rental,
-                                                                      double purchase) const
+                                                                     double purchase) const
 {
     const engine::Gpu* gpu = m_workspace.catalog().find(estimate.gpuId);
     if (!gpu || !rental)
@@ -549,16 +553,15 @@ void CostOfOwnershipPage::updateComparison()
 
 QStringList CostOfOwnershipPage::comparisonHeaders()
 {
-    return {tr("Configuration"), tr("Renting"), tr("Buying"), tr("Rent per month"),
-            tr("Own per month"), tr("Owning cheaper above"), tr("Pays off after")};
+    return {tr("Configuration"),        tr("Renting"),       tr("Buying"), tr("Rent per month"), tr("Own per month"),
+            tr("Owning cheaper above"), tr("Pays off after")};
 }
 
 QStringList CostOfOwnershipPage::comparisonRow(const Workspace& workspace, const Estimate& estimate, bool training)
 {
     const engine::Gpu* gpu = workspace.catalog().find(estimate.gpuId);
-    QStringList cells{OwnershipText::configuration(gpu ? text::GpuFields::displayName(*gpu)
-                                                       : QString::fromStdString(estimate.gpuId),
-                                                   estimate.count())};
+    QStringList cells{OwnershipText::configuration(
+        gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId), estimate.count())};
     for (int column = 1; column < 7; ++column)
         cells << Units::notAvailable();
     // Renting and buying are shown apart: a GPU with a rental price and no purchase
@@ -573,10 +576,11 @@ QStringList CostOfOwnershipPage::comparisonRow(const Workspace& workspace, const
         cells[1] = tr("no rental price");
     if (!gpu || (!rental && !purchase))
         return cells;
-    const OwnershipCost cost = CostOfOwnership::compute(
-        {*gpu, estimate.count(), rental ? rental->usdPerGpuHour : 0.0,
-         rental ? CostOfOwnership::billingFor(*rental) : engine::RentBilling::PerHourUsed, purchase ? purchase->usd : 0.0,
-         workspace.ownership(), CostOfOwnership::unitsPerS(estimate), estimate.performance.timeToTrainHours});
+    const OwnershipCost cost =
+        CostOfOwnership::compute({*gpu, estimate.count(), rental ? rental->usdPerGpuHour : 0.0,
+                                  rental ? CostOfOwnership::billingFor(*rental) : engine::RentBilling::PerHourUsed,
+                                  purchase ? purchase->usd : 0.0, workspace.ownership(),
+                                  CostOfOwnership::unitsPerS(estimate), estimate.performance.timeToTrainHours});
     const bool tokens = estimate.performance.tokensPerS.has_value();
     const auto work = [&](const std::optional<double>& perRun, const std::optional<double>& perMillion) {
         if (training && perRun)
@@ -596,10 +600,18 @@ QStringList CostOfOwnershipPage::comparisonRow(const Workspace& workspace, const
     if (!rental || !purchase)
         return cells;
     switch (cost.breakEven.kind) {
-    case engine::BreakEvenKind::BuyCheaperAbove: cells[5] = Units::percent(*cost.breakEven.utilisation); break;
-    case engine::BreakEvenKind::BuyCheaperBelow: cells[5] = tr("below %1").arg(Units::percent(*cost.breakEven.utilisation)); break;
-    case engine::BreakEvenKind::BuyAlwaysCheaper: cells[5] = tr("always"); break;
-    case engine::BreakEvenKind::RentAlwaysCheaper: cells[5] = tr("never"); break;
+    case engine::BreakEvenKind::BuyCheaperAbove:
+        cells[5] = Units::percent(*cost.breakEven.utilisation);
+        break;
+    case engine::BreakEvenKind::BuyCheaperBelow:
+        cells[5] = tr("below %1").arg(Units::percent(*cost.breakEven.utilisation));
+        break;
+    case engine::BreakEvenKind::BuyAlwaysCheaper:
+        cells[5] = tr("always");
+        break;
+    case engine::BreakEvenKind::RentAlwaysCheaper:
+        cells[5] = tr("never");
+        break;
     }
     if (!cost.breakEvenMonth)
         cells[6] = tr("never");
@@ -624,8 +636,8 @@ QString CostOfOwnershipPage::optionConfiguration(const PricedOption& option) con
 {
     const Estimate& estimate = m_estimates[option.estimate];
     const engine::Gpu* gpu = m_workspace.catalog().find(estimate.gpuId);
-    return OwnershipText::configuration(gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId),
-                                        estimate.count());
+    return OwnershipText::configuration(
+        gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId), estimate.count());
 }
 
 void CostOfOwnershipPage::rebuildRentOrBuy()
@@ -633,8 +645,8 @@ void CostOfOwnershipPage::rebuildRentOrBuy()
     // Keep what the user chose while the job and prices stay (a calibration, new
     // inputs); otherwise start from the default comparison.
     const auto keyOf = [](const Estimate& estimate, const Price& price) {
-        return QString::fromStdString(estimate.gpuId + '|' + price.provider + '|' + price.instance + '|'
-                                      + std::string(engine::priceKindId(price.kind)));
+        return QString::fromStdString(estimate.gpuId + '|' + price.provider + '|' + price.instance + '|' +
+                                      std::string(engine::priceKindId(price.kind)));
     };
     const auto keyAt = [this, &keyOf](const std::vector<PricedOption>& options, const QComboBox* combo) {
         const int index = combo->currentIndex();
@@ -683,9 +695,10 @@ void CostOfOwnershipPage::rebuildRentOrBuy()
         const QSignalBlocker buyBlocker(m_buyWhat);
         m_rentWhat->clear();
         for (const auto& option : m_rentOptions) {
-            QString label = tr("%1 at %2 (%3, %4)")
-                                .arg(optionConfiguration(option), OwnershipText::priceAmount(option.price),
-                                     OwnershipText::provider(option.price), OwnershipText::priceKind(option.price.kind));
+            QString label =
+                tr("%1 at %2 (%3, %4)")
+                    .arg(optionConfiguration(option), OwnershipText::priceAmount(option.price),
+                         OwnershipText::provider(option.price), OwnershipText::priceKind(option.price.kind));
             if (option.price.commitmentMonths > 0)
                 label += QLatin1Char(' ') + tr("%n-month term", nullptr, option.price.commitmentMonths);
             m_rentWhat->addItem(label);
@@ -708,8 +721,8 @@ std::optional<CostOfOwnershipPage::RentOrBuySelection> CostOfOwnershipPage::rent
 {
     const int rent = m_rentWhat->currentIndex();
     const int buy = m_buyWhat->currentIndex();
-    if (!m_workload || rent < 0 || buy < 0 || rent >= static_cast<int>(m_rentOptions.size())
-        || buy >= static_cast<int>(m_buyOptions.size()))
+    if (!m_workload || rent < 0 || buy < 0 || rent >= static_cast<int>(m_rentOptions.size()) ||
+        buy >= static_cast<int>(m_buyOptions.size()))
         return std::nullopt;
     const PricedOption& rented = m_rentOptions[static_cast<std::size_t>(rent)];
     const PricedOption& bought = m_buyOptions[static_cast<std::size_t>(buy)];
@@ -727,8 +740,9 @@ void CostOfOwnershipPage::recomputeRentOrBuy()
     m_rentOrBuyData = {};
     const auto selection = rentOrBuySelection();
     if (selection)
-        m_rentOrBuy = CostOfOwnership::rentOrBuy(selection->rented, selection->rental, selection->bought,
-                                                 selection->purchase.usd, m_workspace.catalog(), m_workspace.ownership());
+        m_rentOrBuy =
+            CostOfOwnership::rentOrBuy(selection->rented, selection->rental, selection->bought, selection->purchase.usd,
+                                       m_workspace.catalog(), m_workspace.ownership());
     if (!m_rentOrBuy) {
         if (m_workload && (m_rentOptions.empty() || m_buyOptions.empty()))
             m_rentOrBuyVerdict = tr("No candidate has both a rental price and, among the others, a purchase price to "
@@ -739,19 +753,21 @@ void CostOfOwnershipPage::recomputeRentOrBuy()
     }
     const auto name = [this](const Estimate& estimate) {
         const engine::Gpu* gpu = m_workspace.catalog().find(estimate.gpuId);
-        return OwnershipText::configuration(gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId),
-                                            estimate.count());
+        return OwnershipText::configuration(
+            gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId), estimate.count());
     };
     const QString rented = name(selection->rented);
     const QString bought = name(selection->bought);
     const double life = m_workspace.ownership()[OwnershipInputId::DepreciationMonths];
     m_rentOrBuyVerdict = OwnershipText::rentOrBuyVerdict(rented, OwnershipText::priceAmount(selection->rental), bought,
                                                          *m_rentOrBuy, life);
-    if (const QString costs = OwnershipText::rentOrBuyCosts(*m_rentOrBuy, selection->bought.performance.tokensPerS.has_value());
+    if (const QString costs =
+            OwnershipText::rentOrBuyCosts(*m_rentOrBuy, selection->bought.performance.tokensPerS.has_value());
         !costs.isEmpty())
         m_rentOrBuyVerdict = text::Prose::sentences({m_rentOrBuyVerdict, costs});
     m_rentOrBuyData = charts::BreakEvenChartBuilder::overTime(*m_rentOrBuy, rented, bought, life);
-    m_rentOrBuyChart->setFigure(charts::ChartFacade::create(charts::ChartKind::Lines, m_rentOrBuyData, charts::ChartTheme()));
+    m_rentOrBuyChart->setFigure(
+        charts::ChartFacade::create(charts::ChartKind::Lines, m_rentOrBuyData, charts::ChartTheme()));
     showAnswer();
 }
 
@@ -791,15 +807,17 @@ QString CostOfOwnershipPage::rentOrBuyVerdict() const
 QString CostOfOwnershipPage::cheapestWayLine(const Workspace& workspace, const std::vector<Estimate>& estimates,
                                              const engine::Workload& workload)
 {
-    const auto way = CostOfOwnership::cheapestWay(estimates, workspace.catalog(), workspace.prices(), workspace.ownership());
+    const auto way =
+        CostOfOwnership::cheapestWay(estimates, workspace.catalog(), workspace.prices(), workspace.ownership());
     if (!way)
         return {};
     const Estimate& best = estimates[way->estimateIndex];
     const engine::Gpu* gpu = workspace.catalog().find(best.gpuId);
-    const QString configuration =
-        OwnershipText::configuration(gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(best.gpuId), best.count());
+    const QString configuration = OwnershipText::configuration(
+        gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(best.gpuId), best.count());
     return tr("Cheapest way to run this workload: %1.")
-        .arg(OwnershipText::cheapestWay(configuration, *way, workload.isTraining(), best.performance.tokensPerS.has_value()));
+        .arg(OwnershipText::cheapestWay(configuration, *way, workload.isTraining(),
+                                        best.performance.tokensPerS.has_value()));
 }
 
 bool CostOfOwnershipPage::selectCandidate(const QString& gpuId)

@@ -66,7 +66,8 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
         out += QStringLiteral("</ul>");
     }
 
-    out += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(tr("Memory per GPU").toHtmlEscaped());
+    out +=
+        QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(tr("Memory per GPU").toHtmlEscaped());
     const auto row = [&](const QString& label, double gb) {
         if (gb > 0)
             out += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
@@ -82,7 +83,9 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
                .arg(tr("Total").toHtmlEscaped(), Units::gigabytes(m.totalGB(), locale).toHtmlEscaped());
     out += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr></table>")
                .arg(tr("Usable").toHtmlEscaped(),
-                    tr("%1 of %2").arg(Units::gigabytes(m.usableGB, locale), Units::gigabytes(m.capacityGB, locale)).toHtmlEscaped());
+                    tr("%1 of %2")
+                        .arg(Units::gigabytes(m.usableGB, locale), Units::gigabytes(m.capacityGB, locale))
+                        .toHtmlEscaped());
 
     out += QStringLiteral("<h4>%1</h4><p>").arg(tr("Speed").toHtmlEscaped());
     QStringList speed;
@@ -96,8 +99,10 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
     const double total = p.computeSeconds + p.memorySeconds + p.commSeconds + p.overheadSeconds;
     if (total > 0) {
         speed << tr("Time per step: compute %1, memory traffic %2, GPU-to-GPU communication %3, fixed overhead %4.")
-                     .arg(Units::percent(p.computeSeconds / total, locale), Units::percent(p.memorySeconds / total, locale),
-                          Units::percent(p.commSeconds / total, locale), Units::percent(p.overheadSeconds / total, locale));
+                     .arg(Units::percent(p.computeSeconds / total, locale),
+                          Units::percent(p.memorySeconds / total, locale),
+                          Units::percent(p.commSeconds / total, locale),
+                          Units::percent(p.overheadSeconds / total, locale));
     }
     out += Prose::sentences(speed).toHtmlEscaped() + QStringLiteral("</p>");
 
@@ -105,7 +110,8 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
         out += QStringLiteral("<h4>%1</h4><p>").arg(tr("Cost").toHtmlEscaped());
         QStringList cost;
         cost << tr("%1 for %n GPU(s) (%2).", nullptr, estimate.count())
-                    .arg(Units::usdPerHour(*estimate.cost.usdPerHour, locale), QString::fromStdString(estimate.cost.priceSource));
+                    .arg(Units::usdPerHour(*estimate.cost.usdPerHour, locale),
+                         QString::fromStdString(estimate.cost.priceSource));
         if (PricesModel::isStaleDate(estimate.cost.priceDate, QDate::currentDate()))
             cost << tr("That price is more than a year old: check the current one (Tools > Prices).");
         if (estimate.cost.energyKwh)

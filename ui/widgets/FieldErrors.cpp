@@ -31,7 +31,10 @@ bool prefixes(const std::string& prefix, const std::string& pointer)
 
 } // namespace
 
-FieldErrors::FieldErrors(QLabel* general) : m_general(general) {}
+FieldErrors::FieldErrors(QLabel* general)
+    : m_general(general)
+{
+}
 
 QLabel* FieldErrors::add(const std::string& pointer)
 {
@@ -66,8 +69,8 @@ int FieldErrors::show(const engine::Diagnostics& diagnostics)
             if (prefixes(entry.pointer, diagnostic.pointer) && (!best || entry.pointer.size() > best->pointer.size()))
                 best = &entry;
         }
-        messages[best ? best->label : m_general] << (best ? text::DiagnosticText::message(diagnostic)
-                                                          : text::DiagnosticText::line(diagnostic));
+        messages[best ? best->label : m_general]
+            << (best ? text::DiagnosticText::message(diagnostic) : text::DiagnosticText::line(diagnostic));
     }
     for (auto it = messages.begin(); it != messages.end(); ++it) {
         it.key()->setText(it.value().join(QLatin1Char('\n')));

@@ -40,11 +40,10 @@ FrozenColumnTableView::FrozenColumnTableView(QWidget* parent)
     // clicked there and carried out (and shown) by the table.
     connect(m_frozen->horizontalHeader(), &QHeaderView::sectionClicked, this,
             &FrozenColumnTableView::sortFromFrozenHeader);
-    connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
-            [this](int section, Qt::SortOrder order) {
-                m_frozen->horizontalHeader()->setSortIndicatorShown(section == 0);
-                m_frozen->horizontalHeader()->setSortIndicator(section == 0 ? 0 : -1, order);
-            });
+    connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this](int section, Qt::SortOrder order) {
+        m_frozen->horizontalHeader()->setSortIndicatorShown(section == 0);
+        m_frozen->horizontalHeader()->setSortIndicator(section == 0 ? 0 : -1, order);
+    });
 }
 
 void FrozenColumnTableView::setModel(QAbstractItemModel* model)
@@ -55,11 +54,9 @@ void FrozenColumnTableView::setModel(QAbstractItemModel* model)
     m_frozen->setModel(model);
     m_frozen->setSelectionModel(selectionModel());
     if (model) {
-        connect(model, &QAbstractItemModel::columnsInserted, this,
-                &FrozenColumnTableView::hideScrollingColumns);
+        connect(model, &QAbstractItemModel::columnsInserted, this, &FrozenColumnTableView::hideScrollingColumns);
         connect(model, &QAbstractItemModel::modelReset, this, &FrozenColumnTableView::hideScrollingColumns);
-        connect(model, &QAbstractItemModel::layoutChanged, this,
-                &FrozenColumnTableView::hideScrollingColumns);
+        connect(model, &QAbstractItemModel::layoutChanged, this, &FrozenColumnTableView::hideScrollingColumns);
     }
     hideScrollingColumns();
 }
@@ -85,9 +82,8 @@ void FrozenColumnTableView::sortFromFrozenHeader(int section)
         return;
     const QHeaderView* header = horizontalHeader();
     const bool toggle = header->sortIndicatorSection() == 0 && header->isSortIndicatorShown();
-    const Qt::SortOrder order = toggle && header->sortIndicatorOrder() == Qt::AscendingOrder
-                                    ? Qt::DescendingOrder
-                                    : Qt::AscendingOrder;
+    const Qt::SortOrder order =
+        toggle && header->sortIndicatorOrder() == Qt::AscendingOrder ? Qt::DescendingOrder : Qt::AscendingOrder;
     sortByColumn(0, order);
 }
 
@@ -107,8 +103,7 @@ void FrozenColumnTableView::updateFrozenGeometry()
 {
     m_frozen->horizontalHeader()->setFixedHeight(horizontalHeader()->height());
     m_frozen->setVisible(model() && !isColumnHidden(0));
-    m_frozen->setGeometry(verticalHeader()->isVisible() ? verticalHeader()->width() + frameWidth()
-                                                        : frameWidth(),
+    m_frozen->setGeometry(verticalHeader()->isVisible() ? verticalHeader()->width() + frameWidth() : frameWidth(),
                           frameWidth(), columnWidth(0), viewport()->height() + horizontalHeader()->height());
 }
 
@@ -116,8 +111,7 @@ QModelIndex FrozenColumnTableView::moveCursor(CursorAction cursorAction, Qt::Key
 {
     const QModelIndex current = QTableView::moveCursor(cursorAction, modifiers);
     // Moving left must not leave the cursor under the frozen column.
-    if (cursorAction == MoveLeft && current.column() > 0 &&
-        visualRect(current).topLeft().x() < columnWidth(0)) {
+    if (cursorAction == MoveLeft && current.column() > 0 && visualRect(current).topLeft().x() < columnWidth(0)) {
         const int value = horizontalScrollBar()->value() + visualRect(current).topLeft().x() - columnWidth(0);
         horizontalScrollBar()->setValue(value);
     }

@@ -121,8 +121,7 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
         if (!GpuFields::value(gpu, tensor, Sparsity::Dense))
             continue;
         // Both figures, each labelled, so neither passes for the other.
-        QString value =
-            tr("%1 dense").toHtmlEscaped().arg(figure(GpuFields::display(gpu, tensor, Sparsity::Dense)));
+        QString value = tr("%1 dense").toHtmlEscaped().arg(figure(GpuFields::display(gpu, tensor, Sparsity::Dense)));
         if (GpuFields::value(gpu, tensor, Sparsity::Sparse)) {
             const QString sparse = figure(GpuFields::display(gpu, tensor, Sparsity::Sparse));
             value = tr("%1, %2").toHtmlEscaped().arg(value, tr("%1 sparse").toHtmlEscaped().arg(sparse));
@@ -132,14 +131,13 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
     line(GpuFields::label(GpuField::Interconnect),
          GpuFields::display(gpu, GpuField::Interconnect, Sparsity::Dense).toHtmlEscaped());
     line(GpuFields::label(GpuField::Tdp), field(GpuField::Tdp));
-    line(GpuFields::label(GpuField::Mig),
-         GpuFields::display(gpu, GpuField::Mig, Sparsity::Dense).toHtmlEscaped());
+    line(GpuFields::label(GpuField::Mig), GpuFields::display(gpu, GpuField::Mig, Sparsity::Dense).toHtmlEscaped());
     out += QStringLiteral("</p>");
 
     const auto& article = gpu.article;
     if (article.empty()) {
-        out += QStringLiteral("<p><i>%1</i></p>")
-                   .arg(tr("The source article does not discuss this GPU.").toHtmlEscaped());
+        out +=
+            QStringLiteral("<p><i>%1</i></p>").arg(tr("The source article does not discuss this GPU.").toHtmlEscaped());
     } else {
         if (!article.training.empty())
             out += section(tr("For training")) + paragraph(article.training.in(language));
@@ -148,11 +146,9 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
         if (!article.deployments.empty()) {
             out += section(tr("Real-world deployments")) + QStringLiteral("<ul>");
             for (const auto& deployment : article.deployments) {
-                const QString name =
-                    QStringLiteral("<b>%1</b>").arg(GpuCell::escaped(deployment.name.in(language)));
+                const QString name = QStringLiteral("<b>%1</b>").arg(GpuCell::escaped(deployment.name.in(language)));
                 out += QStringLiteral("<li>%1</li>")
-                           .arg(tr("%1: %2").toHtmlEscaped().arg(
-                               name, GpuCell::escaped(deployment.text.in(language))));
+                           .arg(tr("%1: %2").toHtmlEscaped().arg(name, GpuCell::escaped(deployment.text.in(language))));
             }
             out += QStringLiteral("</ul>");
         }
@@ -174,10 +170,8 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
                                                  .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(), title)
                                            : title;
             if (!source.retrieved.empty())
-                item +=
-                    QStringLiteral(" <small>(%1)</small>")
-                        .arg(
-                            tr("retrieved %1").arg(QString::fromStdString(source.retrieved)).toHtmlEscaped());
+                item += QStringLiteral(" <small>(%1)</small>")
+                            .arg(tr("retrieved %1").arg(QString::fromStdString(source.retrieved)).toHtmlEscaped());
             out += QStringLiteral("<li>%1</li>").arg(item);
         }
         out += QStringLiteral("</ol>");

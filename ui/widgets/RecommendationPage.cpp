@@ -183,11 +183,12 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
         m_charts->setResults(m_results->estimates(), m_results->workload(),
                              [model = m_results](const std::string& id) { return model->gpuName(id); });
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        if (const Estimate* estimate = m_results->estimateAt(m_sorted->mapToSource(current).row()))
-            m_selectedGpu = estimate->gpuId;
-        updateExplanation();
-    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (const Estimate* estimate = m_results->estimateAt(m_sorted->mapToSource(current).row()))
+                    m_selectedGpu = estimate->gpuId;
+                updateExplanation();
+            });
 
     m_assumptions->setAssumptions(m_workspace.assumptions());
     retranslateUi();
@@ -274,9 +275,9 @@ QString RecommendationPage::saveFile(const QString& path) const
 void RecommendationPage::openInteractively()
 {
     const QStringList recent = WorkloadWizard::recentFiles();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open workload"),
-                                                      recent.isEmpty() ? QString() : QFileInfo(recent.front()).absolutePath(),
-                                                      tr("Workload (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open workload"), recent.isEmpty() ? QString() : QFileInfo(recent.front()).absolutePath(),
+        tr("Workload (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     if (const QString error = openFile(path); !error.isEmpty())
@@ -290,8 +291,10 @@ void RecommendationPage::saveInteractively()
         openWizard(false);
         return;
     }
-    const QString suggested = workload->name.empty() ? tr("workload.json") : QString::fromStdString(workload->name) + QStringLiteral(".json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save workload"), suggested, tr("Workload (*.json);;All files (*)"));
+    const QString suggested =
+        workload->name.empty() ? tr("workload.json") : QString::fromStdString(workload->name) + QStringLiteral(".json");
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save workload"), suggested, tr("Workload (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     if (const QString error = saveFile(path); !error.isEmpty())
@@ -359,7 +362,8 @@ void RecommendationPage::recompute()
     if (const auto count = m_whatIf->fixedCount()) {
         // A fixed count for every candidate: estimate each at that count, then score.
         for (const auto& gpu : m_workspace.catalog().gpus()) {
-            if (!workload->gpus.empty() && std::find(workload->gpus.begin(), workload->gpus.end(), gpu.id) == workload->gpus.end())
+            if (!workload->gpus.empty() &&
+                std::find(workload->gpus.begin(), workload->gpus.end(), gpu.id) == workload->gpus.end())
                 continue;
             if (auto estimate = m_workspace.estimate(*workload, gpu.id, count))
                 estimates.push_back(std::move(*estimate));
@@ -393,9 +397,15 @@ void RecommendationPage::updateSummary()
         const engine::Model* model = engine::resolveModel(*workload, m_workspace.models());
         const QString modelName = model ? QString::fromStdString(model->name) : tr("a custom model");
         switch (workload->task) {
-        case engine::Task::Inference: name = tr("Inference on %1").arg(modelName); break;
-        case engine::Task::Finetune: name = tr("Fine-tuning %1").arg(modelName); break;
-        case engine::Task::Training: name = tr("Training %1").arg(modelName); break;
+        case engine::Task::Inference:
+            name = tr("Inference on %1").arg(modelName);
+            break;
+        case engine::Task::Finetune:
+            name = tr("Fine-tuning %1").arg(modelName);
+            break;
+        case engine::Task::Training:
+            name = tr("Training %1").arg(modelName);
+            break;
         }
     }
     m_title->setText(name);
@@ -403,8 +413,9 @@ void RecommendationPage::updateSummary()
     if (!best) {
         m_summary->setText(tr("No GPU to consider: tick some in the workload's priorities."));
     } else if (!best->feasible) {
-        m_summary->setText(tr("No candidate fits this workload within its constraints. The reasons beside each GPU say "
-                              "what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits."));
+        m_summary->setText(
+            tr("No candidate fits this workload within its constraints. The reasons beside each GPU say "
+               "what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits."));
     } else {
         QString summary = tr("Recommended: %1 Bottleneck: %2.")
                               .arg(EstimateExplanation::summary(*best, m_results->gpuName(best->gpuId), *workload),
@@ -421,9 +432,9 @@ void RecommendationPage::updateExplanation()
 {
     const QModelIndex current = m_sorted->mapToSource(m_table->currentIndex());
     const Estimate* estimate = m_results->estimateAt(current.row());
-    m_explanation->setHtml(estimate ? EstimateExplanation::html(*estimate, m_results->gpuName(estimate->gpuId),
-                                                                m_results->workload())
-                                    : QString());
+    m_explanation->setHtml(
+        estimate ? EstimateExplanation::html(*estimate, m_results->gpuName(estimate->gpuId), m_results->workload())
+                 : QString());
 }
 
 void RecommendationPage::setPinned(bool pinned)

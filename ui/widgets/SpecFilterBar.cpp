@@ -118,8 +118,7 @@ void SpecFilterBar::retranslateUi()
     m_memory->setItemText(0, tr("Any size"));
     // Sizes are written through the locale, which changed with the language.
     for (int i = 1; i < m_memory->count(); ++i)
-        m_memory->setItemText(
-            i, tr("at least %1").arg(text::Units::gigabytes(m_memory->itemData(i).toDouble())));
+        m_memory->setItemText(i, tr("at least %1").arg(text::Units::gigabytes(m_memory->itemData(i).toDouble())));
 }
 
 void SpecFilterBar::fillChoices()
@@ -159,8 +158,7 @@ void SpecFilterBar::fillArchitectures()
     QStringList architectures;
     for (const auto& gpu : m_workspace.catalog().gpus()) {
         const QString name = QString::fromStdString(gpu.architecture);
-        if ((vendor.isEmpty() || QString::fromStdString(gpu.vendor) == vendor) &&
-            !architectures.contains(name))
+        if ((vendor.isEmpty() || QString::fromStdString(gpu.vendor) == vendor) && !architectures.contains(name))
             architectures << name;
     }
     architectures.sort(Qt::CaseInsensitive);

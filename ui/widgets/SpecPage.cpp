@@ -144,8 +144,7 @@ SpecPage::SpecPage(Workspace& workspace, text::LanguageManager& languages, QWidg
     layout->addWidget(createViewBar());
     layout->addWidget(m_splitter, 1);
 
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &SpecPage::setCurrentFromTable);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SpecPage::setCurrentFromTable);
     connect(m_comparison->selectionModel(), &QItemSelectionModel::currentColumnChanged, this,
             &SpecPage::setCurrentFromComparison);
     for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
@@ -185,8 +184,7 @@ void SpecPage::createActions()
     m_rowsAction->setChecked(true);
     m_denseAction->setChecked(true);
     connect(m_rowsAction, &QAction::triggered, this, [this] { setOrientation(Orientation::GpusAsRows); });
-    connect(m_columnsAction, &QAction::triggered, this,
-            [this] { setOrientation(Orientation::GpusAsColumns); });
+    connect(m_columnsAction, &QAction::triggered, this, [this] { setOrientation(Orientation::GpusAsColumns); });
     connect(m_denseAction, &QAction::triggered, this, [this] { setSparsity(Sparsity::Dense); });
     connect(m_sparseAction, &QAction::triggered, this, [this] { setSparsity(Sparsity::Sparse); });
 
@@ -256,22 +254,19 @@ void SpecPage::retranslateUi()
     m_columnsAction->setToolTip(tr("The ticked GPUs side by side, one column each"));
     m_denseAction->setText(tr("&Dense Tensor Figures"));
     m_denseAction->setIconText(tr("Dense"));
-    m_denseAction->setToolTip(
-        tr("Tensor throughput without sparsity: what most training and inference gets"));
+    m_denseAction->setToolTip(tr("Tensor throughput without sparsity: what most training and inference gets"));
     m_sparseAction->setText(tr("&Sparse Tensor Figures (2:4)"));
     m_sparseAction->setIconText(tr("Sparse"));
-    m_sparseAction->setToolTip(
-        tr("Tensor throughput with 2:4 structured sparsity, as datasheets often print it; "
-           "only sparse models reach it"));
+    m_sparseAction->setToolTip(tr("Tensor throughput with 2:4 structured sparsity, as datasheets often print it; "
+                                  "only sparse models reach it"));
     m_chooseColumns->setText(tr("C&olumns…"));
     m_chooseColumns->setIconText(tr("Columns…"));
     m_chooseColumns->setToolTip(tr("Choose the columns of the spec table"));
     m_findAction->setText(tr("Find GPU"));
     m_figuresLabel->setText(tr("Tensor figures:"));
     m_layoutLabel->setText(tr("Layout:"));
-    m_emptyComparison->setText(
-        tr("No GPU is ticked for comparison yet.\n\nSwitch to \"GPUs as rows\" and tick the "
-           "box next to each GPU you want to compare."));
+    m_emptyComparison->setText(tr("No GPU is ticked for comparison yet.\n\nSwitch to \"GPUs as rows\" and tick the "
+                                  "box next to each GPU you want to compare."));
     m_hint->setText(m_orientation == Orientation::GpusAsRows
                         ? tr("Tick GPUs to compare them side by side. Best values are in bold.")
                         : tr("Comparing the ticked GPUs. Best values are in bold."));
@@ -397,8 +392,8 @@ void SpecPage::showColumnMenu(QWidget* header, const QPoint& pos)
     menu.addAction(tr("&Default Columns"), this, [this] { setVisibleFields(defaultVisibleFields()); });
     if (header != m_comparison->verticalHeader()) {
         menu.addSeparator();
-        QAction* unsort = menu.addAction(tr("Catalogue &Order"), this,
-                                         [this] { m_table->sortByColumn(-1, Qt::AscendingOrder); });
+        QAction* unsort =
+            menu.addAction(tr("Catalogue &Order"), this, [this] { m_table->sortByColumn(-1, Qt::AscendingOrder); });
         unsort->setToolTip(tr("Undo sorting: list the GPUs as the catalogue does"));
     }
     menu.exec(header->mapToGlobal(pos));
@@ -433,8 +428,8 @@ void SpecPage::setCurrentGpu(const QString& id)
     const int sourceRow = m_tableModel->rowOf(id);
     const QModelIndex row = m_proxy->mapFromSource(m_tableModel->index(sourceRow, 0));
     if (row.isValid() && m_table->currentIndex().row() != row.row()) {
-        m_table->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect |
-                                                            QItemSelectionModel::Rows);
+        m_table->selectionModel()->setCurrentIndex(row,
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_table->scrollTo(row);
     }
     const int column = m_comparisonModel->columnOf(id);
@@ -490,13 +485,11 @@ void SpecPage::saveSettings(QSettings& settings) const
     settings.setValue(keySortColumn, sortColumn >= 0 && sortColumn < m_tableModel->columnCount()
                                          ? GpuFields::key(GpuTableModel::fieldAt(sortColumn))
                                          : QString());
-    settings.setValue(keySortOrder, header->sortIndicatorOrder() == Qt::DescendingOrder
-                                        ? QStringLiteral("descending")
-                                        : QStringLiteral("ascending"));
-    settings.setValue(keySparsity,
-                      sparsity() == Sparsity::Sparse ? QStringLiteral("sparse") : QStringLiteral("dense"));
-    settings.setValue(keyOrientation, m_orientation == Orientation::GpusAsColumns ? QStringLiteral("columns")
-                                                                                  : QStringLiteral("rows"));
+    settings.setValue(keySortOrder, header->sortIndicatorOrder() == Qt::DescendingOrder ? QStringLiteral("descending")
+                                                                                        : QStringLiteral("ascending"));
+    settings.setValue(keySparsity, sparsity() == Sparsity::Sparse ? QStringLiteral("sparse") : QStringLiteral("dense"));
+    settings.setValue(keyOrientation,
+                      m_orientation == Orientation::GpusAsColumns ? QStringLiteral("columns") : QStringLiteral("rows"));
     settings.setValue(keySplitter, m_splitter->saveState());
     settings.setValue(keyCurrent, m_currentGpuId);
 }
@@ -512,18 +505,15 @@ void SpecPage::restoreSettings(const QSettings& settings)
         }
         setVisibleFields(fields);
     }
-    setSparsity(settings.value(keySparsity).toString() == QLatin1String("sparse") ? Sparsity::Sparse
-                                                                                  : Sparsity::Dense);
+    setSparsity(settings.value(keySparsity).toString() == QLatin1String("sparse") ? Sparsity::Sparse : Sparsity::Dense);
     if (const auto field = fieldOfKey(settings.value(keySortColumn).toString())) {
         const bool descending = settings.value(keySortOrder).toString() == QLatin1String("descending");
-        m_table->sortByColumn(GpuTableModel::columnOf(*field),
-                              descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+        m_table->sortByColumn(GpuTableModel::columnOf(*field), descending ? Qt::DescendingOrder : Qt::AscendingOrder);
     }
     if (settings.contains(keySplitter))
         m_splitter->restoreState(settings.value(keySplitter).toByteArray());
-    setOrientation(settings.value(keyOrientation).toString() == QLatin1String("columns")
-                       ? Orientation::GpusAsColumns
-                       : Orientation::GpusAsRows);
+    setOrientation(settings.value(keyOrientation).toString() == QLatin1String("columns") ? Orientation::GpusAsColumns
+                                                                                         : Orientation::GpusAsRows);
     const QString current = settings.value(keyCurrent).toString();
     if (!current.isEmpty())
         setCurrentGpu(current);

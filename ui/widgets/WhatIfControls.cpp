@@ -27,7 +27,8 @@ constexpr int maxContextLog2 = 17;
 
 } // namespace
 
-WhatIfControls::WhatIfControls(QWidget* parent) : QWidget(parent)
+WhatIfControls::WhatIfControls(QWidget* parent)
+    : QWidget(parent)
 {
     setObjectName(QStringLiteral("whatIfControls"));
     m_batchLabel = new QLabel;

@@ -54,19 +54,26 @@ bool runsNatively(const Gpu& gpu, Precision precision)
 {
     switch (precision) {
     case Precision::FP32:
-    case Precision::INT4: return true;
-    case Precision::TF32: return gpu.tensorRate(TensorFormat::TF32).has_value();
-    case Precision::BF16: return gpu.tensorRate(TensorFormat::BF16).has_value();
-    case Precision::FP16: return gpu.tensorRate(TensorFormat::FP16).has_value();
-    case Precision::FP8: return gpu.tensorRate(TensorFormat::FP8).has_value();
-    case Precision::INT8: return gpu.tensorRate(TensorFormat::INT8).has_value();
+    case Precision::INT4:
+        return true;
+    case Precision::TF32:
+        return gpu.tensorRate(TensorFormat::TF32).has_value();
+    case Precision::BF16:
+        return gpu.tensorRate(TensorFormat::BF16).has_value();
+    case Precision::FP16:
+        return gpu.tensorRate(TensorFormat::FP16).has_value();
+    case Precision::FP8:
+        return gpu.tensorRate(TensorFormat::FP8).has_value();
+    case Precision::INT8:
+        return gpu.tensorRate(TensorFormat::INT8).has_value();
     }
     return false;
 }
 
 } // namespace
 
-DataPage::DataPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
+DataPage::DataPage(WorkloadWizard& wizard)
+    : WorkloadPage(wizard)
 {
     setObjectName(QStringLiteral("dataPage"));
     QStringList precisions;
@@ -77,8 +84,9 @@ DataPage::DataPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
     m_precisionHint->setObjectName(QStringLiteral("precisionHint"));
     m_precisionHint->setWordWrap(true);
     m_precisionHint->setMinimumWidth(400);
-    m_kvPrecision = makeCombo("kvPrecisionCombo", {QString(), QStringLiteral("fp16"), QStringLiteral("bf16"),
-                                                   QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("fp32")});
+    m_kvPrecision =
+        makeCombo("kvPrecisionCombo", {QString(), QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8"),
+                                       QStringLiteral("int8"), QStringLiteral("fp32")});
     for (auto** label : {&m_precisionLabel, &m_kvLabel, &m_promptLabel, &m_outputLabel, &m_batchLabel, &m_seqLenLabel,
                          &m_microBatchLabel, &m_datasetLabel, &m_epochsLabel, &m_loraRankLabel, &m_optimizerLabel,
                          &m_recomputeLabel, &m_zeroLabel})
@@ -121,9 +129,12 @@ DataPage::DataPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
     m_totalTokens = new QLabel;
     m_totalTokens->setObjectName(QStringLiteral("totalTokensLabel"));
     m_loraRank = makeSpin<QSpinBox>("loraRankSpin", 1, 4096);
-    m_optimizer = makeCombo("optimizerCombo", {QStringLiteral("adamw"), QStringLiteral("adamw-8bit"), QStringLiteral("sgd")});
-    m_recompute = makeCombo("recomputeCombo", {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")});
-    m_zero = makeCombo("zeroCombo", {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")});
+    m_optimizer =
+        makeCombo("optimizerCombo", {QStringLiteral("adamw"), QStringLiteral("adamw-8bit"), QStringLiteral("sgd")});
+    m_recompute =
+        makeCombo("recomputeCombo", {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")});
+    m_zero =
+        makeCombo("zeroCombo", {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")});
     m_trainingMessage = makeMessageLabel(QStringLiteral("trainingMessage"));
     auto* dataRow = new QHBoxLayout;
     dataRow->addWidget(m_datasetTokens);
@@ -167,9 +178,13 @@ void DataPage::retranslateUi()
     setSubTitle(tr("How numbers are stored and computed, and how much text goes through the model."));
     m_precisionLabel->setText(tr("&Precision:"));
     m_precisionLabel->setBuddy(m_precision);
-    const QStringList precisionNames{tr("FP32 (full precision)"), tr("TF32 (FP32 storage, Tensor Core math)"),
-                                     tr("BF16 (16-bit)"), tr("FP16 (16-bit)"), tr("FP8 (Ada Lovelace, Hopper, Blackwell)"),
-                                     tr("INT8 (8-bit weights)"), tr("INT4 (4-bit weights: GPTQ/AWQ)")};
+    const QStringList precisionNames{tr("FP32 (full precision)"),
+                                     tr("TF32 (FP32 storage, Tensor Core math)"),
+                                     tr("BF16 (16-bit)"),
+                                     tr("FP16 (16-bit)"),
+                                     tr("FP8 (Ada Lovelace, Hopper, Blackwell)"),
+                                     tr("INT8 (8-bit weights)"),
+                                     tr("INT4 (4-bit weights: GPTQ/AWQ)")};
     for (int i = 0; i < m_precision->count() && i < precisionNames.size(); ++i)
         m_precision->setItemText(i, precisionNames[i]);
     m_kvLabel->setText(tr("&KV cache:"));
@@ -224,7 +239,8 @@ int DataPage::modelContext() const
 
 void DataPage::updatePrecisionHint()
 {
-    const auto precision = precisionFromId(m_precision->currentData().toString().toStdString()).value_or(Precision::FP16);
+    const auto precision =
+        precisionFromId(m_precision->currentData().toString().toStdString()).value_or(Precision::FP16);
     QStringList native;
     QStringList emulated;
     const auto gpus = wizard().workspace().catalog().gpus();
@@ -233,8 +249,8 @@ void DataPage::updatePrecisionHint()
     // Name the shorter of the two groups: "all but T4 and V100" reads better than 21 names.
     const auto shortList = [](const QStringList& names) {
         constexpr qsizetype shown = 5;
-        return Prose::list(names.mid(0, shown))
-               + (names.size() > shown ? Prose::listSeparator() + QStringLiteral("…") : QString());
+        return Prose::list(names.mid(0, shown)) +
+               (names.size() > shown ? Prose::listSeparator() + QStringLiteral("…") : QString());
     };
     QString hint;
     if (precision == Precision::INT4)
@@ -282,8 +298,9 @@ void DataPage::load(const Workload& workload)
     m_loraRank->setVisible(lora);
 
     m_precision->setCurrentIndex(m_precision->findData(idOf(precisionId(workload.precision))));
-    m_kvPrecision->setCurrentIndex(
-        workload.inference.kvPrecision ? m_kvPrecision->findData(idOf(precisionId(*workload.inference.kvPrecision))) : 0);
+    m_kvPrecision->setCurrentIndex(workload.inference.kvPrecision
+                                       ? m_kvPrecision->findData(idOf(precisionId(*workload.inference.kvPrecision)))
+                                       : 0);
     m_prompt->setValue(workload.inference.promptTokens);
     m_output->setValue(workload.inference.outputTokens);
     m_batchMax->setChecked(!workload.inference.batch.has_value());
@@ -343,8 +360,8 @@ void DataPage::store(Workload& workload)
     workload.inference.promptTokens = m_prompt->value();
     workload.inference.outputTokens = m_output->value();
     workload.inference.batch = m_batchMax->isChecked() ? std::nullopt : std::optional<int>(m_batch->value());
-    workload.inference.requestsPerS = m_requestsCheck->isChecked() ? std::optional<double>(m_requests->value())
-                                                                   : std::nullopt;
+    workload.inference.requestsPerS =
+        m_requestsCheck->isChecked() ? std::optional<double>(m_requests->value()) : std::nullopt;
     workload.training.datasetTokens = m_datasetTokens->value() * 1e6;
     workload.training.epochs = m_epochs->value();
     workload.training.tokens = *workload.training.datasetTokens * *workload.training.epochs;

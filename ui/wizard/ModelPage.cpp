@@ -47,7 +47,8 @@ QString parameterText(double params)
 
 } // namespace
 
-ModelPage::ModelPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
+ModelPage::ModelPage(WorkloadWizard& wizard)
+    : WorkloadPage(wizard)
 {
     setObjectName(QStringLiteral("modelPage"));
     m_presetRadio = new QRadioButton;
@@ -61,8 +62,9 @@ ModelPage::ModelPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
     m_models = new QComboBox;
     m_models->setObjectName(QStringLiteral("modelCombo"));
     for (const auto& model : wizard.workspace().models().models()) {
-        m_models->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(model.name), parameterText(model.params)),
-                          QString::fromStdString(model.id));
+        m_models->addItem(
+            QStringLiteral("%1 (%2)").arg(QString::fromStdString(model.name), parameterText(model.params)),
+            QString::fromStdString(model.id));
     }
     m_info = new QLabel;
     m_info->setObjectName(QStringLiteral("modelInfo"));
@@ -86,8 +88,8 @@ ModelPage::ModelPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
     m_gated->setObjectName(QStringLiteral("gatedCheck"));
     m_import = new QPushButton;
     m_import->setObjectName(QStringLiteral("importButton"));
-    for (auto** label : {&m_customNameLabel, &m_layersLabel, &m_hiddenLabel, &m_headsLabel, &m_kvHeadsLabel, &m_ffnLabel,
-                         &m_vocabLabel, &m_contextLabel, &m_expertsLabel, &m_activeExpertsLabel})
+    for (auto** label : {&m_customNameLabel, &m_layersLabel, &m_hiddenLabel, &m_headsLabel, &m_kvHeadsLabel,
+                         &m_ffnLabel, &m_vocabLabel, &m_contextLabel, &m_expertsLabel, &m_activeExpertsLabel})
         *label = new QLabel;
 
     auto* customForm = new QFormLayout(m_customGroup);
@@ -260,13 +262,16 @@ bool ModelPage::check()
     QString problem;
     if (m_customRadio->isChecked()) {
         if (m_heads->value() % m_kvHeads->value() != 0)
-            problem = tr("KV heads (%1) must divide the attention heads (%2).").arg(m_kvHeads->value()).arg(m_heads->value());
+            problem =
+                tr("KV heads (%1) must divide the attention heads (%2).").arg(m_kvHeads->value()).arg(m_heads->value());
         else if (m_hidden->value() % m_heads->value() != 0)
             problem = tr("The hidden size (%1) must be a multiple of the attention heads (%2).")
                           .arg(m_hidden->value())
                           .arg(m_heads->value());
         else if (m_activeExperts->value() > m_experts->value())
-            problem = tr("Active experts (%1) cannot exceed experts (%2).").arg(m_activeExperts->value()).arg(m_experts->value());
+            problem = tr("Active experts (%1) cannot exceed experts (%2).")
+                          .arg(m_activeExperts->value())
+                          .arg(m_experts->value());
     } else if (!presetModel()) {
         problem = tr("Choose a model.");
     }

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "WorkloadPage.h"
-
 #include "engine/Model.h"
 
 class QCheckBox;

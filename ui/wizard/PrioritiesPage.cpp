@@ -37,7 +37,8 @@ int sliderValue(double weight)
 
 } // namespace
 
-PrioritiesPage::PrioritiesPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
+PrioritiesPage::PrioritiesPage(WorkloadWizard& wizard)
+    : WorkloadPage(wizard)
 {
     setObjectName(QStringLiteral("prioritiesPage"));
     m_speed = makeSlider("speedSlider");
@@ -120,7 +121,8 @@ void PrioritiesPage::updateWeights()
         return;
     }
     m_weights->setText(tr("Score = %1 speed + %2 cost + %3 energy")
-                           .arg(text::Units::percent(m_speed->value() / total), text::Units::percent(m_cost->value() / total),
+                           .arg(text::Units::percent(m_speed->value() / total),
+                                text::Units::percent(m_cost->value() / total),
                                 text::Units::percent(m_energy->value() / total)));
 }
 

@@ -63,7 +63,8 @@ QHBoxLayout* row(QWidget* first, QWidget* second)
 
 } // namespace
 
-ScalePage::ScalePage(WorkloadWizard& wizard) : WorkloadPage(wizard)
+ScalePage::ScalePage(WorkloadWizard& wizard)
+    : WorkloadPage(wizard)
 {
     setObjectName(QStringLiteral("scalePage"));
     m_maxGpusLabel = new QLabel;
@@ -176,7 +177,8 @@ void ScalePage::store(Workload& workload)
                                                               : Setting::Cloud;
     workload.constraints.maxUsdPerHour = optionalValue(m_budgetHourCheck, m_budgetHour);
     workload.constraints.maxUsdTotal = optionalValue(m_budgetTotalCheck, m_budgetTotal);
-    workload.constraints.deadlineHours = workload.isTraining() ? optionalValue(m_deadlineCheck, m_deadline) : std::nullopt;
+    workload.constraints.deadlineHours =
+        workload.isTraining() ? optionalValue(m_deadlineCheck, m_deadline) : std::nullopt;
     const bool latency = !workload.isTraining() && workload.inference.mode == InferenceMode::Online;
     workload.inference.maxTtftMs = latency ? optionalValue(m_ttftCheck, m_ttft) : std::nullopt;
     workload.inference.maxItlMs = latency ? optionalValue(m_itlCheck, m_itl) : std::nullopt;

@@ -19,7 +19,8 @@ using engine::FinetuneMethod;
 using engine::InferenceMode;
 using engine::Task;
 
-TaskPage::TaskPage(WorkloadWizard& wizard) : WorkloadPage(wizard)
+TaskPage::TaskPage(WorkloadWizard& wizard)
+    : WorkloadPage(wizard)
 {
     setObjectName(QStringLiteral("taskPage"));
     m_presetLabel = new QLabel;
@@ -184,7 +185,8 @@ void TaskPage::load(const engine::Workload& workload)
     m_training->setChecked(workload.task == Task::Training);
     m_online->setChecked(workload.inference.mode == InferenceMode::Online);
     m_offline->setChecked(workload.inference.mode == InferenceMode::Offline);
-    m_method->setCurrentIndex(m_method->findData(QString::fromLatin1(engine::finetuneMethodId(workload.training.method).data())));
+    m_method->setCurrentIndex(
+        m_method->findData(QString::fromLatin1(engine::finetuneMethodId(workload.training.method).data())));
     m_name->setText(QString::fromStdString(workload.name));
     updateVisibility();
 }

@@ -7,7 +7,11 @@
 
 namespace gpuatlas::ui {
 
-WorkloadPage::WorkloadPage(WorkloadWizard& wizard) : QWizardPage(&wizard), m_wizard(wizard) {}
+WorkloadPage::WorkloadPage(WorkloadWizard& wizard)
+    : QWizardPage(&wizard)
+    , m_wizard(wizard)
+{
+}
 
 engine::Workload& WorkloadPage::draft()
 {

@@ -122,7 +122,8 @@ QString WorkloadPresets::description(const QString& id)
     if (id == QLatin1String("chat"))
         return tr("Serve a chat model to many users: short prompts, answers streamed as they are generated.");
     if (id == QLatin1String("summarisation"))
-        return tr("Summarise a large collection of documents overnight: long prompts, throughput matters, latency does not.");
+        return tr(
+            "Summarise a large collection of documents overnight: long prompts, throughput matters, latency does not.");
     if (id == QLatin1String("code-completion"))
         return tr("Complete code in an editor: the first token must arrive within a few hundred milliseconds.");
     if (id == QLatin1String("rag"))

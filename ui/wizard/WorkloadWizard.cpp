@@ -26,7 +26,9 @@ const char* const recentKey = "wizard/recentWorkloads";
 
 } // namespace
 
-WorkloadWizard::WorkloadWizard(Workspace& workspace, QWidget* parent) : QWizard(parent), m_workspace(workspace)
+WorkloadWizard::WorkloadWizard(Workspace& workspace, QWidget* parent)
+    : QWizard(parent)
+    , m_workspace(workspace)
 {
     setObjectName(QStringLiteral("workloadWizard"));
     setWizardStyle(QWizard::ModernStyle);
@@ -116,10 +118,10 @@ QString WorkloadWizard::openFrom(const QString& path)
 
 void WorkloadWizard::saveInteractively()
 {
-    const QString suggested = m_draft.name.empty() ? tr("workload.json")
-                                                   : QString::fromStdString(m_draft.name) + QStringLiteral(".json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save workload"), suggested,
-                                                      tr("Workload (*.json);;All files (*)"));
+    const QString suggested =
+        m_draft.name.empty() ? tr("workload.json") : QString::fromStdString(m_draft.name) + QStringLiteral(".json");
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save workload"), suggested, tr("Workload (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     if (const QString error = saveTo(path); !error.isEmpty())
@@ -130,8 +132,8 @@ void WorkloadWizard::openInteractively()
 {
     const QStringList recent = recentFiles();
     const QString folder = recent.isEmpty() ? QString() : QFileInfo(recent.front()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open workload"), folder,
-                                                      tr("Workload (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open workload"), folder, tr("Workload (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     if (const QString error = openFrom(path); !error.isEmpty())
