@@ -48,6 +48,9 @@ struct Performance
     std::optional<double> imagesPerS;
     std::optional<double> samplesPerS;
     std::optional<double> timeToTrainHours;
+    // With a load to serve: the generated tokens/s the configuration could sustain within
+    // the latency targets (tokensPerS is then the served rate). nullopt without a load.
+    std::optional<double> capacityTokensPerS;
     double rangeLow = 1.0; // factor of the central value
     double rangeHigh = 1.0;
     // Seconds per training step or per inference cycle, split by what limits it.
@@ -76,6 +79,9 @@ struct Parallelism
     bool nvlink = false; // tensor/data-parallel traffic over NVLink/Infinity Fabric
     double linkGBs = 0;  // per-direction bandwidth used between GPUs
     int nodes = 1;
+    int pipelineParallel = 1; // stages, each on its own GPUs
+    int expertParallel = 1;   // GPUs the experts of a mixture-of-experts layer are spread over
+    int dataParallel = 1;     // copies of the model (training ranks, or inference replicas)
 };
 
 struct Estimate

@@ -168,6 +168,7 @@ DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const
         perf.itlMs = step.seconds * stretch * msPerSecond;
         perf.ttftMs = (single.seconds * stretch + step.seconds) * msPerSecond;
         perf.tokensPerS = sustained ? *spec.requestsPerS * outTokens : capacity * outTokens;
+        perf.capacityTokensPerS = capacity * outTokens;
         StepTime total = single.scaled(out.batch);
         total += step.scaled(outTokens);
         setTimes(perf, total);
@@ -461,6 +462,7 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
 
     out.gpuId = r.gpu.id;
     out.parallelism.count = count;
+    out.parallelism.dataParallel = out.parallelism.replicas;
     out.precisionRequested = w.precision;
     out.precisionUsed = path.used;
     out.kvPrecision = w.effectiveKvPrecision();

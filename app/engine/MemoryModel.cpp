@@ -69,6 +69,11 @@ double MemoryModel::kvBytesPerTokenPerGpu(const Model& model, Precision kvPrecis
     return kvBytesPerToken(model, kvPrecision) * headsPerGpu / model.kvHeads;
 }
 
+double MemoryModel::kvCacheBytes(const Model& model, Precision kvPrecision, double contextTokens, int tensorParallel)
+{
+    return std::max(0.0, contextTokens) * kvBytesPerTokenPerGpu(model, kvPrecision, tensorParallel);
+}
+
 double MemoryModel::inferenceWeightBytes(const Model& model, Precision precision, const Assumptions& a)
 {
     const double bytes = weightBytesPerParam(precision, a);
@@ -110,8 +115,8 @@ MemoryBreakdown MemoryModel::inference(const Model& model, const Workload& workl
         if (model.kind == ModelKind::Decoder) {
             const Precision kvPrecision = workload.effectiveKvPrecision();
             out.kvBytesPerToken = kvBytesPerToken(model, kvPrecision);
-            kv = static_cast<double>(batch) * (spec.promptTokens + spec.outputTokens) *
-                 kvBytesPerTokenPerGpu(model, kvPrecision, tensorParallel);
+            kv = static_cast<double>(batch) *
+                 kvCacheBytes(model, kvPrecision, spec.promptTokens + spec.outputTokens, tensorParallel);
         }
     } else {
         // Image models: the stored activations of a training sample bound what one
@@ -136,8 +141,8 @@ int MemoryModel::maxInferenceBatch(const Model& model, const Workload& workload,
     double perSequence = 0.0;
     double workspace = 0.0;
     if (model.kind == ModelKind::Decoder) {
-        perSequence = (spec.promptTokens + spec.outputTokens) *
-                      kvBytesPerTokenPerGpu(model, workload.effectiveKvPrecision(), tensorParallel);
+        perSequence =
+            kvCacheBytes(model, workload.effectiveKvPrecision(), spec.promptTokens + spec.outputTokens, tensorParallel);
         workspace = inferenceOverheadBytes(model, a[A::BatchedTokens], tensorParallel, a);
     } else if (model.kind == ModelKind::Encoder) {
         // The workspace grows with the batch until the runtime's token budget is reached.

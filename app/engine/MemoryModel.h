@@ -31,6 +31,11 @@ public:
     // Per GPU under tensor parallelism: KV heads are split across GPUs, but a KV head
     // is replicated when there are fewer KV heads than GPUs.
     static double kvBytesPerTokenPerGpu(const Model& model, Precision kvPrecision, int tensorParallel);
+    // KV cache of ONE sequence of `contextTokens` tokens on one GPU of a tensor-parallel
+    // group: what memory holds and what a decode step reads. Layers with a sliding window
+    // keep at most their window; MLA keeps its compressed latent. Every caller that sizes
+    // or reads a KV cache goes through this, so attention variants live in one place.
+    static double kvCacheBytes(const Model& model, Precision kvPrecision, double contextTokens, int tensorParallel);
 
     // Inference weights of the whole model at the workload's precision; below 16 bits the
     // embeddings and output head stay at 16 bits.

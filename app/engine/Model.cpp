@@ -6,6 +6,7 @@
 #include "JsonRead.h"
 #include "JsonSchema.h"
 
+#include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
@@ -218,6 +219,15 @@ double architectureParams(const Model& model, bool gatedFfn)
     const double ffn = (gatedFfn ? 3.0 : 2.0) * hidden * model.ffn * std::max(1, model.experts);
     const double embeddings = 2.0 * model.vocab * hidden;
     return embeddings + model.layers * (attention + ffn);
+}
+
+double routedExpertParams(const Model& model)
+{
+    if (!model.isMoe())
+        return 0.0;
+    // params = dense + experts; active = dense + experts x k/E  =>  experts = (params - active) / (1 - k/E).
+    const double share = static_cast<double>(model.activeExperts) / model.experts;
+    return std::clamp((model.params - model.activeParams) / (1.0 - share), 0.0, model.params);
 }
 
 } // namespace gpuatlas::engine

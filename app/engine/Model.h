@@ -84,6 +84,11 @@ std::string_view modelKindId(ModelKind kind);
 // presets, inline models and imported config.json alike (docs/engine.md, "Models").
 double inactiveExpertParams(const Model& model);
 
+// Parameters of the routed experts of a mixture of experts, all of them (0 for a dense
+// model): what expert parallelism spreads over GPUs and what a decode step reads only in
+// part. Shared experts and dense layers are not routed.
+double routedExpertParams(const Model& model);
+
 // Parameters of a transformer's blocks and embeddings from its shape with a gated (3
 // matrices) or plain (2) feed-forward, untied output head: used to tell which FFN an
 // inline model without `gated_ffn` has.

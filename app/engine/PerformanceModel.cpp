@@ -51,15 +51,6 @@ ComputePath fallback(const Gpu& gpu)
     return path;
 }
 
-double expertParams(const Model& model)
-{
-    if (!model.isMoe())
-        return 0.0;
-    // params = dense + experts; active = dense + experts x k/E  =>  experts = (params - active) / (1 - k/E).
-    const double share = static_cast<double>(model.activeExperts) / model.experts;
-    return std::clamp((model.params - model.activeParams) / (1.0 - share), 0.0, model.params);
-}
-
 double gpuFactor(const Gpu& gpu, const Assumptions& a)
 {
     return a.gpuFactor(gpu.id);
@@ -161,7 +152,7 @@ double PerformanceModel::decodeWeightBytes(const Model& model, double weightByte
         return weightBytes;
     // With uniform routing, the chance that an expert is hit by none of `batch` tokens is
     // (1 - k/E)^batch; only the experts hit are read.
-    const double experts = expertParams(model);
+    const double experts = routedExpertParams(model);
     const double share = static_cast<double>(model.activeExperts) / model.experts;
     const double hit = 1.0 - std::pow(1.0 - share, std::max(1.0, batch));
     return weightBytes * ((model.params - experts) + experts * hit) / model.params;
@@ -197,8 +188,7 @@ StepTime PerformanceModel::decodeStep(const InferenceSetup& setup, double batch,
     time.compute =
         batch * forwardFlopsPerToken(model, context) / tp / effectiveFlops(setup, A::DecodeComputeEfficiency);
     const double weights = decodeWeightBytes(model, setup.weightBytes, batch) / tp;
-    const double kv =
-        batch * context * MemoryModel::kvBytesPerTokenPerGpu(model, setup.kvPrecision, setup.tensorParallel);
+    const double kv = batch * MemoryModel::kvCacheBytes(model, setup.kvPrecision, context, setup.tensorParallel);
     time.memory = weights / bandwidth + kv / (bandwidth * a[A::KvReadEfficiency]);
     time.overhead = a[A::StepOverheadMs] * milli;
     if (setup.tensorParallel > 1) {
