@@ -100,11 +100,12 @@ Glossary Glossary::load(const QString& path, QString* error)
         GlossaryTerm term;
         term.line = lineNumber;
         if (const QString problem = parseRow(cells, term); !problem.isEmpty()) {
-            *error = QStringLiteral("%1:%2: %3").arg(path).arg(lineNumber).arg(problem);
+            *error = QStringLiteral("%1:%2: %3").arg(path, QString::number(lineNumber), problem);
             return {};
         }
         if (glossary.find(term.english)) {
-            *error = QStringLiteral("%1:%2: \"%3\" is listed twice").arg(path).arg(lineNumber).arg(term.english);
+            *error =
+                QStringLiteral("%1:%2: \"%3\" is listed twice").arg(path, QString::number(lineNumber), term.english);
             return {};
         }
         glossary.m_terms << term;

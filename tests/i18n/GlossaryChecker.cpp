@@ -111,10 +111,10 @@ QStringList GlossaryChecker::checkTerms(const QString& language, const ChineseTe
             const QStringList& renderings = term.renderings.value(language);
             for (const QString& translation : text.translations) {
                 if (!rendersTerm(translation, renderings)) {
+                    // One arg() call: the texts may hold %1 themselves.
                     problems << QStringLiteral("%1: \"%2\" should read %3 (glossary line %4): %5")
-                                    .arg(text.where, match.captured(), renderings.join(QLatin1String(" or ")))
-                                    .arg(term.line)
-                                    .arg(translation);
+                                    .arg(text.where, match.captured(), renderings.join(QLatin1String(" or ")),
+                                         QString::number(term.line), translation);
                     break;
                 }
             }
@@ -142,9 +142,8 @@ QStringList GlossaryChecker::checkAvoided(const QString& language, const Chinese
                 if (rest.contains(form))
                     problems << QStringLiteral("%1: %2 is not used in %3; write %4 (glossary line %5, \"%6\"): %7")
                                     .arg(text.where, form, language,
-                                         term.renderings.value(language).join(QLatin1String(" or ")))
-                                    .arg(term.line)
-                                    .arg(term.english, translation);
+                                         term.renderings.value(language).join(QLatin1String(" or ")),
+                                         QString::number(term.line), term.english, translation);
             }
         }
     }
