@@ -2068,18 +2068,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
             <translation>
-                <numerusform>与以 %3 租用 %2 完成相同工作量相比，购买 %1 在 %n 个月后回本。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，购买 %1 在 %n 个月后回本。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
             <translation>
-                <numerusform>与以 %3 租用 %2 完成相同工作量相比，购买 %1 要 %n 个月才能回本，超过了其 %4 的使用寿命：建议租用。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，购买 %1 要 %n 个月才能回本，超过了其 %4 的使用寿命：建议租用。</numerusform>
             </translation>
         </message>
         <message>
             <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
-            <translation>与以 %3 租用 %2 完成相同工作量相比，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
+            <translation>若以 %3 租用 %2 完成相同工作量，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
         </message>
         <message>
             <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>

@@ -2068,18 +2068,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
             <translation>
-                <numerusform>與以 %3 租用 %2 完成相同工作量相比，購買 %1 在 %n 個月後回本。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，購買 %1 在 %n 個月後回本。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
             <translation>
-                <numerusform>與以 %3 租用 %2 完成相同工作量相比，購買 %1 要 %n 個月才能回本，超過了其 %4 的使用壽命：建議租用。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，購買 %1 要 %n 個月才能回本，超過了其 %4 的使用壽命：建議租用。</numerusform>
             </translation>
         </message>
         <message>
             <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
-            <translation>與以 %3 租用 %2 完成相同工作量相比，購買 %1 永遠無法回本：租用每月的花費低於自己營運。</translation>
+            <translation>若以 %3 租用 %2 完成相同工作量，購買 %1 永遠無法回本：租用每月的花費低於自己營運。</translation>
         </message>
         <message>
             <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>
@@ -4136,7 +4136,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Default (follows the precision)</source>
-            <translation>預設（跟隨精度）</translation>
+            <translation>預設（依精度而定）</translation>
         </message>
         <message>
             <source>The element type of the attention key/value cache. It changes memory use and decoding speed a lot.</source>
