@@ -3182,7 +3182,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 (%2 parameters)</source>
-            <translation>%1（%2 参数）</translation>
+            <translation>%1（参数量 %2）</translation>
         </message>
         <message>
             <source>%1, given in the workload</source>
