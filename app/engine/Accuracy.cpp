@@ -98,7 +98,7 @@ Assumptions Accuracy::assumptionsFor(const AccuracyCase& c, const Assumptions& b
 {
     // The case's own stack, then what the user changed from the defaults (an edited
     // assumption, calibration factors), then the run's own settings.
-    Assumptions out = Assumptions::forRuntime(c.runtime == "llama.cpp" ? Runtime::LlamaCpp : Runtime::Optimized);
+    Assumptions out = Assumptions::forRuntime(runtimeFromId(c.runtime).value_or(Runtime::Optimized));
     for (const auto& info : Assumptions::all()) {
         if (!base.isDefault(info.id))
             out.set(info.id, base[info.id]);

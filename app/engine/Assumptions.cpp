@@ -183,6 +183,22 @@ constexpr AssumptionInfo table[] = {
     {Id::Pue, Group::Energy, "energy.pue", 1.0, "ratio", 1.0, 3.0,
      "1 = GPU energy only; set a data-centre PUE (about 1.1-1.6) to include cooling and power delivery"},
 
+    {Id::HostDesktopBandwidthGBs, Group::Host, "host.desktop_bandwidth_gbs", 89.6, "GB/s", 1, 10000,
+     "system memory of a desktop (workstation setting): dual-channel DDR5-5600, 2 channels x 8 bytes x 5,600 MT/s; "
+     "the layers llama.cpp keeps in system memory are read from it"},
+    {Id::HostServerBandwidthGBs, Group::Host, "host.server_bandwidth_gbs", 307.2, "GB/s", 1, 10000,
+     "system memory of a server or a workstation-class tower (cloud and node settings): eight-channel DDR5-4800, "
+     "8 x 8 bytes x 4,800 MT/s (one socket of a Xeon or EPYC server, a Threadripper Pro)"},
+    {Id::HostBandwidthEfficiency, Group::Host, "host.bandwidth_efficiency", 0.7, "fraction of spec", 0.05, 1.0,
+     "share of the system memory's bandwidth llama.cpp's CPU token generation reaches: Llama 3.1 70B F16 at 4.31 "
+     "tokens/s on 16-channel DDR5-6400 (74%, llama.cpp issue #11744); LLaMA 65B Q4_0 at 1,089 ms per token on "
+     "dual-channel DDR4-3200 (66%, llama.cpp issue #34)"},
+    {Id::HostMemoryGB, Group::Host, "host.memory_gb", 64, "GB", 1, 100000,
+     "system memory that can hold the layers not on the GPU: a desktop with 2 x 32 GB; servers have more (set your "
+     "own)"},
+    {Id::MinUsefulTokensPerS, Group::Host, "inference.min_useful_tokens_per_s", 5, "tokens/s", 0, 1000,
+     "below this a chat reply comes slower than people read: silent reading runs at about 238 words per minute "
+     "(Brysbaert 2019, Journal of Memory and Language 109), about 5 tokens per second"},
     {Id::RangeLow, Group::Uncertainty, "range.low", 0.70, "x estimate", 0.1, 1.0,
      "data/accuracy.json: [0.70, 1.40] x the estimate holds the measured value for 73 of the 76 cases the "
      "estimator reproduces (calibration and validation); the worst lie at 0.64x and 1.85x"},
@@ -219,7 +235,17 @@ Assumptions Assumptions::forRuntime(Runtime runtime)
 {
     Assumptions out;
     out.m_runtime = runtime;
-    if (runtime == Runtime::LlamaCpp) {
+    switch (runtime) {
+    case Runtime::Optimized:
+    case Runtime::Vllm:
+    case Runtime::Sglang:
+    case Runtime::TensorRtLlm:
+    case Runtime::Megatron:
+        // One optimised set: calibrated on TensorRT-LLM, validated on vLLM and NeMo/Megatron
+        // within their errors (docs/engine.md, "Accuracy"); no measurement here separates
+        // vLLM, SGLang and TensorRT-LLM on equal terms, so none is invented.
+        break;
+    case Runtime::LlamaCpp:
         // llama.cpp runs one stream with hundreds of small kernel launches per token and
         // K-quant formats. Fitted to the llama-bench rows of the calibration set (XiongjieDai
         // GPU-Benchmarks-on-LLM-Inference), which note HBM cards at 45-55% of spec bandwidth
@@ -236,7 +262,29 @@ Assumptions Assumptions::forRuntime(Runtime runtime)
         out.set(AssumptionId::MaxBatch, 64);
         out.set(AssumptionId::BatchedTokensSmallGpu, 512);
         out.set(AssumptionId::MaxBatchSmallGpu, 64);
+        break;
+    case Runtime::Transformers:
+    case Runtime::DeepSpeed:
+    case Runtime::Fsdp:
+        // Their tensor-parallel collectives are not overlapped with the GEMMs (that is
+        // Megatron-Core's Transformer Engine userbuffers); plain transformers also serves
+        // without continuous batching (DecoderServing).
+        out.set(AssumptionId::TensorParallelOverlap, 0.0);
+        break;
     }
+    return out;
+}
+
+Assumptions Assumptions::forOtherRuntime(Runtime runtime) const
+{
+    if (runtime == m_runtime)
+        return *this;
+    Assumptions out = forRuntime(runtime);
+    for (const auto& entry : table) {
+        if (!isDefault(entry.id))
+            out.m_values[static_cast<std::size_t>(entry.id)] = (*this)[entry.id];
+    }
+    out.m_gpuFactors = m_gpuFactors;
     return out;
 }
 
@@ -283,16 +331,12 @@ bool Assumptions::isDefault(AssumptionId id) const
 
 std::string_view Assumptions::runtimeId() const
 {
-    return m_runtime == Runtime::LlamaCpp ? "llama.cpp" : "optimized";
+    return engine::runtimeId(m_runtime);
 }
 
 std::optional<Runtime> Assumptions::runtimeFromId(std::string_view id)
 {
-    if (id == "optimized")
-        return Runtime::Optimized;
-    if (id == "llama.cpp")
-        return Runtime::LlamaCpp;
-    return std::nullopt;
+    return engine::runtimeFromId(id);
 }
 
 void Assumptions::setGpuFactor(const std::string& gpuId, double factor)
@@ -322,6 +366,8 @@ std::string_view assumptionGroupId(AssumptionGroup group)
         return "interconnect";
     case AssumptionGroup::Energy:
         return "energy";
+    case AssumptionGroup::Host:
+        return "host";
     case AssumptionGroup::Uncertainty:
         return "uncertainty";
     }

@@ -157,6 +157,12 @@ void serveLoad(LayoutResult& result, const EstimateRequest& r, const Instance& i
         out.batch = batch;
         perf.itlMs = instance.itl(served, load) * msPerSecond;
         perf.ttftMs = instance.ttft(served, load) * msPerSecond;
+        if (r.assumptions.runtime() == Runtime::Transformers) {
+            // Static batches: a request waits on average half a batch's generation for the
+            // next batch to start, then that batch's prefill.
+            const double cycle = output * served.step.seconds;
+            perf.ttftMs = (cycle / 2.0 + instance.prefill(batch).seconds) * msPerSecond;
+        }
         perf.tokensPerS = *spec.requestsPerS * output;
     }
     StepTime total = instance.prefill(1.0).scaled(out.batch);
@@ -177,7 +183,8 @@ void serveBatch(LayoutResult& result, const EstimateRequest& r, const Instance& 
     // tokens come after the whole batch's prefill. Online, the server batches
     // continuously (vLLM, TensorRT-LLM in-flight batching): a request joins the running
     // batch, and its first token comes after its own prefill and one decode step.
-    const bool staticBatch = spec.mode == InferenceMode::Offline;
+    // Plain transformers has no continuous batching: every batch is static.
+    const bool staticBatch = spec.mode == InferenceMode::Offline || a.runtime() == Runtime::Transformers;
     if (!spec.batch && spec.maxTtftMs && staticBatch) {
         // "max" is the largest batch that fits and meets max_ttft_ms.
         const auto meets = [&](int b) { return instance.prefill(b).seconds * msPerSecond <= *spec.maxTtftMs; };

@@ -34,6 +34,7 @@ struct MemoryBreakdown
     double optimizerGB = 0;
     double overheadGB = 0;      // runtime reserve and workspaces
     double kvBytesPerToken = 0; // whole model, at the KV precision used
+    double hostGB = 0;          // what stays in system memory (llama.cpp partial offload)
 
     double totalGB() const { return weightsGB + kvCacheGB + activationsGB + gradientsGB + optimizerGB + overheadGB; }
     bool fits() const { return totalGB() <= usableGB; }
@@ -101,6 +102,7 @@ struct LayoutOption
 struct Estimate
 {
     std::string gpuId;
+    std::string runtime = "optimized"; // the runtime the numbers are for (contract id)
     Parallelism parallelism;
     Precision precisionRequested = Precision::FP16;
     Precision precisionUsed = Precision::FP16;

@@ -78,6 +78,7 @@ json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
                                {"lost_because", reasonToJson(option.lostBecause, message)}});
     return json{
         {"gpu", estimate.gpuId},
+        {"runtime", estimate.runtime},
         {"count", par.count},
         {"precision_used", precisionId(estimate.precisionUsed)},
         {"feasible", estimate.feasible},
@@ -92,7 +93,8 @@ json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
           {"overhead_gb", rounded(m.overheadGB, 2)},
           {"total_gb", rounded(m.totalGB(), 2)},
           {"usable_gb", rounded(m.usableGB, 2)},
-          {"kv_cache_kib_per_token", rounded(m.kvBytesPerToken / 1024.0, 2)}}},
+          {"kv_cache_kib_per_token", rounded(m.kvBytesPerToken / 1024.0, 2)},
+          {"host_gb", rounded(m.hostGB, 2)}}},
         {"performance",
          {{"bottleneck", bottleneckId(perf.bottleneck)},
           {"tokens_per_s", optionalNumber(perf.tokensPerS, 1)},

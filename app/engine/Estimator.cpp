@@ -6,6 +6,7 @@
 #include "DecoderServing.h"
 #include "EstimateReasons.h"
 #include "LayoutPlanner.h"
+#include "LlamaCppOffload.h"
 #include "MemoryModel.h"
 #include "PerformanceModel.h"
 #include "TrainingRun.h"
@@ -184,8 +185,9 @@ void addLinkReasons(Estimate& out, const Gpu& gpu, const Layout& layout, bool tr
 
 void addLayoutReasons(Estimate& out, const Layout& layout, const Workload& w, const Model& model)
 {
-    const LayoutPins pins = LayoutPlanner::pins(w);
-    if (pins.any())
+    const bool pinned = w.isTraining() ? (w.training.tensorParallel || w.training.pipelineParallel)
+                                       : w.inference.tensorParallel.has_value();
+    if (pinned)
         out.reasons.push_back(reason(
             ReasonCode::LayoutPinned, false,
             {number("tensor_parallel", layout.tensorParallel), number("pipeline_parallel", layout.pipelineParallel)}));
@@ -203,6 +205,24 @@ void addLayoutReasons(Estimate& out, const Layout& layout, const Workload& w, co
         out.reasons.push_back(reason(ReasonCode::ExpertParallel, false,
                                      {number("expert_parallel", layout.expertParallel),
                                       number("attention_data_parallel", layout.attentionDataParallel)}));
+}
+
+// The stack the numbers are for, and what it cannot do for this workload.
+void addRuntimeReasons(Estimate& out, const Workload& w, Runtime runtime)
+{
+    if (!w.runtime)
+        return;
+    const std::string_view id = runtimeId(runtime);
+    out.reasons.push_back(reason(ReasonCode::RuntimeUsed, false, {text("runtime", id)}));
+    const bool training = w.isTraining();
+    if (training ? !runtimeTrains(runtime) : !runtimeServes(runtime))
+        out.reasons.push_back(
+            reason(ReasonCode::RuntimeNotForTask, true, {text("runtime", id), text("task", taskId(w.task))}));
+    if (!runtimeSupports(runtime, w.precision, training))
+        out.reasons.push_back(reason(ReasonCode::RuntimeLacksPrecision, true,
+                                     {text("runtime", id), text("precision", precisionId(w.precision))}));
+    if (!training && runtime == Runtime::Transformers)
+        out.reasons.push_back(reason(ReasonCode::NoContinuousBatching, false, {text("runtime", id)}));
 }
 
 void setRange(Estimate& out, const Assumptions& a, bool native)
@@ -248,6 +268,10 @@ std::optional<LayoutResult> evaluateLayout(const EstimateRequest& r, const Layou
 {
     if (r.workload.isTraining())
         return TrainingRun::evaluate(r, layout, path);
+    if (layout.count() == 1) {
+        if (auto offloaded = LlamaCppOffload::evaluate(r, path))
+            return offloaded;
+    }
     if (r.model.kind == ModelKind::Decoder)
         return DecoderServing::evaluate(r, layout, path);
     return evaluateBatchInference(r, layout, path);
@@ -378,6 +402,8 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
     out.precisionRequested = w.precision;
     out.precisionUsed = path.used;
     out.kvPrecision = w.effectiveKvPrecision();
+    out.runtime = std::string(a.runtimeId());
+    addRuntimeReasons(out, w, a.runtime());
     const bool quantised =
         w.precision == Precision::INT4 || w.precision == Precision::INT8 || w.precision == Precision::FP4;
     const bool qloraBase = training && w.training.method == FinetuneMethod::Qlora && quantised;
@@ -423,6 +449,12 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
 
 Estimate Estimator::estimate(const EstimateRequest& request)
 {
+    // A workload that names its runtime is estimated with that runtime's assumptions (and
+    // what the user changed from the defaults of their own).
+    if (request.workload.runtime && *request.workload.runtime != request.assumptions.runtime()) {
+        const Assumptions adjusted = request.assumptions.forOtherRuntime(*request.workload.runtime);
+        return estimate({request.workload, request.model, request.gpu, request.prices, adjusted, request.count});
+    }
     const int limit = maxGpus(request.workload, request.assumptions);
     if (request.count) {
         const int count = std::max(1, *request.count);

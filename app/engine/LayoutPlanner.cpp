@@ -79,6 +79,8 @@ LayoutPins LayoutPlanner::pins(const Workload& workload)
         pins.tensorParallel = workload.inference.tensorParallel;
         if (pins.tensorParallel)
             pins.pipelineParallel = 1;
+        else if (workload.runtime == Runtime::LlamaCpp)
+            pins.tensorParallel = 1; // llama.cpp splits a model over GPUs by layers (--split-mode layer)
     }
     return pins;
 }

@@ -329,7 +329,7 @@ json measurementsDocument(std::span<const Measurement> measurements)
         if (m.gpus != 1)
             item["gpus"] = m.gpus;
         if (m.runtime != Runtime::Optimized)
-            item["runtime"] = "llama.cpp";
+            item["runtime"] = runtimeId(m.runtime);
         item[std::string(measuredMetricId(m.metric))] = m.value;
         if (!m.date.empty())
             item["date"] = m.date;

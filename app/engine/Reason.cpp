@@ -74,6 +74,20 @@ std::string_view reasonCodeId(ReasonCode code)
         return "layout-batch-limited";
     case ReasonCode::LayoutLowerCapacity:
         return "layout-lower-capacity";
+    case ReasonCode::RuntimeUsed:
+        return "runtime";
+    case ReasonCode::RuntimeLacksPrecision:
+        return "runtime-lacks-precision";
+    case ReasonCode::RuntimeNotForTask:
+        return "runtime-not-for-task";
+    case ReasonCode::PartialOffload:
+        return "partial-offload";
+    case ReasonCode::OffloadTooSlow:
+        return "offload-too-slow";
+    case ReasonCode::HostOutOfMemory:
+        return "host-out-of-memory";
+    case ReasonCode::NoContinuousBatching:
+        return "no-continuous-batching";
     }
     return "unknown";
 }

@@ -47,6 +47,13 @@ enum class ReasonCode
     LayoutSlower,          // tokens_per_s, best_tokens_per_s: a runner-up layout, slower than the one chosen
     LayoutBatchLimited,    // batch, best_batch, tokens_per_s, best_tokens_per_s: memory limits a runner-up's batch
     LayoutLowerCapacity,   // requests_per_s, best_requests_per_s: a runner-up serves less within the latency targets
+    RuntimeUsed,           // runtime (text): the stack the numbers are for
+    RuntimeLacksPrecision, // runtime, precision (text) (blocking): the runtime has no format for it
+    RuntimeNotForTask,     // runtime, task (text) (blocking): a serving stack asked to train, or the reverse
+    PartialOffload,        // gpu_layers, layers, host_gb: llama.cpp keeps the other layers in system memory
+    OffloadTooSlow,        // tokens_per_s, min_tokens_per_s: offloaded decode slower than people read
+    HostOutOfMemory,       // needs_gb, host_gb (blocking): the offloaded layers do not fit system memory
+    NoContinuousBatching,  // runtime (text): requests are batched statically, the batch's prefill comes first
 };
 
 struct ReasonArg
@@ -83,7 +90,7 @@ struct Reason
 };
 
 // The last code (for loops over every code).
-inline constexpr ReasonCode lastReasonCode = ReasonCode::LayoutLowerCapacity;
+inline constexpr ReasonCode lastReasonCode = ReasonCode::NoContinuousBatching;
 
 // Stable kebab-case ids for JSON ("out-of-memory", "no-nvlink", ...).
 std::string_view reasonCodeId(ReasonCode code);

@@ -47,6 +47,7 @@ InferenceSpec inferenceFrom(const json& value)
     spec.maxItlMs = jr::optionalNumber(value, "max_itl_ms");
     spec.mode = jr::stringOr(value, "mode", "online") == "offline" ? InferenceMode::Offline : InferenceMode::Online;
     spec.tensorParallel = jr::optionalInt(value, "tensor_parallel");
+    spec.gpuLayers = jr::optionalInt(value, "gpu_layers");
     return spec;
 }
 
@@ -139,6 +140,8 @@ Result<Workload> readWorkload(std::string_view text, const std::string& file, co
     workload.name = jr::stringOr(document, "name");
     workload.task = enumFrom(document["task"].get<std::string>(), allTasks, taskId, Task::Inference);
     workload.precision = precisionFromId(document["precision"].get<std::string>()).value_or(Precision::FP16);
+    if (const auto runtime = document.find("runtime"); runtime != document.end() && runtime->is_string())
+        workload.runtime = runtimeFromId(runtime->get<std::string>());
     const auto& model = document["model"];
     if (model.is_string()) {
         workload.modelId = model.get<std::string>();
@@ -175,6 +178,8 @@ json workloadToJson(const Workload& workload)
         {"format", "gpu-atlas-workload"}, {"version", 1}, {"name", workload.name}, {"task", taskId(workload.task)}};
     out["model"] = workload.inlineModel ? modelToJson(*workload.inlineModel) : json(workload.modelId);
     out["precision"] = precisionId(workload.precision);
+    if (workload.runtime)
+        out["runtime"] = runtimeId(*workload.runtime);
     out["inference"] =
         json{{"prompt_tokens", inference.promptTokens},
              {"output_tokens", inference.outputTokens},
@@ -186,6 +191,8 @@ json workloadToJson(const Workload& workload)
              {"mode", inference.mode == InferenceMode::Offline ? "offline" : "online"}};
     if (inference.tensorParallel)
         out["inference"]["tensor_parallel"] = *inference.tensorParallel;
+    if (inference.gpuLayers)
+        out["inference"]["gpu_layers"] = *inference.gpuLayers;
     out["training"] = json{{"tokens", training.tokens},
                            {"seq_len", training.seqLen},
                            {"micro_batch", training.microBatchMax ? json("max") : json(training.microBatch)},

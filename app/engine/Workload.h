@@ -4,6 +4,7 @@
 #include "Model.h"
 #include "Precision.h"
 #include "Result.h"
+#include "Runtime.h"
 
 #include <nlohmann/json.hpp>
 
@@ -65,6 +66,7 @@ struct InferenceSpec
     std::optional<double> maxItlMs;
     InferenceMode mode = InferenceMode::Online;
     std::optional<int> tensorParallel; // pinned tensor-parallel size; the other GPUs are replicas
+    std::optional<int> gpuLayers;      // llama.cpp n_gpu_layers: layers on the GPU, the rest in system memory
 };
 
 struct TrainingSpec
@@ -108,6 +110,7 @@ struct Workload
     std::string modelId; // a built-in id; empty when the model is inline
     std::optional<Model> inlineModel;
     Precision precision = Precision::FP16;
+    std::optional<Runtime> runtime; // the stack the numbers are for; nullopt: the optimised defaults
     InferenceSpec inference;
     TrainingSpec training;
     Constraints constraints;

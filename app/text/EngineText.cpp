@@ -15,6 +15,19 @@ QString num(const engine::Reason& reason, const char* name, const QLocale& local
     return Units::number(reason.number(name), decimals, locale);
 }
 
+engine::Runtime runtimeOf(const engine::Reason& reason)
+{
+    return engine::runtimeFromId(reason.text("runtime")).value_or(engine::Runtime::Optimized);
+}
+
+engine::Task taskOf(const engine::Reason& reason)
+{
+    const auto task = reason.text("task");
+    return task == "training"   ? engine::Task::Training
+           : task == "finetune" ? engine::Task::Finetune
+                                : engine::Task::Inference;
+}
+
 QString word(const engine::Reason& reason, const char* name)
 {
     return QString::fromUtf8(reason.text(name).data(), static_cast<qsizetype>(reason.text(name).size()));
@@ -142,6 +155,30 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
             .arg(num(r, "batch", locale, 0), num(r, "best_batch", locale, 0),
                  Units::tokensPerSecond(r.number("tokens_per_s"), locale),
                  Units::tokensPerSecond(r.number("best_tokens_per_s"), locale));
+    case ReasonCode::RuntimeUsed:
+        return tr("Estimated for %1.").arg(runtime(runtimeOf(r)));
+    case ReasonCode::RuntimeLacksPrecision:
+        return tr("%1 has no %2 format.")
+            .arg(runtime(runtimeOf(r)),
+                 precision(engine::precisionFromId(r.text("precision")).value_or(engine::Precision::FP16)));
+    case ReasonCode::RuntimeNotForTask:
+        return tr("%1 does not do %2.").arg(runtime(runtimeOf(r)), task(taskOf(r)));
+    case ReasonCode::PartialOffload:
+        return tr("%1 of %2 layers on the GPU; the rest (%3 GB) stays in system memory and is read from there for "
+                  "every "
+                  "token.")
+            .arg(num(r, "gpu_layers", locale, 0), num(r, "layers", locale, 0), num(r, "host_gb", locale));
+    case ReasonCode::OffloadTooSlow:
+        return tr("With layers in system memory a reply comes at %1, slower than people read (%2): too slow to be "
+                  "useful for chat.")
+            .arg(Units::tokensPerSecond(r.number("tokens_per_s"), locale),
+                 Units::tokensPerSecond(r.number("min_tokens_per_s"), locale));
+    case ReasonCode::HostOutOfMemory:
+        return tr("The layers kept in system memory need %1 GB; the machine has %2 GB.")
+            .arg(num(r, "needs_gb", locale), num(r, "host_gb", locale, 0));
+    case ReasonCode::NoContinuousBatching:
+        return tr("%1 batches requests statically: each waits for a batch to start and for its prefill.")
+            .arg(runtime(runtimeOf(r)));
     case ReasonCode::LayoutLowerCapacity:
         return tr("Serves at most %1 within the latency targets, against %2 for the layout chosen.")
             .arg(Units::requestsPerSecond(r.number("requests_per_s"), locale),
@@ -209,7 +246,21 @@ QString EngineText::runtime(engine::Runtime runtime)
     case engine::Runtime::Optimized:
         return tr("optimized server (vLLM, TensorRT-LLM)");
     case engine::Runtime::LlamaCpp:
-        return tr("llama.cpp");
+        return tr("llama.cpp (Ollama, LM Studio)");
+    case engine::Runtime::Vllm:
+        return tr("vLLM");
+    case engine::Runtime::Sglang:
+        return tr("SGLang");
+    case engine::Runtime::TensorRtLlm:
+        return tr("TensorRT-LLM");
+    case engine::Runtime::Transformers:
+        return tr("Hugging Face transformers (plain PyTorch)");
+    case engine::Runtime::Megatron:
+        return tr("NeMo / Megatron-LM");
+    case engine::Runtime::DeepSpeed:
+        return tr("DeepSpeed");
+    case engine::Runtime::Fsdp:
+        return tr("PyTorch FSDP");
     }
     return {};
 }
@@ -225,6 +276,8 @@ QString EngineText::assumptionGroup(engine::AssumptionGroup group)
         return tr("Interconnect");
     case engine::AssumptionGroup::Energy:
         return tr("Energy");
+    case engine::AssumptionGroup::Host:
+        return tr("System memory");
     case engine::AssumptionGroup::Uncertainty:
         return tr("Uncertainty");
     }
@@ -246,6 +299,16 @@ QString EngineText::assumptionLabel(AssumptionId id)
         return tr("Bytes per logit");
     case AssumptionId::MaxBatch:
         return tr("Largest batch");
+    case AssumptionId::HostDesktopBandwidthGBs:
+        return tr("System memory bandwidth (desktop)");
+    case AssumptionId::HostServerBandwidthGBs:
+        return tr("System memory bandwidth (server)");
+    case AssumptionId::HostBandwidthEfficiency:
+        return tr("System memory efficiency");
+    case AssumptionId::HostMemoryGB:
+        return tr("System memory");
+    case AssumptionId::MinUsefulTokensPerS:
+        return tr("Slowest useful generation");
     case AssumptionId::TrainUsableMemoryFraction:
         return tr("Usable share of GPU memory (training)");
     case AssumptionId::EightBitTrainEfficiency:
@@ -380,6 +443,17 @@ QString EngineText::assumptionDescription(AssumptionId id)
         return tr("Bytes per output logit (kept in FP32 for the softmax and the loss).");
     case AssumptionId::MaxBatch:
         return tr("The most sequences a server runs at once when the batch is \"max\".");
+    case AssumptionId::HostDesktopBandwidthGBs:
+        return tr("Bandwidth of a desktop's system memory (dual-channel DDR5), where llama.cpp keeps the layers that "
+                  "do not fit the GPU.");
+    case AssumptionId::HostServerBandwidthGBs:
+        return tr("Bandwidth of a server's or large workstation's system memory (eight-channel DDR5).");
+    case AssumptionId::HostBandwidthEfficiency:
+        return tr("Share of the system memory's bandwidth that token generation on the CPU reaches.");
+    case AssumptionId::HostMemoryGB:
+        return tr("System memory available for the layers that stay off the GPU.");
+    case AssumptionId::MinUsefulTokensPerS:
+        return tr("Below this a reply comes slower than people read; an offloaded model that slow is flagged.");
     case AssumptionId::TrainUsableMemoryFraction:
         return tr("Share of the card's memory a training job may fill; training frameworks reserve nothing up front.");
     case AssumptionId::EightBitTrainEfficiency:
@@ -513,6 +587,10 @@ QString EngineText::assumptionValue(AssumptionId id, double value, const QLocale
         return Units::gigabytes(value, locale);
     if (unit == "GiB")
         return tr("%1 GiB").arg(number);
+    if (unit == "GB/s")
+        return Units::bandwidth(value, locale);
+    if (unit == "tokens/s")
+        return Units::tokensPerSecond(value, locale);
     if (unit == "ms")
         return Units::milliseconds(value, locale);
     if (unit == "tokens")
