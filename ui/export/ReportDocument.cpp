@@ -52,7 +52,7 @@ QString sourceCell(const engine::Source& source)
 }
 
 // The compared GPUs: as chosen, else the workload's own short list, else the best-ranked.
-std::vector<const engine::Gpu*> comparedGpus(const ReportInput& input, QString& why)
+std::vector<const engine::Gpu*> chooseCompared(const ReportInput& input, QString& why)
 {
     const engine::Catalog& catalog = input.workspace->catalog();
     std::vector<const engine::Gpu*> gpus;
@@ -88,6 +88,15 @@ QString gpuName(const engine::Catalog& catalog, const std::string& id)
 }
 
 } // namespace
+
+std::vector<const engine::Gpu*> ReportDocument::comparedGpus(const ReportInput& input, QString* why)
+{
+    QString reason;
+    auto gpus = chooseCompared(input, reason);
+    if (why)
+        *why = reason;
+    return gpus;
+}
 
 void ReportDocument::heading(const QString& text, int level, bool newPage)
 {
@@ -343,7 +352,7 @@ ReportDocument ReportDocument::build(const ReportInput& input)
 
     // GPUs compared
     QString why;
-    const auto gpus = comparedGpus(input, why);
+    const auto gpus = chooseCompared(input, why);
     doc.heading(tr("GPUs compared"), 2, true);
     doc.paragraph(why);
     // Fields as rows and GPUs as columns: a page is taller than it is wide.
