@@ -6,6 +6,7 @@
 #include "CliContext.h"
 #include "EstimateCommands.h"
 #include "ReportCommands.h"
+#include "SlidesCommands.h"
 #include "text/LanguageManager.h"
 
 #include <QCommandLineParser>
@@ -36,6 +37,7 @@ const CommandEntry commands[] = {
     {"recommend", &EstimateCommands::recommend, false, 0},
     {"chart", &ChartCommands::chart, true, -1},
     {"report", &ReportCommands::report, true, 0},
+    {"slides", &SlidesCommands::slides, true, 0},
 };
 
 } // namespace
@@ -86,7 +88,8 @@ QString CliApp::usage()
               "  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]\n"
               "  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]\n"
               "  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
-              "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]\n"
+              "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]\n"
+              "  gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]\n"
               "\n"
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n");
 }
