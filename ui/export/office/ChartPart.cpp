@@ -4,6 +4,8 @@
 #include "OfficeXml.h"
 #include "ui/charts/ChartTheme.h"
 
+#include <QRegularExpression>
+
 namespace gpuatlas::ui::exporting::office {
 
 namespace {
@@ -11,21 +13,14 @@ namespace {
 const QString c = QString::fromLatin1(OfficeXml::chartNs);
 const QString a = QString::fromLatin1(OfficeXml::drawingNs);
 
-// Column letters of a small sheet: A..Z, AA..ZZ.
-QString columnName(int column)
-{
-    QString name;
-    for (int n = column + 1; n > 0; n = (n - 1) / 26)
-        name.prepend(QChar(u'A' + (n - 1) % 26));
-    return name;
-}
-
 class ChartXml
 {
 public:
-    ChartXml(QXmlStreamWriter& xml, const OfficeChart& chart, const QString& language, const QString& eastAsian)
+    ChartXml(QXmlStreamWriter& xml, const OfficeChart& chart, const ChartPart::Cells& cells, const QString& language,
+             const QString& eastAsian)
         : m_xml(xml)
         , m_chart(chart)
+        , m_cells(cells)
         , m_language(language)
         , m_eastAsian(eastAsian)
     {
@@ -55,6 +50,7 @@ private:
 
     QXmlStreamWriter& m_xml;
     const OfficeChart& m_chart;
+    const ChartPart::Cells& m_cells;
     QString m_language;
     QString m_eastAsian;
 };
@@ -190,7 +186,7 @@ void ChartXml::series(int index)
     val("idx", index);
     val("order", index);
     m_xml.writeStartElement(c, QStringLiteral("tx"));
-    stringReference(ChartPart::nameCell(index), {series.name});
+    stringReference(ChartPart::nameCell(m_cells, index), {series.name});
     m_xml.writeEndElement();
     shape(series.color.value_or(ChartPart::paletteColor(index)), lines || radar, series.dashed);
     if (lines || radar) {
@@ -211,18 +207,18 @@ void ChartXml::series(int index)
         for (const double x : m_chart.xValues)
             xs << x;
         m_xml.writeStartElement(c, QStringLiteral("xVal"));
-        numberReference(ChartPart::range(m_chart, -1), xs);
+        numberReference(ChartPart::range(m_chart, m_cells, -1), xs);
         m_xml.writeEndElement();
         m_xml.writeStartElement(c, QStringLiteral("yVal"));
-        numberReference(ChartPart::range(m_chart, index), values);
+        numberReference(ChartPart::range(m_chart, m_cells, index), values);
         m_xml.writeEndElement();
         val("smooth", 0);
     } else {
         m_xml.writeStartElement(c, QStringLiteral("cat"));
-        stringReference(ChartPart::range(m_chart, -1), m_chart.categories);
+        stringReference(ChartPart::range(m_chart, m_cells, -1), m_chart.categories);
         m_xml.writeEndElement();
         m_xml.writeStartElement(c, QStringLiteral("val"));
-        numberReference(ChartPart::range(m_chart, index), values);
+        numberReference(ChartPart::range(m_chart, m_cells, index), values);
         m_xml.writeEndElement();
     }
     m_xml.writeEndElement(); // ser
@@ -369,10 +365,13 @@ void ChartXml::write(const QString& workbookRelationship)
     val("dispBlanksAs", QStringLiteral("gap"));
     m_xml.writeEndElement(); // chart
     textProperties(12);
-    m_xml.writeStartElement(c, QStringLiteral("externalData"));
-    m_xml.writeAttribute(QString::fromLatin1(OfficeXml::relationshipsNs), QStringLiteral("id"), workbookRelationship);
-    val("autoUpdate", 0);
-    m_xml.writeEndElement();
+    if (!workbookRelationship.isEmpty()) {
+        m_xml.writeStartElement(c, QStringLiteral("externalData"));
+        m_xml.writeAttribute(QString::fromLatin1(OfficeXml::relationshipsNs), QStringLiteral("id"),
+                             workbookRelationship);
+        val("autoUpdate", 0);
+        m_xml.writeEndElement();
+    }
     m_xml.writeEndElement(); // chartSpace
 }
 
@@ -383,24 +382,45 @@ unsigned ChartPart::paletteColor(int index)
     return charts::ChartTheme().seriesColor(index).rgb() & 0xFFFFFFu;
 }
 
-QString ChartPart::nameCell(int index)
+QString ChartPart::columnName(int column)
 {
-    return QStringLiteral("Sheet1!$%1$1").arg(columnName(index + 1));
+    QString name;
+    for (int n = column + 1; n > 0; n = (n - 1) / 26)
+        name.prepend(QChar(u'A' + (n - 1) % 26));
+    return name;
 }
 
-QString ChartPart::range(const OfficeChart& chart, int index)
+namespace {
+
+// 'Sheet name'!, quotes doubled, as Excel writes a reference to any sheet.
+QString sheetReference(const QString& sheet)
 {
-    const QString column = columnName(index + 1);
+    QString quoted = sheet;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("''"));
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    return (plain.match(sheet).hasMatch() ? sheet : QLatin1Char('\'') + quoted + QLatin1Char('\'')) + QLatin1Char('!');
+}
+
+} // namespace
+
+QString ChartPart::nameCell(const Cells& cells, int index)
+{
+    return sheetReference(cells.sheet) + QStringLiteral("$%1$1").arg(columnName(cells.valueColumn(index)));
+}
+
+QString ChartPart::range(const OfficeChart& chart, const Cells& cells, int index)
+{
+    const QString column = columnName(index < 0 ? cells.categoryColumn : cells.valueColumn(index));
     const auto last = std::max<qsizetype>(2, chart.pointCount() + 1);
-    return QStringLiteral("Sheet1!$%1$2:$%1$%2").arg(column).arg(last);
+    return sheetReference(cells.sheet) + QStringLiteral("$%1$2:$%1$%2").arg(column).arg(last);
 }
 
-QByteArray ChartPart::xml(const OfficeChart& chart, const QString& workbookRelationship, const QString& language,
-                          const QString& eastAsianFont)
+QByteArray ChartPart::xml(const OfficeChart& chart, const Cells& cells, const QString& workbookRelationship,
+                          const QString& language, const QString& eastAsianFont)
 {
     QByteArray bytes;
     OfficeXml doc(bytes);
-    ChartXml(doc.xml(), chart, language, eastAsianFont).write(workbookRelationship);
+    ChartXml(doc.xml(), chart, cells, language, eastAsianFont).write(workbookRelationship);
     doc.finish();
     return bytes;
 }

@@ -67,8 +67,7 @@ QList<Slide> byGpuGroups(const QString& title, const std::vector<const engine::G
     QList<Slide> slides;
     for (std::size_t first = 0; first < gpus.size(); first += DeckTables::gpusPerSlide) {
         const std::size_t last = std::min(gpus.size(), first + DeckTables::gpusPerSlide);
-        slides << DeckTables::paginate(title, fieldTable(gpus, first, last, rows, sparsityInLabel),
-                                       first == 0 ? notes : QStringList(), caption);
+        slides << DeckTables::paginate(title, fieldTable(gpus, first, last, rows, sparsityInLabel), notes, caption);
     }
     return slides;
 }
@@ -102,8 +101,8 @@ QList<Slide> DeckTables::paginate(const QString& title, const SlideTable& table,
         part.rows = table.rows.mid(page * perSlide, perSlide);
         slide.table = part;
         slide.caption = caption;
-        if (page == 0)
-            slide.notes = notes;
+        // Every page carries the notes: the presenter is asked about the rows in front of them.
+        slide.notes = notes;
         slides << slide;
     }
     return slides;

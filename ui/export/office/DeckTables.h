@@ -25,7 +25,7 @@ public:
     static QList<Slide> sources(const ReportInput& input, const std::vector<const engine::Gpu*>& gpus);
 
     // Slides of at most `rowsPerSlide` rows each (0: SlideXml::maxTableRows), the title marked "(2/3)" after
-    // the first; the notes go with the first.
+    // the first; every page carries the notes.
     static QList<Slide> paginate(const QString& title, const SlideTable& table, const QStringList& notes,
                                  const QString& caption = {}, int rowsPerSlide = 0);
     // GPUs side by side on one slide, at most.

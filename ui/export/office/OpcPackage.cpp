@@ -39,6 +39,40 @@ QString OpcPackage::relate(const QString& source, const QString& type, const QSt
     return id;
 }
 
+void OpcPackage::addCoreProperties(const QString& title, const QString& subject, const QString& language,
+                                   const QDateTime& created)
+{
+    QByteArray bytes;
+    OfficeXml doc(bytes);
+    QXmlStreamWriter& xml = doc.xml();
+    const QString cp = QStringLiteral("http://schemas.openxmlformats.org/package/2006/metadata/core-properties");
+    const QString dc = QStringLiteral("http://purl.org/dc/elements/1.1/");
+    const QString dcterms = QStringLiteral("http://purl.org/dc/terms/");
+    const QString xsi = QStringLiteral("http://www.w3.org/2001/XMLSchema-instance");
+    xml.writeNamespace(cp, QStringLiteral("cp"));
+    xml.writeNamespace(dc, QStringLiteral("dc"));
+    xml.writeNamespace(dcterms, QStringLiteral("dcterms"));
+    xml.writeNamespace(xsi, QStringLiteral("xsi"));
+    xml.writeStartElement(cp, QStringLiteral("coreProperties"));
+    xml.writeTextElement(dc, QStringLiteral("title"), OfficeXml::text(title));
+    xml.writeTextElement(dc, QStringLiteral("subject"), OfficeXml::text(subject));
+    xml.writeTextElement(dc, QStringLiteral("creator"), QStringLiteral("GPU Atlas"));
+    xml.writeTextElement(dc, QStringLiteral("language"), language);
+    const QString time = created.toUTC().toString(Qt::ISODate);
+    for (const char* name : {"created", "modified"}) {
+        xml.writeStartElement(dcterms, QString::fromLatin1(name));
+        xml.writeAttribute(xsi, QStringLiteral("type"), QStringLiteral("dcterms:W3CDTF"));
+        xml.writeCharacters(time);
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+    doc.finish();
+    relate({}, QStringLiteral("http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties"),
+           QStringLiteral("docProps/core.xml"));
+    addPart(QStringLiteral("docProps/core.xml"),
+            QStringLiteral("application/vnd.openxmlformats-package.core-properties+xml"), bytes);
+}
+
 QString OpcPackage::relationshipPartName(const QString& source)
 {
     if (source.isEmpty())

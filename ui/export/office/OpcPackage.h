@@ -34,6 +34,10 @@ public:
     // "ppt/presentation.xml"). Returns the relationship id ("rId3").
     QString relate(const QString& source, const QString& type, const QString& target);
 
+    // docProps/core.xml (Dublin Core: title, subject, language, dates, "GPU Atlas" as creator).
+    void addCoreProperties(const QString& title, const QString& subject, const QString& language,
+                           const QDateTime& created);
+
     // Every part name, the [Content_Types].xml and .rels parts included, in the order written.
     QStringList partNames() const;
     // The time stamped on every ZIP entry (default: now).

@@ -22,36 +22,6 @@ QString relationship(const char* type)
     return relationshipBase + QLatin1String(type);
 }
 
-QByteArray coreProperties(const Deck& deck)
-{
-    QByteArray bytes;
-    OfficeXml doc(bytes);
-    QXmlStreamWriter& xml = doc.xml();
-    const QString cp = QStringLiteral("http://schemas.openxmlformats.org/package/2006/metadata/core-properties");
-    const QString dc = QStringLiteral("http://purl.org/dc/elements/1.1/");
-    const QString dcterms = QStringLiteral("http://purl.org/dc/terms/");
-    const QString xsi = QStringLiteral("http://www.w3.org/2001/XMLSchema-instance");
-    xml.writeNamespace(cp, QStringLiteral("cp"));
-    xml.writeNamespace(dc, QStringLiteral("dc"));
-    xml.writeNamespace(dcterms, QStringLiteral("dcterms"));
-    xml.writeNamespace(xsi, QStringLiteral("xsi"));
-    xml.writeStartElement(cp, QStringLiteral("coreProperties"));
-    xml.writeTextElement(dc, QStringLiteral("title"), OfficeXml::text(deck.title));
-    xml.writeTextElement(dc, QStringLiteral("subject"), OfficeXml::text(deck.subject));
-    xml.writeTextElement(dc, QStringLiteral("creator"), QStringLiteral("GPU Atlas"));
-    xml.writeTextElement(dc, QStringLiteral("language"), deck.language);
-    const QString created = deck.created.toUTC().toString(Qt::ISODate);
-    for (const char* name : {"created", "modified"}) {
-        xml.writeStartElement(dcterms, QString::fromLatin1(name));
-        xml.writeAttribute(xsi, QStringLiteral("type"), QStringLiteral("dcterms:W3CDTF"));
-        xml.writeCharacters(created);
-        xml.writeEndElement();
-    }
-    xml.writeEndElement();
-    doc.finish();
-    return bytes;
-}
-
 QByteArray appProperties(const Deck& deck)
 {
     QByteArray bytes;
@@ -168,7 +138,7 @@ bool addSlide(OpcPackage& package, const Slide& slide, int number, int& charts, 
         const QString workbookRelationship =
             package.relate(chartPart, relationship("package"), QStringLiteral("../embeddings/") + workbook);
         package.addPart(chartPart, QStringLiteral("application/vnd.openxmlformats-officedocument.drawingml.chart+xml"),
-                        ChartPart::xml(*slide.chart, workbookRelationship, style.language, style.eastAsianFont));
+                        ChartPart::xml(*slide.chart, {}, workbookRelationship, style.language, style.eastAsianFont));
         chartRelationship = package.relate(part, relationship("chart"), QStringLiteral("../charts/chart%1.xml").arg(n));
     }
     package.addPart(part, pml + QStringLiteral("slide+xml"), SlideXml::slide(slide, chartRelationship, style));
@@ -189,12 +159,8 @@ bool PptxWriter::bytes(const Deck& deck, QByteArray& out, QString& error)
     package.setDefault(QStringLiteral("xlsx"),
                        QStringLiteral("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
     package.relate({}, relationship("officeDocument"), presentationPart);
-    package.relate(
-        {}, QStringLiteral("http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties"),
-        QStringLiteral("docProps/core.xml"));
+    package.addCoreProperties(deck.title, deck.subject, deck.language, deck.created);
     package.relate({}, relationship("extended-properties"), QStringLiteral("docProps/app.xml"));
-    package.addPart(QStringLiteral("docProps/core.xml"),
-                    QStringLiteral("application/vnd.openxmlformats-package.core-properties+xml"), coreProperties(deck));
     package.addPart(QStringLiteral("docProps/app.xml"),
                     QStringLiteral("application/vnd.openxmlformats-officedocument.extended-properties+xml"),
                     appProperties(deck));

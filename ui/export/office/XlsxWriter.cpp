@@ -1,66 +1,85 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "XlsxWriter.h"
 
+#include "ChartPart.h"
 #include "OfficeXml.h"
+#include "OpcPackage.h"
 
+#include <QDateTime>
 #include <QDir>
-#include <QFile>
-#include <QTemporaryDir>
+#include <QHash>
 
 #include <algorithm>
-#include <memory>
-#include <xlsxwriter.h>
 
 namespace gpuatlas::ui::exporting::office {
 
 namespace {
 
-// libxlsxwriter's text: UTF-8 without what XML cannot hold, within Excel's cell limit.
-QByteArray cellText(const QString& text)
+const QString mainNs = QStringLiteral("http://schemas.openxmlformats.org/spreadsheetml/2006/main");
+const QString relationshipBase = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships/");
+const QString sml = QStringLiteral("application/vnd.openxmlformats-officedocument.spreadsheetml.");
+
+// Cell styles (cellXfs in styles.xml): the order there.
+enum Style
+{
+    DefaultStyle = 0,
+    TextStyle = 1,    // "@"
+    HeaderStyle = 2,  // bold, shaded, ruled, "@", wrapped
+    WrappedStyle = 3, // "@", wrapped, top-aligned
+};
+
+QString cellText(const QString& text)
 {
     QString clean = OfficeXml::text(text);
     if (clean.size() > XlsxWriter::maxCellText)
         clean = clean.left(XlsxWriter::maxCellText - 1) + QChar(0x2026);
-    return clean.toUtf8();
+    return clean;
 }
 
-// Chart and axis titles are set by value: libxlsxwriter reads a leading '=' as a
-// reference to a cell, so a title never starts with one.
-QByteArray titleText(const QString& text)
+// Every text of the workbook once, in the order first used.
+class SharedStrings
 {
-    QString clean = OfficeXml::text(text);
-    while (clean.startsWith(QLatin1Char('=')))
-        clean.remove(0, 1);
-    return clean.toUtf8();
-}
+public:
+    int index(const QString& text)
+    {
+        const QString clean = cellText(text);
+        ++m_count;
+        const auto found = m_index.constFind(clean);
+        if (found != m_index.cend())
+            return found.value();
+        const auto n = static_cast<int>(m_strings.size());
+        m_index.insert(clean, n);
+        m_strings << clean;
+        return n;
+    }
 
-struct Formats
-{
-    lxw_format* header = nullptr;
-    lxw_format* text = nullptr;
-    lxw_format* wrapped = nullptr;
+    QByteArray xml() const
+    {
+        QByteArray bytes;
+        OfficeXml doc(bytes);
+        QXmlStreamWriter& xml = doc.xml();
+        xml.writeStartElement(QStringLiteral("sst"));
+        xml.writeDefaultNamespace(mainNs);
+        xml.writeAttribute(QStringLiteral("count"), QString::number(m_count));
+        xml.writeAttribute(QStringLiteral("uniqueCount"), QString::number(m_strings.size()));
+        for (const QString& text : m_strings) {
+            xml.writeStartElement(QStringLiteral("si"));
+            xml.writeStartElement(QStringLiteral("t"));
+            xml.writeAttribute(QStringLiteral("xml:space"), QStringLiteral("preserve"));
+            xml.writeCharacters(text);
+            xml.writeEndElement();
+            xml.writeEndElement();
+        }
+        xml.writeEndElement();
+        doc.finish();
+        return bytes;
+    }
+
+private:
+    QStringList m_strings;
+    QHash<QString, int> m_index;
+    int m_count = 0;
 };
-
-Formats addFormats(lxw_workbook* workbook)
-{
-    Formats formats;
-    // "@" is Excel's Text format: what the cell holds stays text when someone edits it,
-    // so "=HYPERLINK(...)" in a GPU's name can never turn into a formula.
-    formats.header = workbook_add_format(workbook);
-    format_set_bold(formats.header);
-    format_set_num_format(formats.header, "@");
-    format_set_text_wrap(formats.header);
-    format_set_align(formats.header, LXW_ALIGN_VERTICAL_TOP);
-    format_set_bg_color(formats.header, 0xEEF1F5);
-    format_set_bottom(formats.header, LXW_BORDER_THIN);
-    formats.text = workbook_add_format(workbook);
-    format_set_num_format(formats.text, "@");
-    formats.wrapped = workbook_add_format(workbook);
-    format_set_num_format(formats.wrapped, "@");
-    format_set_text_wrap(formats.wrapped);
-    format_set_align(formats.wrapped, LXW_ALIGN_VERTICAL_TOP);
-    return formats;
-}
 
 double contentWidth(const Sheet& sheet, int column)
 {
@@ -87,95 +106,214 @@ double contentWidth(const Sheet& sheet, int column)
     return std::clamp(best + 2, 8.0, sheet.wrapText ? 70.0 : 48.0);
 }
 
-lxw_error writeSheet(lxw_workbook* workbook, const Sheet& sheet, const QByteArray& name, const Formats& formats)
+void cell(QXmlStreamWriter& xml, int row, int column, const SheetCell& value, int textStyle, SharedStrings& strings)
 {
-    lxw_worksheet* worksheet = workbook_add_worksheet(workbook, name.constData());
-    if (!worksheet)
-        return LXW_ERROR_SHEETNAME_ALREADY_USED;
-    const auto columns = static_cast<int>(sheet.headers.size());
-    for (int c = 0; c < columns; ++c) {
-        const double width = c < sheet.widths.size() ? sheet.widths[c] : contentWidth(sheet, c);
-        worksheet_set_column(worksheet, static_cast<lxw_col_t>(c), static_cast<lxw_col_t>(c), width, nullptr);
-        if (const lxw_error error = worksheet_write_string(worksheet, 0, static_cast<lxw_col_t>(c),
-                                                           cellText(sheet.headers[c]).constData(), formats.header))
-            return error;
+    const QString reference = ChartPart::columnName(column) + QString::number(row + 1);
+    if (const auto* number = std::get_if<double>(&value)) {
+        xml.writeStartElement(QStringLiteral("c"));
+        xml.writeAttribute(QStringLiteral("r"), reference);
+        xml.writeTextElement(QStringLiteral("v"), OfficeXml::number(*number));
+        xml.writeEndElement();
+    } else if (const auto* text = std::get_if<QString>(&value); text && !text->isEmpty()) {
+        xml.writeStartElement(QStringLiteral("c"));
+        xml.writeAttribute(QStringLiteral("r"), reference);
+        xml.writeAttribute(QStringLiteral("s"), QString::number(textStyle));
+        xml.writeAttribute(QStringLiteral("t"), QStringLiteral("s"));
+        xml.writeTextElement(QStringLiteral("v"), QString::number(strings.index(*text)));
+        xml.writeEndElement();
     }
-    lxw_format* text = sheet.wrapText ? formats.wrapped : formats.text;
-    for (qsizetype r = 0; r < sheet.rows.size(); ++r) {
-        const auto row = static_cast<lxw_row_t>(r + 1);
-        const auto& cells = sheet.rows[r];
-        for (qsizetype c = 0; c < cells.size(); ++c) {
-            const auto column = static_cast<lxw_col_t>(c);
-            lxw_error error = LXW_NO_ERROR;
-            if (const auto* number = std::get_if<double>(&cells[c]))
-                error = worksheet_write_number(worksheet, row, column, *number, nullptr);
-            else if (const auto* value = std::get_if<QString>(&cells[c]); value && !value->isEmpty())
-                error = worksheet_write_string(worksheet, row, column, cellText(*value).constData(), text);
-            if (error)
-                return error;
+}
+
+QByteArray worksheet(const Sheet* sheet, bool hasDrawing, SharedStrings& strings)
+{
+    QByteArray bytes;
+    OfficeXml doc(bytes);
+    QXmlStreamWriter& xml = doc.xml();
+    xml.writeStartElement(QStringLiteral("worksheet"));
+    xml.writeDefaultNamespace(mainNs);
+    xml.writeNamespace(QString::fromLatin1(OfficeXml::relationshipsNs), QStringLiteral("r"));
+    const auto columns = sheet ? static_cast<int>(sheet->headers.size()) : 0;
+    // Printed to fit the page's width (pageSetup below): a wide table would otherwise
+    // spill its last columns onto pages of their own, cut from the GPU names.
+    xml.writeStartElement(QStringLiteral("sheetPr"));
+    xml.writeEmptyElement(QStringLiteral("pageSetUpPr"));
+    xml.writeAttribute(QStringLiteral("fitToPage"), QStringLiteral("1"));
+    xml.writeEndElement();
+    xml.writeStartElement(QStringLiteral("sheetViews"));
+    xml.writeStartElement(QStringLiteral("sheetView"));
+    xml.writeAttribute(QStringLiteral("workbookViewId"), QStringLiteral("0"));
+    if (columns > 0) {
+        // The header row and the first column (the GPU) stay in view.
+        xml.writeEmptyElement(QStringLiteral("pane"));
+        xml.writeAttribute(QStringLiteral("xSplit"), QStringLiteral("1"));
+        xml.writeAttribute(QStringLiteral("ySplit"), QStringLiteral("1"));
+        xml.writeAttribute(QStringLiteral("topLeftCell"), QStringLiteral("B2"));
+        xml.writeAttribute(QStringLiteral("activePane"), QStringLiteral("bottomRight"));
+        xml.writeAttribute(QStringLiteral("state"), QStringLiteral("frozen"));
+    }
+    xml.writeEndElement();
+    xml.writeEndElement();
+    xml.writeEmptyElement(QStringLiteral("sheetFormatPr"));
+    xml.writeAttribute(QStringLiteral("defaultRowHeight"), QStringLiteral("15"));
+    if (columns > 0) {
+        xml.writeStartElement(QStringLiteral("cols"));
+        for (int c = 0; c < columns; ++c) {
+            xml.writeEmptyElement(QStringLiteral("col"));
+            xml.writeAttribute(QStringLiteral("min"), QString::number(c + 1));
+            xml.writeAttribute(QStringLiteral("max"), QString::number(c + 1));
+            const double width = c < sheet->widths.size() ? sheet->widths[c] : contentWidth(*sheet, c);
+            xml.writeAttribute(QStringLiteral("width"), OfficeXml::number(width));
+            xml.writeAttribute(QStringLiteral("customWidth"), QStringLiteral("1"));
+        }
+        xml.writeEndElement();
+    }
+    xml.writeStartElement(QStringLiteral("sheetData"));
+    if (sheet) {
+        const int textStyle = sheet->wrapText ? WrappedStyle : TextStyle;
+        for (qsizetype r = -1; r < sheet->rows.size(); ++r) {
+            xml.writeStartElement(QStringLiteral("row"));
+            xml.writeAttribute(QStringLiteral("r"), QString::number(r + 2));
+            if (r < 0) {
+                for (int c = 0; c < columns; ++c)
+                    cell(xml, 0, c, sheet->headers[c], HeaderStyle, strings);
+            } else {
+                const auto& cells = sheet->rows[r];
+                for (qsizetype c = 0; c < cells.size(); ++c)
+                    cell(xml, static_cast<int>(r) + 1, static_cast<int>(c), cells[c], textStyle, strings);
+            }
+            xml.writeEndElement();
         }
     }
-    if (columns > 0) {
-        worksheet_freeze_panes(worksheet, 1, 1);
-        worksheet_autofilter(worksheet, 0, 0, static_cast<lxw_row_t>(sheet.rows.size()),
-                             static_cast<lxw_col_t>(columns - 1));
+    xml.writeEndElement(); // sheetData
+    xml.writeEmptyElement(QStringLiteral("pageMargins"));
+    for (const auto& [name, value] : {std::pair{"left", "0.7"},
+                                      {"right", "0.7"},
+                                      {"top", "0.75"},
+                                      {"bottom", "0.75"},
+                                      {"header", "0.3"},
+                                      {"footer", "0.3"}})
+        xml.writeAttribute(QString::fromLatin1(name), QString::fromLatin1(value));
+    xml.writeEmptyElement(QStringLiteral("pageSetup"));
+    xml.writeAttribute(QStringLiteral("orientation"), QStringLiteral("landscape"));
+    xml.writeAttribute(QStringLiteral("fitToWidth"), QStringLiteral("1"));
+    // A table runs on over as many pages as its rows need; a chart fills one.
+    xml.writeAttribute(QStringLiteral("fitToHeight"), sheet ? QStringLiteral("0") : QStringLiteral("1"));
+    if (hasDrawing) {
+        xml.writeEmptyElement(QStringLiteral("drawing"));
+        xml.writeAttribute(QString::fromLatin1(OfficeXml::relationshipsNs), QStringLiteral("id"),
+                           QStringLiteral("rId1"));
     }
-    return LXW_NO_ERROR;
+    xml.writeEndElement();
+    doc.finish();
+    return bytes;
 }
 
-uint8_t chartType(OfficeChartType type)
+// Fonts, fills, borders and the four cell styles of Style. 49 is Excel's built-in "@".
+QByteArray styles()
 {
-    switch (type) {
-    case OfficeChartType::Column:
-        return LXW_CHART_COLUMN;
-    case OfficeChartType::Bar:
-        return LXW_CHART_BAR;
-    case OfficeChartType::Radar:
-        return LXW_CHART_RADAR_WITH_MARKERS;
-    case OfficeChartType::Lines:
-        return LXW_CHART_SCATTER_STRAIGHT_WITH_MARKERS;
-    }
-    return LXW_CHART_COLUMN;
+    return QByteArrayLiteral(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
+        "<styleSheet xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">"
+        "<fonts count=\"2\"><font><sz val=\"11\"/><name val=\"Calibri\"/><family val=\"2\"/></font>"
+        "<font><b/><sz val=\"11\"/><name val=\"Calibri\"/><family val=\"2\"/></font></fonts>"
+        "<fills count=\"3\"><fill><patternFill patternType=\"none\"/></fill>"
+        "<fill><patternFill patternType=\"gray125\"/></fill>"
+        "<fill><patternFill patternType=\"solid\"><fgColor rgb=\"FFEEF1F5\"/><bgColor indexed=\"64\"/></patternFill>"
+        "</fill></fills>"
+        "<borders count=\"2\"><border><left/><right/><top/><bottom/><diagonal/></border>"
+        "<border><left/><right/><top/><bottom style=\"thin\"><color auto=\"1\"/></bottom><diagonal/></border>"
+        "</borders>"
+        "<cellStyleXfs count=\"1\"><xf numFmtId=\"0\" fontId=\"0\" fillId=\"0\" borderId=\"0\"/></cellStyleXfs>"
+        "<cellXfs count=\"4\"><xf numFmtId=\"0\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\"/>"
+        "<xf numFmtId=\"49\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\"/>"
+        "<xf numFmtId=\"49\" fontId=\"1\" fillId=\"2\" borderId=\"1\" xfId=\"0\" applyNumberFormat=\"1\" "
+        "applyFont=\"1\" applyFill=\"1\" applyBorder=\"1\" applyAlignment=\"1\"><alignment vertical=\"top\" "
+        "wrapText=\"1\"/></xf>"
+        "<xf numFmtId=\"49\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\" "
+        "applyAlignment=\"1\"><alignment vertical=\"top\" wrapText=\"1\"/></xf></cellXfs>"
+        "<cellStyles count=\"1\"><cellStyle name=\"Normal\" xfId=\"0\" builtinId=\"0\"/></cellStyles>"
+        "</styleSheet>");
 }
 
-lxw_error writeChart(lxw_workbook* workbook, const Workbook& book, const QList<QByteArray>& names)
+QByteArray workbookXml(const QStringList& names)
 {
-    const SheetChart& spec = *book.chart;
-    if (spec.dataSheet < 0 || spec.dataSheet >= book.sheets.size())
-        return LXW_ERROR_PARAMETER_VALIDATION;
-    const Sheet& data = book.sheets[spec.dataSheet];
-    const QByteArray& dataName = names[spec.dataSheet];
-    const QByteArray chartName = XlsxWriter::sheetName(spec.sheetName).toUtf8();
-    lxw_worksheet* sheet = workbook_add_worksheet(workbook, chartName.constData());
-    lxw_chart* chart = workbook_add_chart(workbook, chartType(spec.type));
-    if (!sheet || !chart)
-        return LXW_ERROR_MEMORY_MALLOC_FAILED;
-    const QByteArray title = titleText(spec.title);
-    chart_title_set_name(chart, title.constData());
-    const auto last = static_cast<lxw_row_t>(std::max<qsizetype>(1, data.rows.size()));
+    QByteArray bytes;
+    OfficeXml doc(bytes);
+    QXmlStreamWriter& xml = doc.xml();
+    xml.writeStartElement(QStringLiteral("workbook"));
+    xml.writeDefaultNamespace(mainNs);
+    xml.writeNamespace(QString::fromLatin1(OfficeXml::relationshipsNs), QStringLiteral("r"));
+    xml.writeStartElement(QStringLiteral("bookViews"));
+    xml.writeEmptyElement(QStringLiteral("workbookView"));
+    xml.writeEndElement();
+    xml.writeStartElement(QStringLiteral("sheets"));
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        xml.writeEmptyElement(QStringLiteral("sheet"));
+        xml.writeAttribute(QStringLiteral("name"), names[i]);
+        xml.writeAttribute(QStringLiteral("sheetId"), QString::number(i + 1));
+        xml.writeAttribute(QString::fromLatin1(OfficeXml::relationshipsNs), QStringLiteral("id"),
+                           QStringLiteral("rId%1").arg(i + 1));
+    }
+    xml.writeEndElement();
+    xml.writeEndElement();
+    doc.finish();
+    return bytes;
+}
+
+// The chart's frame on its sheet: columns A to P, rows 1 to 32.
+QByteArray drawing()
+{
+    return QByteArrayLiteral(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
+        "<xdr:wsDr xmlns:xdr=\"http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing\" "
+        "xmlns:a=\"http://schemas.openxmlformats.org/drawingml/2006/main\">"
+        "<xdr:twoCellAnchor><xdr:from><xdr:col>0</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>0</xdr:row>"
+        "<xdr:rowOff>0</xdr:rowOff></xdr:from><xdr:to><xdr:col>16</xdr:col><xdr:colOff>0</xdr:colOff>"
+        "<xdr:row>32</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:to><xdr:graphicFrame macro=\"\">"
+        "<xdr:nvGraphicFramePr><xdr:cNvPr id=\"2\" name=\"Chart 1\"/><xdr:cNvGraphicFramePr/></xdr:nvGraphicFramePr>"
+        "<xdr:xfrm><a:off x=\"0\" y=\"0\"/><a:ext cx=\"0\" cy=\"0\"/></xdr:xfrm><a:graphic>"
+        "<a:graphicData uri=\"http://schemas.openxmlformats.org/drawingml/2006/chart\">"
+        "<c:chart xmlns:c=\"http://schemas.openxmlformats.org/drawingml/2006/chart\" "
+        "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\" r:id=\"rId1\"/>"
+        "</a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:twoCellAnchor></xdr:wsDr>");
+}
+
+// The chart of a sheet's columns, with the sheet's values cached in it.
+OfficeChart chartOf(const SheetChart& spec, const Sheet& data)
+{
+    OfficeChart chart;
+    chart.type = spec.type;
+    chart.title = spec.title;
+    chart.categoryTitle = spec.categoryTitle;
+    chart.valueTitle = spec.valueTitle;
+    chart.logarithmicX = spec.logarithmicX;
+    for (const auto& row : data.rows) {
+        const SheetCell category = row.value(spec.categoryColumn);
+        if (spec.type == OfficeChartType::Lines)
+            chart.xValues << (std::holds_alternative<double>(category) ? std::get<double>(category) : 0.0);
+        else if (const auto* text = std::get_if<QString>(&category))
+            chart.categories << *text;
+        else
+            chart.categories << (std::holds_alternative<double>(category)
+                                     ? OfficeXml::number(std::get<double>(category))
+                                     : QString());
+    }
     for (const int column : spec.valueColumns) {
-        lxw_chart_series* series = chart_add_series(chart, nullptr, nullptr);
-        const auto categoryColumn = static_cast<lxw_col_t>(spec.categoryColumn);
-        chart_series_set_categories(series, dataName.constData(), 1, categoryColumn, last, categoryColumn);
-        chart_series_set_values(series, dataName.constData(), 1, static_cast<lxw_col_t>(column), last,
-                                static_cast<lxw_col_t>(column));
-        chart_series_set_name_range(series, dataName.constData(), 0, static_cast<lxw_col_t>(column));
+        OfficeSeries series;
+        series.name = data.headers.value(column);
+        for (const auto& row : data.rows) {
+            const SheetCell value = row.value(column);
+            series.values << (std::holds_alternative<double>(value) ? std::optional(std::get<double>(value))
+                                                                    : std::nullopt);
+        }
+        chart.series << series;
     }
-    const QByteArray categoryTitle = titleText(spec.categoryTitle);
-    const QByteArray valueTitle = titleText(spec.valueTitle);
-    if (!categoryTitle.isEmpty())
-        chart_axis_set_name(chart->x_axis, categoryTitle.constData());
-    if (!valueTitle.isEmpty())
-        chart_axis_set_name(chart->y_axis, valueTitle.constData());
-    if (spec.logarithmicX)
-        chart_axis_set_log_base(chart->x_axis, 10);
-    chart_legend_set_position(chart, spec.valueColumns.size() > 1 ? LXW_CHART_LEGEND_BOTTOM : LXW_CHART_LEGEND_NONE);
-    lxw_chart_options options{};
-    options.x_offset = 10;
-    options.y_offset = 10;
-    options.x_scale = 2.2;
-    options.y_scale = 2.0;
-    return worksheet_insert_chart_opt(sheet, 0, 0, chart, &options);
+    return chart;
+}
+
+QString relationship(const char* type)
+{
+    return relationshipBase + QLatin1String(type);
 }
 
 } // namespace
@@ -199,57 +337,54 @@ QString XlsxWriter::sheetName(const QString& name)
 
 bool XlsxWriter::bytes(const Workbook& book, QByteArray& out, QString& error)
 {
-    // libxlsxwriter writes to a file name only: a private folder, read back, removed.
-    QTemporaryDir folder;
-    if (!folder.isValid()) {
-        error = tr("cannot create a temporary folder: %1").arg(folder.errorString());
-        return false;
-    }
-    const QString path = folder.filePath(QStringLiteral("workbook.xlsx"));
-    const QByteArray encoded = QFile::encodeName(path);
-    lxw_workbook* workbook = workbook_new(encoded.constData());
-    if (!workbook) {
-        error = tr("cannot start the workbook");
-        return false;
-    }
-    QByteArray title = cellText(book.title);
-    QByteArray subject = cellText(book.subject);
-    QByteArray author("GPU Atlas");
-    lxw_doc_properties properties{};
-    properties.title = title.data();
-    properties.subject = subject.data();
-    properties.author = author.data();
-    workbook_set_properties(workbook, &properties);
+    // Unique names (after cleaning): two sheets of one name make the workbook invalid.
+    QStringList names;
+    const auto unique = [&names](const QString& wanted) {
+        QString name = sheetName(wanted);
+        for (int n = 2; names.contains(name, Qt::CaseInsensitive); ++n)
+            name = sheetName(wanted).left(26) + QStringLiteral(" (%1)").arg(n);
+        names << name;
+    };
+    for (const Sheet& sheet : book.sheets)
+        unique(sheet.name);
+    const bool chart = book.chart && book.chart->dataSheet >= 0 && book.chart->dataSheet < book.sheets.size();
+    if (chart)
+        unique(book.chart->sheetName);
 
-    const Formats formats = addFormats(workbook);
-    QList<QByteArray> names;
-    lxw_error status = LXW_NO_ERROR;
-    for (const Sheet& sheet : book.sheets) {
-        QString name = sheetName(sheet.name);
-        // Two sheets of the same name (after cleaning) would make the workbook invalid.
-        for (int n = 2; names.contains(name.toUtf8()); ++n)
-            name = sheetName(sheet.name).left(27) + QStringLiteral(" (%1)").arg(n);
-        names << name.toUtf8();
-        if (status == LXW_NO_ERROR)
-            status = writeSheet(workbook, sheet, names.back(), formats);
+    OpcPackage package;
+    const QString workbookPart = QStringLiteral("xl/workbook.xml");
+    package.relate({}, relationship("officeDocument"), workbookPart);
+    package.addCoreProperties(book.title, book.subject, QStringLiteral("en-US"), QDateTime::currentDateTime());
+    SharedStrings strings;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const bool chartSheet = i == book.sheets.size();
+        const QString part = QStringLiteral("xl/worksheets/sheet%1.xml").arg(i + 1);
+        package.relate(workbookPart, relationship("worksheet"), QStringLiteral("worksheets/sheet%1.xml").arg(i + 1));
+        package.addPart(part, sml + QStringLiteral("worksheet+xml"),
+                        worksheet(chartSheet ? nullptr : &book.sheets[i], chartSheet, strings));
+        if (!chartSheet)
+            continue;
+        package.relate(part, relationship("drawing"), QStringLiteral("../drawings/drawing1.xml"));
+        package.addPart(QStringLiteral("xl/drawings/drawing1.xml"),
+                        QStringLiteral("application/vnd.openxmlformats-officedocument.drawing+xml"), drawing());
+        package.relate(QStringLiteral("xl/drawings/drawing1.xml"), relationship("chart"),
+                       QStringLiteral("../charts/chart1.xml"));
+        const SheetChart& spec = *book.chart;
+        ChartPart::Cells cells;
+        cells.sheet = names[spec.dataSheet];
+        cells.categoryColumn = spec.categoryColumn;
+        cells.valueColumns = spec.valueColumns;
+        package.addPart(
+            QStringLiteral("xl/charts/chart1.xml"),
+            QStringLiteral("application/vnd.openxmlformats-officedocument.drawingml.chart+xml"),
+            ChartPart::xml(chartOf(spec, book.sheets[spec.dataSheet]), cells, {}, QStringLiteral("en-US"), {}));
     }
-    if (status == LXW_NO_ERROR && book.chart)
-        status = writeChart(workbook, book, names);
-    // Closed in every case: that frees the workbook.
-    const lxw_error closed = workbook_close(workbook);
-    if (status == LXW_NO_ERROR)
-        status = closed;
-    if (status != LXW_NO_ERROR) {
-        error = tr("the spreadsheet writer failed: %1").arg(QString::fromUtf8(lxw_strerror(status)));
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = tr("cannot read the finished workbook back: %1").arg(file.errorString());
-        return false;
-    }
-    out = file.readAll();
-    return true;
+    package.relate(workbookPart, relationship("styles"), QStringLiteral("styles.xml"));
+    package.relate(workbookPart, relationship("sharedStrings"), QStringLiteral("sharedStrings.xml"));
+    package.addPart(workbookPart, sml + QStringLiteral("sheet.main+xml"), workbookXml(names));
+    package.addPart(QStringLiteral("xl/styles.xml"), sml + QStringLiteral("styles+xml"), styles());
+    package.addPart(QStringLiteral("xl/sharedStrings.xml"), sml + QStringLiteral("sharedStrings+xml"), strings.xml());
+    return package.zip(out, error);
 }
 
 ExportResult XlsxWriter::write(const Workbook& workbook, const QString& path)
