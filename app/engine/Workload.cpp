@@ -46,6 +46,7 @@ InferenceSpec inferenceFrom(const json& value)
     spec.maxTtftMs = jr::optionalNumber(value, "max_ttft_ms");
     spec.maxItlMs = jr::optionalNumber(value, "max_itl_ms");
     spec.mode = jr::stringOr(value, "mode", "online") == "offline" ? InferenceMode::Offline : InferenceMode::Online;
+    spec.tensorParallel = jr::optionalInt(value, "tensor_parallel");
     return spec;
 }
 
@@ -56,7 +57,10 @@ TrainingSpec trainingFrom(const json& value)
         return spec;
     spec.tokens = jr::optionalNumber(value, "tokens").value_or(spec.tokens);
     spec.seqLen = jr::optionalInt(value, "seq_len").value_or(spec.seqLen);
-    spec.microBatch = jr::optionalInt(value, "micro_batch").value_or(spec.microBatch);
+    if (const auto micro = value.find("micro_batch"); micro != value.end() && micro->is_string())
+        spec.microBatchMax = true;
+    else
+        spec.microBatch = jr::optionalInt(value, "micro_batch").value_or(spec.microBatch);
     spec.method = enumFrom(jr::stringOr(value, "method", "full"), allMethods, finetuneMethodId, spec.method);
     spec.optimizer = enumFrom(jr::stringOr(value, "optimizer", "adamw"), allOptimizers, optimizerId, spec.optimizer);
     spec.recompute =
@@ -66,6 +70,8 @@ TrainingSpec trainingFrom(const json& value)
     spec.epochs = jr::optionalNumber(value, "epochs");
     spec.datasetTokens = jr::optionalNumber(value, "dataset_tokens");
     spec.samples = jr::optionalNumber(value, "samples");
+    spec.tensorParallel = jr::optionalInt(value, "tensor_parallel");
+    spec.pipelineParallel = jr::optionalInt(value, "pipeline_parallel");
     return spec;
 }
 
@@ -111,6 +117,9 @@ Precision Workload::effectiveKvPrecision() const
     case Precision::INT8:
     case Precision::INT4:
         break;
+    case Precision::FP4:
+        // NVFP4 checkpoints keep an FP8 KV cache (TensorRT-LLM's and vLLM's FP4 recipes).
+        return Precision::FP8;
     }
     return Precision::FP16;
 }
@@ -175,9 +184,11 @@ json workloadToJson(const Workload& workload)
              {"max_ttft_ms", jr::orNull(inference.maxTtftMs)},
              {"max_itl_ms", jr::orNull(inference.maxItlMs)},
              {"mode", inference.mode == InferenceMode::Offline ? "offline" : "online"}};
+    if (inference.tensorParallel)
+        out["inference"]["tensor_parallel"] = *inference.tensorParallel;
     out["training"] = json{{"tokens", training.tokens},
                            {"seq_len", training.seqLen},
-                           {"micro_batch", training.microBatch},
+                           {"micro_batch", training.microBatchMax ? json("max") : json(training.microBatch)},
                            {"method", finetuneMethodId(training.method)},
                            {"optimizer", optimizerId(training.optimizer)},
                            {"recompute", recomputeId(training.recompute)},
@@ -186,6 +197,10 @@ json workloadToJson(const Workload& workload)
                            {"epochs", jr::orNull(training.epochs)},
                            {"dataset_tokens", jr::orNull(training.datasetTokens)},
                            {"samples", jr::orNull(training.samples)}};
+    if (training.tensorParallel)
+        out["training"]["tensor_parallel"] = *training.tensorParallel;
+    if (training.pipelineParallel)
+        out["training"]["pipeline_parallel"] = *training.pipelineParallel;
     out["constraints"] = json{{"max_gpus", constraints.maxGpus},
                               {"max_usd_per_hour", jr::orNull(constraints.maxUsdPerHour)},
                               {"deadline_hours", jr::orNull(constraints.deadlineHours)},

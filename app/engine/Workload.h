@@ -64,6 +64,7 @@ struct InferenceSpec
     std::optional<double> maxTtftMs;
     std::optional<double> maxItlMs;
     InferenceMode mode = InferenceMode::Online;
+    std::optional<int> tensorParallel; // pinned tensor-parallel size; the other GPUs are replicas
 };
 
 struct TrainingSpec
@@ -71,6 +72,7 @@ struct TrainingSpec
     double tokens = 1.0e9;
     int seqLen = 2048;
     int microBatch = 8;
+    bool microBatchMax = false; // "max": the largest micro-batch that fits (microBatch is then a starting value)
     FinetuneMethod method = FinetuneMethod::Full;
     Optimizer optimizer = Optimizer::AdamW;
     Recompute recompute = Recompute::Selective;
@@ -78,7 +80,9 @@ struct TrainingSpec
     int loraRank = 16;
     std::optional<double> epochs;
     std::optional<double> datasetTokens;
-    std::optional<double> samples; // non-token models: images in the run
+    std::optional<double> samples;     // non-token models: images in the run
+    std::optional<int> tensorParallel; // pinned sizes; the other GPUs are data parallel
+    std::optional<int> pipelineParallel;
 };
 
 struct Constraints
