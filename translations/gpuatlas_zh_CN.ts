@@ -330,6 +330,7 @@
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]
 
 Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
 </source>
@@ -342,6 +343,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]
 
 退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
 </translation>
@@ -2869,6 +2871,17 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>at %1 from %2</source>
             <translation>%1，来自 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCommands</name>
+        <message>
+            <source>table: --out FILE is required (%1)</source>
+            <translation>table：需要 --out FILE（%1）</translation>
+        </message>
+        <message>
+            <source>--out: unknown file type "%1" in %2; use %3</source>
+            <translation>--out：%2 的文件类型“%1”未知；请用 %3</translation>
         </message>
     </context>
     <context>
