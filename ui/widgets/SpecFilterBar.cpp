@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SpecFilterBar.h"
 
+#include "FlowLayout.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
 #include "ui/Workspace.h"
@@ -75,28 +76,27 @@ SpecFilterBar::SpecFilterBar(Workspace& workspace, GpuFilterProxyModel& proxy, Q
         box->setMinimumWidth(72);
     }
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(100);
+    m_search->setMinimumWidth(200);
 
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_vendorLabel);
-    layout->addWidget(m_vendor);
-    layout->addSpacing(8);
-    layout->addWidget(m_architectureLabel);
-    layout->addWidget(m_architecture);
-    layout->addSpacing(8);
-    layout->addWidget(m_formFactorLabel);
-    layout->addWidget(m_formFactor);
-    layout->addSpacing(8);
-    layout->addWidget(m_marketLabel);
-    layout->addWidget(m_market);
-    layout->addSpacing(8);
-    layout->addWidget(m_memoryLabel);
-    layout->addWidget(m_memory);
-    layout->addSpacing(8);
+    // The filters wrap onto a second line in a narrow window rather than hold the
+    // window wide (seven of them no longer fit 740 pixels); a label stays with its box.
+    auto* layout = new FlowLayout(this, 12, 4);
+    const auto group = [this, layout](QLabel* label, QComboBox* box) {
+        auto* pair = new QWidget(this);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(label);
+        row->addWidget(box);
+        layout->addWidget(pair);
+    };
+    group(m_vendorLabel, m_vendor);
+    group(m_architectureLabel, m_architecture);
+    group(m_formFactorLabel, m_formFactor);
+    group(m_marketLabel, m_market);
+    group(m_memoryLabel, m_memory);
     layout->addWidget(m_link);
-    layout->addSpacing(8);
-    layout->addWidget(m_search, 1);
+    m_search->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    layout->addWidget(m_search);
 
     fillChoices();
     retranslateUi();
