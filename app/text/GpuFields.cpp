@@ -339,7 +339,7 @@ QString GpuFields::formFactorName(engine::FormFactor formFactor)
 QString GpuFields::marketName(engine::Market market)
 {
     return market == engine::Market::China ? tr("China", "market: parts made for China's export rules")
-                                           : tr("Global", "market: sold everywhere");
+                                           : tr("Worldwide", "market: sold everywhere");
 }
 
 QString GpuFields::displayName(const Gpu& gpu)
