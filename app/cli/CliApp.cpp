@@ -7,6 +7,7 @@
 #include "EstimateCommands.h"
 #include "ReportCommands.h"
 #include "SlidesCommands.h"
+#include "TableCommands.h"
 #include "text/LanguageManager.h"
 
 #include <QCommandLineParser>
@@ -38,6 +39,7 @@ const CommandEntry commands[] = {
     {"chart", &ChartCommands::chart, true, -1},
     {"report", &ReportCommands::report, true, 0},
     {"slides", &SlidesCommands::slides, true, 0},
+    {"table", &TableCommands::table, false, 0},
 };
 
 } // namespace
@@ -90,6 +92,7 @@ QString CliApp::usage()
               "  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
               "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]\n"
               "  gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]\n"
+              "  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]\n"
               "\n"
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n");
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
-#include "ui/office/OfficePackage.h"
+#include "tests/ui/office/OfficePackage.h"
 
 #include <QDir>
 #include <QFile>
