@@ -4,8 +4,8 @@
 #include "ChartExporter.h"
 #include "Html.h"
 #include "Markdown.h"
-#include "office/OdtWriter.h"
 #include "UntrustedText.h"
+#include "office/OdtWriter.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartTheme.h"
 

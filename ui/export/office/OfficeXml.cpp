@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OfficeXml.h"
 
+#include "ui/export/UntrustedText.h"
+
 namespace gpuatlas::ui::exporting::office {
 
 OfficeXml::OfficeXml(QByteArray& bytes)
@@ -35,12 +37,11 @@ QString OfficeXml::text(const QString& text)
         }
         if (c.isLowSurrogate())
             continue;
-        const char16_t u = c.unicode();
-        const bool allowed = u >= 0x20 ? (u != 0xFFFE && u != 0xFFFF) : (u == '\t' || u == '\n' || u == '\r');
-        if (allowed)
+        if (UntrustedText::isXmlCharacter(c))
             out += c;
     }
-    return out;
+    // A right-to-left override in a name must not reverse the text that follows it.
+    return UntrustedText::withDirectionsClosed(out);
 }
 
 QString OfficeXml::number(double value)

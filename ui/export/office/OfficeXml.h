@@ -27,7 +27,8 @@ public:
     bool finish();
 
     // `text` without the characters XML 1.0 cannot hold (C0 controls other than tab and
-    // line breaks, U+FFFE, U+FFFF, unpaired surrogates). Everything else is kept.
+    // line breaks, U+FFFE, U+FFFF, unpaired surrogates: UntrustedText's rules), with the
+    // bidirectional overrides it leaves open closed at its end. Everything else is kept.
     static QString text(const QString& text);
     // A number as OOXML reads it: '.' decimal point, no grouping, 15 significant digits.
     static QString number(double value);
