@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "../UiTestData.h"
+#include "HostileOffice.h"
 #include "OfficePackage.h"
 #include "text/LanguageManager.h"
 #include "ui/charts/ResultValues.h"
@@ -41,6 +42,7 @@ private slots:
     void specTableKeepsDenseAndSparseApart();
     void chineseDeck();
     void hostileNameIsEscapedInEveryPart();
+    void hostileCorpusStaysText();
 
 private:
     ReportInput input(const std::vector<std::string>& gpus) const;
@@ -223,6 +225,33 @@ void tst_DeckBuilder::hostileNameIsEscapedInEveryPart()
     }
     // Spec tables, the radar and bars, their workbooks, the sources and the notes.
     QVERIFY2(mentions >= 6, qPrintable(QString::number(mentions)));
+}
+
+// The security tests' corpus through the whole deck, in English and Chinese: every part
+// (and every embedded workbook) only office markup, no formula, each name as text.
+void tst_DeckBuilder::hostileCorpusStaysText()
+{
+    const HostileOffice corpus =
+        HostileOffice::load({QStringLiteral("l40s"), QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb"),
+                             QStringLiteral("rtx-a6000"), QStringLiteral("l4")});
+    QVERIFY(corpus.workspace);
+    QCOMPARE(corpus.gpuNames.size(), 5);
+    for (const char* language : {"en", "zh_CN"}) {
+        QVERIFY(m_languages.setLanguage(QLatin1String(language)));
+        QByteArray bytes;
+        QString error;
+        QVERIFY2(PptxWriter::bytes(DeckBuilder::build(corpus.input), bytes, error), qPrintable(error));
+        const OfficePackage package = OfficePackage::read(bytes);
+        QVERIFY(package.ok);
+        QString text;
+        const QString problem = hostileProblem(package, &text);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        for (const QString& name : corpus.gpuNames + QStringList{corpus.workloadName})
+            QVERIFY2(text.contains(HostileOffice::start(name)), qPrintable(HostileOffice::start(name)));
+        // The override in a name is closed where the name ends.
+        QVERIFY(text.contains(QStringLiteral("\u202Eexe.fdp \u2067'><img src=x")));
+        QVERIFY(!text.contains(QChar(0x01)));
+    }
 }
 
 QTEST_MAIN(tst_DeckBuilder)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "../UiTestData.h"
+#include "HostileOffice.h"
 #include "text/LanguageManager.h"
 #include "ui/export/office/DeckBuilder.h"
 #include "ui/export/office/OdtWriter.h"
@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace gpuatlas;
 using namespace gpuatlas::ui::exporting;
@@ -65,8 +66,13 @@ private slots:
     void convertsEveryFormat();
 
 private:
+    void checkPdf(const char* name, int minPages, int maxPages, const QStringList& texts);
+    QString path(const QString& name) const { return QDir(m_out).filePath(name); }
+
     QTemporaryDir m_dir;
+    QString m_out;
     QString m_soffice;
+    HostileOffice m_corpus;
     int m_slides = 0;
 };
 
@@ -79,82 +85,97 @@ void tst_LibreOfficeRender::initTestCase()
                   "libreoffice-writer and libreoffice-calc (.ci/install-deps)");
         QSKIP("soffice not found (install LibreOffice, or set GPUATLAS_REQUIRE_LIBREOFFICE to make this fail)");
     }
-    for (const char* tool : {"pdfinfo", "pdftoppm"})
+    for (const char* tool : {"pdfinfo", "pdftoppm", "pdftotext"})
         QVERIFY2(!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty(), tool);
     QVERIFY(m_dir.isValid());
-    auto workspace = shippedWorkspace();
-    QVERIFY(workspace);
-    ReportInput input;
-    input.workspace = workspace.get();
-    input.workload = chatWorkload();
-    input.ranking = workspace->rank(input.workload);
+    // GPUATLAS_OFFICE_RENDER_DIR keeps the files, PDFs and page images to look at.
+    m_out = qEnvironmentVariable("GPUATLAS_OFFICE_RENDER_DIR", m_dir.path());
+    QVERIFY(QDir().mkpath(m_out));
+
+    // The security tests' corpus, two GPUs: "=cmd|' /C calc'!A0 H100 ]]><script>..." and
+    // "L40S<script>...". Few GPUs keep the run short; every kind of slide is still there.
+    m_corpus = HostileOffice::load({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
+    QVERIFY(m_corpus.workspace);
+    const ReportInput& input = m_corpus.input;
 
     // The deck in Chinese (CJK text must reach the page), the report and the table in English.
     text::LanguageManager languages;
     QVERIFY(languages.setLanguage(QStringLiteral("zh_CN")));
     const office::Deck deck = office::DeckBuilder::build(input);
     m_slides = static_cast<int>(deck.slides.size());
-    QVERIFY(office::PptxWriter::write(deck, m_dir.filePath(QStringLiteral("deck.pptx"))).ok);
+    QVERIFY(office::PptxWriter::write(deck, path(QStringLiteral("deck.pptx"))).ok);
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
-    const ReportDocument report = ReportDocument::build(input);
-    QVERIFY(office::OdtWriter::write(report, m_dir.filePath(QStringLiteral("report.odt"))).ok);
+    QVERIFY(office::OdtWriter::write(ReportDocument::build(input), path(QStringLiteral("report.odt"))).ok);
     std::vector<const engine::Gpu*> gpus;
     for (const auto& id : input.workload.gpus)
-        gpus.push_back(workspace->catalog().find(id));
-    QVERIFY(office::XlsxWriter::write(office::SpreadsheetTables::specTable(gpus),
-                                      m_dir.filePath(QStringLiteral("table.xlsx")))
-                .ok);
+        gpus.push_back(m_corpus.workspace->catalog().find(id));
+    QVERIFY(
+        office::XlsxWriter::write(office::SpreadsheetTables::specTable(gpus), path(QStringLiteral("table.xlsx"))).ok);
 }
 
 void tst_LibreOfficeRender::convertsEveryFormat()
 {
-    const QString out = m_dir.filePath(QStringLiteral("pdf"));
-    QVERIFY(QDir().mkpath(out));
     // A profile of our own: never the user's, and no first-start wizard.
     const QString profile = QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("profile"))).toString();
     QElapsedTimer timer;
     timer.start();
     int status = 0;
-    const QString log =
-        run(m_soffice,
-            {QStringLiteral("-env:UserInstallation=") + profile, QStringLiteral("--headless"),
-             QStringLiteral("--norestore"), QStringLiteral("--convert-to"), QStringLiteral("pdf"),
-             QStringLiteral("--outdir"), out, m_dir.filePath(QStringLiteral("deck.pptx")),
-             m_dir.filePath(QStringLiteral("report.odt")), m_dir.filePath(QStringLiteral("table.xlsx"))},
-            300000, &status);
+    const QString log = run(m_soffice,
+                            {QStringLiteral("-env:UserInstallation=") + profile, QStringLiteral("--headless"),
+                             QStringLiteral("--norestore"), QStringLiteral("--convert-to"), QStringLiteral("pdf"),
+                             QStringLiteral("--outdir"), m_out, path(QStringLiteral("deck.pptx")),
+                             path(QStringLiteral("report.odt")), path(QStringLiteral("table.xlsx"))},
+                            300000, &status);
     qInfo("LibreOffice converted the three files in %.1f s", static_cast<double>(timer.elapsed()) / 1000.0);
     QVERIFY2(status == 0, qPrintable(log));
 
-    struct Expected
-    {
-        const char* name;
-        int minPages;
-        int maxPages;
-    };
-    for (const Expected& file :
-         {Expected{"deck", m_slides, m_slides}, Expected{"report", 6, 60}, Expected{"table", 2, 30}}) {
-        const QString pdf = QDir(out).filePath(QString::fromLatin1(file.name) + QStringLiteral(".pdf"));
-        QVERIFY2(QFileInfo::exists(pdf), qPrintable(pdf + QLatin1Char('\n') + log));
-        const QString info = run(QStringLiteral("pdfinfo"), {pdf}, 60000, &status);
-        QCOMPARE(status, 0);
-        const auto match = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
-        QVERIFY2(match.hasMatch(), qPrintable(info));
-        const int pages = match.captured(1).toInt();
-        QVERIFY2(pages >= file.minPages && pages <= file.maxPages,
-                 qPrintable(QStringLiteral("%1: %2 pages").arg(QLatin1String(file.name)).arg(pages)));
-        const QString prefix = QDir(out).filePath(QString::fromLatin1(file.name));
-        run(QStringLiteral("pdftoppm"),
-            {QStringLiteral("-r"), QStringLiteral("24"), QStringLiteral("-png"), pdf, prefix}, 120000, &status);
-        QCOMPARE(status, 0);
-        const QStringList images =
-            QDir(out).entryList({QString::fromLatin1(file.name) + QStringLiteral("-*.png")}, QDir::Files, QDir::Name);
-        QCOMPARE(images.size(), pages);
-        for (const QString& name : images) {
-            const QImage page(QDir(out).filePath(name));
-            QVERIFY2(!page.isNull(), qPrintable(name));
-            const double ink = inkFraction(page);
-            QVERIFY2(ink > 0.004, qPrintable(QStringLiteral("%1 is blank (%2 ink)").arg(name).arg(ink)));
-        }
+    // What must be on the pages as written: a name LibreOffice took for a formula would
+    // show its result or an error instead, one taken for markup would be gone. Names are
+    // clipped to their column in the sheet, so their first 20 characters.
+    QStringList names;
+    for (const QString& name : m_corpus.gpuNames)
+        names << HostileOffice::start(name).left(20);
+    const QString workload = HostileOffice::start(m_corpus.workloadName).left(20);
+    checkPdf("deck", m_slides, m_slides, names + QStringList{workload});
+    checkPdf("report", 6, 40, names + QStringList{workload});
+    checkPdf("table", 3, 12, names);
+}
+
+void tst_LibreOfficeRender::checkPdf(const char* name, int minPages, int maxPages, const QStringList& texts)
+{
+    const QString base = QString::fromLatin1(name);
+    const QString pdf = path(base + QStringLiteral(".pdf"));
+    QVERIFY2(QFileInfo::exists(pdf), qPrintable(pdf));
+    int status = 0;
+    const QString info = run(QStringLiteral("pdfinfo"), {pdf}, 60000, &status);
+    QCOMPARE(status, 0);
+    const auto match = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+    QVERIFY2(match.hasMatch(), qPrintable(info));
+    const int pages = match.captured(1).toInt();
+    QVERIFY2(pages >= minPages && pages <= maxPages, qPrintable(QStringLiteral("%1: %2 pages").arg(base).arg(pages)));
+
+    // Every page carries ink (at 24 dpi, which is enough to tell and quick).
+    run(QStringLiteral("pdftoppm"),
+        {QStringLiteral("-r"), QStringLiteral("24"), QStringLiteral("-png"), pdf, path(base)}, 120000, &status);
+    QCOMPARE(status, 0);
+    const QStringList images = QDir(m_out).entryList({base + QStringLiteral("-*.png")}, QDir::Files, QDir::Name);
+    QCOMPARE(images.size(), pages);
+    for (const QString& image : images) {
+        const QImage page(path(image));
+        QVERIFY2(!page.isNull(), qPrintable(image));
+        const double ink = inkFraction(page);
+        QVERIFY2(ink > 0.004, qPrintable(QStringLiteral("%1 is blank (%2 ink)").arg(image).arg(ink)));
+    }
+
+    // The text as a reader copies it off the pages, compared without white space (lines
+    // wrap where the layout wants).
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}, 60000, &status);
+    QCOMPARE(status, 0);
+    text.remove(space);
+    for (QString expected : texts) {
+        expected.remove(space);
+        QVERIFY2(text.contains(expected), qPrintable(base + QStringLiteral(": ") + expected));
     }
 }
 

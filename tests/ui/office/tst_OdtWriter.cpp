@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "../UiTestData.h"
+#include "HostileOffice.h"
 #include "OfficePackage.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/export/office/OdtWriter.h"
@@ -20,6 +21,7 @@ private slots:
     void reportAsOpenDocument();
     void chartsArePrintSharp();
     void nameFromAFileStaysText();
+    void hostileCorpusStaysText();
     void reportWriterDispatchesOdt();
 
 private:
@@ -96,6 +98,23 @@ void tst_OdtWriter::nameFromAFileStaysText()
     QVERIFY(OfficePackage::wellFormed(content));
     QVERIFY(!content.contains("<img"));
     QVERIFY(content.contains("&lt;img src=x onerror=alert(1)&gt;"));
+}
+
+void tst_OdtWriter::hostileCorpusStaysText()
+{
+    const HostileOffice corpus = HostileOffice::load(
+        {QStringLiteral("l40s"), QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("l4")});
+    QVERIFY(corpus.workspace);
+    QByteArray bytes;
+    QString error;
+    QVERIFY2(office::OdtWriter::bytes(ReportDocument::build(corpus.input), bytes, error), qPrintable(error));
+    const OfficePackage package = OfficePackage::read(bytes);
+    QVERIFY(package.ok);
+    QString text;
+    const QString problem = hostileProblem(package, &text);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    for (const QString& name : corpus.gpuNames + QStringList{corpus.workloadName, corpus.modelName})
+        QVERIFY2(text.contains(HostileOffice::start(name)), qPrintable(HostileOffice::start(name)));
 }
 
 void tst_OdtWriter::reportWriterDispatchesOdt()

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "../UiTestData.h"
+#include "HostileOffice.h"
 #include "ui/charts/ResultValues.h"
 #include "ui/export/office/SpreadsheetTables.h"
+#include "ui/export/office/XlsxWriter.h"
 
 #include <QTest>
 
@@ -18,6 +20,7 @@ private slots:
     void initTestCase();
     void specNumbersAreTheCatalogues();
     void resultsAreTheEnginesNumbers();
+    void hostileCorpusIsNoFormula();
 
 private:
     std::unique_ptr<ui::Workspace> m_workspace;
@@ -82,6 +85,48 @@ void tst_SpreadsheetTables::resultsAreTheEnginesNumbers()
     }
     QVERIFY(book.sheets[1].rows.size() >= 1);
     QCOMPARE(book.chart->valueColumns, QList<int>{4});
+}
+
+// The security tests' corpus in both workbooks: names starting "=cmd|" or "-1+cmd|" are
+// shared strings in Text cells, never a formula; every name is there as written.
+void tst_SpreadsheetTables::hostileCorpusIsNoFormula()
+{
+    const QStringList ids{QStringLiteral("l40s"), QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb"),
+                          QStringLiteral("rtx-a6000"), QStringLiteral("l4")};
+    const HostileOffice corpus = HostileOffice::load(ids);
+    QVERIFY(corpus.workspace);
+    std::vector<const engine::Gpu*> gpus;
+    for (const QString& id : ids)
+        gpus.push_back(corpus.workspace->catalog().find(id.toStdString()));
+    const engine::Workload& workload = corpus.input.workload;
+    for (const Workbook& book : {SpreadsheetTables::specTable(gpus),
+                                 SpreadsheetTables::results(corpus.input.ranking, workload, corpus.workspace->catalog(),
+                                                            corpus.workspace->prices())}) {
+        QByteArray bytes;
+        QString error;
+        QVERIFY2(XlsxWriter::bytes(book, bytes, error), qPrintable(error));
+        const OfficePackage package = OfficePackage::read(bytes);
+        QVERIFY(package.ok);
+        QString text;
+        const QString problem = hostileProblem(package, &text);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        for (const QString& name : corpus.gpuNames)
+            QVERIFY2(text.contains(HostileOffice::start(name)), qPrintable(HostileOffice::start(name)));
+        // Every text cell is a shared string in a Text ("@") style: s="1", "2" or "3".
+        for (const QString& sheet : package.named(QStringLiteral("xl/worksheets/sheet\\d+\\.xml"))) {
+            QXmlStreamReader reader(package.parts.value(sheet));
+            while (!reader.atEnd()) {
+                if (reader.readNext() != QXmlStreamReader::StartElement || reader.name() != QLatin1String("c"))
+                    continue;
+                const auto type = reader.attributes().value(QLatin1String("t"));
+                if (type.isEmpty())
+                    continue;
+                QCOMPARE(type.toString(), QStringLiteral("s"));
+                QVERIFY(QStringList({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")})
+                            .contains(reader.attributes().value(QLatin1String("s")).toString()));
+            }
+        }
+    }
 }
 
 QTEST_MAIN(tst_SpreadsheetTables)
