@@ -98,6 +98,13 @@ void tst_XlsxWriter::chartReferencesTheData()
     QVERIFY(!chart.contains("<c:f>=Memory"));
     // The chart sheet's drawing holds the chart part.
     QCOMPARE(package.relationships(QStringLiteral("xl/drawings/drawing1.xml")).value(0).target, charts.front());
+    // Printed, a table repeats its names column and header row on every page; the chart
+    // sheet fits one page.
+    const QByteArray workbook = package.parts.value(QStringLiteral("xl/workbook.xml"));
+    QVERIFY(workbook.contains("<definedName name=\"_xlnm.Print_Titles\" localSheetId=\"0\">'Specs   "
+                              "dense'!$A:$A,'Specs   dense'!$1:$1</definedName>"));
+    const QString chartSheet = package.named(QStringLiteral("xl/worksheets/sheet\\d+\\.xml")).constLast();
+    QVERIFY(package.parts.value(chartSheet).contains("<pageSetUpPr fitToPage=\"1\"/>"));
 }
 
 void tst_XlsxWriter::writesAtomically()

@@ -393,15 +393,15 @@ QString ChartPart::columnName(int column)
 namespace {
 
 // 'Sheet name'!, quotes doubled, as Excel writes a reference to any sheet.
-QString sheetReference(const QString& sheet)
+} // namespace
+
+QString ChartPart::sheetReference(const QString& sheet)
 {
     QString quoted = sheet;
     quoted.replace(QLatin1Char('\''), QStringLiteral("''"));
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     return (plain.match(sheet).hasMatch() ? sheet : QLatin1Char('\'') + quoted + QLatin1Char('\'')) + QLatin1Char('!');
 }
-
-} // namespace
 
 QString ChartPart::nameCell(const Cells& cells, int index)
 {

@@ -40,6 +40,8 @@ public:
     // The cell range of series `index` (0-based) or of the categories (-1), "Sheet1!$B$2:$B$5".
     static QString range(const OfficeChart& chart, const Cells& cells, int index);
     static QString nameCell(const Cells& cells, int index);
+    // A sheet as a formula names it: "Sheet1!", "'Spec table'!" (quotes doubled).
+    static QString sheetReference(const QString& sheet);
     // A column's letters: 0 -> A, 26 -> AA.
     static QString columnName(int column);
     // The palette (Okabe-Ito, as the app's charts) as 0xRRGGBB.

@@ -10,6 +10,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuatlas::ui::exporting::office {
 
@@ -106,6 +107,15 @@ double contentWidth(const Sheet& sheet, int column)
     return std::clamp(best + 2, 8.0, sheet.wrapText ? 70.0 : 48.0);
 }
 
+double columnWidth(const Sheet& sheet, int column)
+{
+    return column < sheet.widths.size() ? sheet.widths[column] : contentWidth(sheet, column);
+}
+
+// Characters of the default font across a landscape page (A4 or Letter, default
+// margins) at about 90%.
+constexpr double pageCharacters = 160;
+
 void cell(QXmlStreamWriter& xml, int row, int column, const SheetCell& value, int textStyle, SharedStrings& strings)
 {
     const QString reference = ChartPart::columnName(column) + QString::number(row + 1);
@@ -124,6 +134,28 @@ void cell(QXmlStreamWriter& xml, int row, int column, const SheetCell& value, in
     }
 }
 
+// Margins and scaling of a printed sheet `width` characters wide.
+void writePageSetup(QXmlStreamWriter& xml, double width, bool table)
+{
+    xml.writeEmptyElement(QStringLiteral("pageMargins"));
+    for (const auto& [name, value] : {std::pair{"left", "0.7"},
+                                      {"right", "0.7"},
+                                      {"top", "0.75"},
+                                      {"bottom", "0.75"},
+                                      {"header", "0.3"},
+                                      {"footer", "0.3"}})
+        xml.writeAttribute(QString::fromLatin1(name), QString::fromLatin1(value));
+    // A table prints as many pages wide as it takes at about 90%, each page with the
+    // GPU column and the header row (the print titles in workbook.xml), so no page is
+    // a stray column without the names its figures belong to.
+    xml.writeEmptyElement(QStringLiteral("pageSetup"));
+    xml.writeAttribute(QStringLiteral("orientation"), QStringLiteral("landscape"));
+    xml.writeAttribute(QStringLiteral("fitToWidth"),
+                       QString::number(std::max(1, static_cast<int>(std::ceil(width / pageCharacters)))));
+    // 0: as many pages down as the rows need.
+    xml.writeAttribute(QStringLiteral("fitToHeight"), table ? QStringLiteral("0") : QStringLiteral("1"));
+}
+
 QByteArray worksheet(const Sheet* sheet, bool hasDrawing, SharedStrings& strings)
 {
     QByteArray bytes;
@@ -133,8 +165,12 @@ QByteArray worksheet(const Sheet* sheet, bool hasDrawing, SharedStrings& strings
     xml.writeDefaultNamespace(mainNs);
     xml.writeNamespace(QString::fromLatin1(OfficeXml::relationshipsNs), QStringLiteral("r"));
     const auto columns = sheet ? static_cast<int>(sheet->headers.size()) : 0;
-    // Printed to fit the page's width (pageSetup below): a wide table would otherwise
-    // spill its last columns onto pages of their own, cut from the GPU names.
+    // The width of the columns in characters: how many pages wide the table prints.
+    double width = 0;
+    for (int c = 0; c < columns; ++c)
+        width += columnWidth(*sheet, c);
+    // Scaled to fit (pageSetup below): the chart one page, a table as many pages wide
+    // as it takes at about 90%.
     xml.writeStartElement(QStringLiteral("sheetPr"));
     xml.writeEmptyElement(QStringLiteral("pageSetUpPr"));
     xml.writeAttribute(QStringLiteral("fitToPage"), QStringLiteral("1"));
@@ -161,8 +197,7 @@ QByteArray worksheet(const Sheet* sheet, bool hasDrawing, SharedStrings& strings
             xml.writeEmptyElement(QStringLiteral("col"));
             xml.writeAttribute(QStringLiteral("min"), QString::number(c + 1));
             xml.writeAttribute(QStringLiteral("max"), QString::number(c + 1));
-            const double width = c < sheet->widths.size() ? sheet->widths[c] : contentWidth(*sheet, c);
-            xml.writeAttribute(QStringLiteral("width"), OfficeXml::number(width));
+            xml.writeAttribute(QStringLiteral("width"), OfficeXml::number(columnWidth(*sheet, c)));
             xml.writeAttribute(QStringLiteral("customWidth"), QStringLiteral("1"));
         }
         xml.writeEndElement();
@@ -185,19 +220,7 @@ QByteArray worksheet(const Sheet* sheet, bool hasDrawing, SharedStrings& strings
         }
     }
     xml.writeEndElement(); // sheetData
-    xml.writeEmptyElement(QStringLiteral("pageMargins"));
-    for (const auto& [name, value] : {std::pair{"left", "0.7"},
-                                      {"right", "0.7"},
-                                      {"top", "0.75"},
-                                      {"bottom", "0.75"},
-                                      {"header", "0.3"},
-                                      {"footer", "0.3"}})
-        xml.writeAttribute(QString::fromLatin1(name), QString::fromLatin1(value));
-    xml.writeEmptyElement(QStringLiteral("pageSetup"));
-    xml.writeAttribute(QStringLiteral("orientation"), QStringLiteral("landscape"));
-    xml.writeAttribute(QStringLiteral("fitToWidth"), QStringLiteral("1"));
-    // A table runs on over as many pages as its rows need; a chart fills one.
-    xml.writeAttribute(QStringLiteral("fitToHeight"), sheet ? QStringLiteral("0") : QStringLiteral("1"));
+    writePageSetup(xml, width, sheet != nullptr);
     if (hasDrawing) {
         xml.writeEmptyElement(QStringLiteral("drawing"));
         xml.writeAttribute(QString::fromLatin1(OfficeXml::relationshipsNs), QStringLiteral("id"),
@@ -235,7 +258,9 @@ QByteArray styles()
         "</styleSheet>");
 }
 
-QByteArray workbookXml(const QStringList& names)
+// `tables`: how many of the sheets (the first ones) are tables, which repeat their first
+// column and header row on every printed page.
+QByteArray workbookXml(const QStringList& names, qsizetype tables)
 {
     QByteArray bytes;
     OfficeXml doc(bytes);
@@ -254,7 +279,19 @@ QByteArray workbookXml(const QStringList& names)
         xml.writeAttribute(QString::fromLatin1(OfficeXml::relationshipsNs), QStringLiteral("id"),
                            QStringLiteral("rId%1").arg(i + 1));
     }
-    xml.writeEndElement();
+    xml.writeEndElement(); // sheets
+    if (tables > 0)
+        xml.writeStartElement(QStringLiteral("definedNames"));
+    for (qsizetype i = 0; i < tables; ++i) {
+        const QString sheet = ChartPart::sheetReference(names[i]);
+        xml.writeStartElement(QStringLiteral("definedName"));
+        xml.writeAttribute(QStringLiteral("name"), QStringLiteral("_xlnm.Print_Titles"));
+        xml.writeAttribute(QStringLiteral("localSheetId"), QString::number(i));
+        xml.writeCharacters(sheet + QStringLiteral("$A:$A,") + sheet + QStringLiteral("$1:$1"));
+        xml.writeEndElement();
+    }
+    if (tables > 0)
+        xml.writeEndElement(); // definedNames
     xml.writeEndElement();
     doc.finish();
     return bytes;
@@ -381,7 +418,7 @@ bool XlsxWriter::bytes(const Workbook& book, QByteArray& out, QString& error)
     }
     package.relate(workbookPart, relationship("styles"), QStringLiteral("styles.xml"));
     package.relate(workbookPart, relationship("sharedStrings"), QStringLiteral("sharedStrings.xml"));
-    package.addPart(workbookPart, sml + QStringLiteral("sheet.main+xml"), workbookXml(names));
+    package.addPart(workbookPart, sml + QStringLiteral("sheet.main+xml"), workbookXml(names, book.sheets.size()));
     package.addPart(QStringLiteral("xl/styles.xml"), sml + QStringLiteral("styles+xml"), styles());
     package.addPart(QStringLiteral("xl/sharedStrings.xml"), sml + QStringLiteral("sharedStrings+xml"), strings.xml());
     return package.zip(out, error);
