@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Application.h"
 
+#include "state/Workspace.h"
 #include "text/AppIdentity.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/WorkloadFiles.h"
-#include "ui/Workspace.h"
 
 #include <QIcon>
 #include <QMessageBox>
@@ -34,7 +34,7 @@ QString Application::startupLanguage()
     return text::LanguageManager::languageFor(QLocale::system());
 }
 
-ui::Workspace* Application::loadWorkspace(const QString& catalogOverride, bool quiet)
+state::Workspace* Application::loadWorkspace(const QString& catalogOverride, bool quiet)
 {
     engine::Diagnostics problems;
     auto catalog = text::DataFiles::loadCatalog(catalogOverride);
@@ -51,8 +51,8 @@ ui::Workspace* Application::loadWorkspace(const QString& catalogOverride, bool q
                                   tr("The data files could not be loaded:\n\n%1").arg(message));
         return nullptr;
     }
-    m_workspace = std::make_unique<ui::Workspace>(std::move(catalog).value(), std::move(models).value(),
-                                                  std::move(prices).value());
+    m_workspace = std::make_unique<state::Workspace>(std::move(catalog).value(), std::move(models).value(),
+                                                     std::move(prices).value());
     return m_workspace.get();
 }
 

@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "state/Forward.h"
 #include "text/LanguageManager.h"
 
 #include <QApplication>
 
 #include <memory>
-
-namespace gpuatlas::ui {
-class Workspace;
-}
 
 namespace gpuatlas {
 
@@ -27,7 +24,7 @@ public:
 
     // Loads catalogue, models and prices. On failure shows (or, when `quiet`, prints)
     // the problems and returns nullptr.
-    ui::Workspace* loadWorkspace(const QString& catalogOverride, bool quiet);
+    state::Workspace* loadWorkspace(const QString& catalogOverride, bool quiet);
     // Opens the workload named on the command line into the loaded workspace. On failure
     // shows (or, when `quiet`, prints) the problem, naming the file and field, and
     // returns false; the workspace keeps no half-read workload.
@@ -38,7 +35,7 @@ public:
 
 private:
     text::LanguageManager m_languages;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 } // namespace gpuatlas

@@ -3,9 +3,9 @@
 
 #include "MainWindow.h"
 #include "UserDataPages.h"
-#include "Workspace.h"
 #include "charts/ChartsPage.h"
 #include "export/ReportActions.h"
+#include "state/Workspace.h"
 #include "widgets/RecommendationPage.h"
 
 namespace gpuatlas::ui {

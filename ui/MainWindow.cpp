@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
-#include "Workspace.h"
+#include "state/Workspace.h"
 #include "text/LanguageManager.h"
 #include "widgets/SpecPage.h"
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "state/Forward.h"
+
 #include <QMainWindow>
 #include <QStringList>
 
@@ -19,7 +21,7 @@ class LanguageManager;
 namespace gpuatlas::ui {
 
 class SpecPage;
-class Workspace;
+using state::Workspace;
 
 // The application window: a tab per page (the spec table first; charts, the
 // recommendation wizard and others are added with addPage), menus, and a status bar.

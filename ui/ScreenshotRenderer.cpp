@@ -3,9 +3,9 @@
 
 #include "MainWindow.h"
 #include "UserDataPages.h"
-#include "Workspace.h"
 #include "charts/ChartsPage.h"
 #include "charts/ResultChartsView.h"
+#include "state/Workspace.h"
 #include "widgets/RecommendationPage.h"
 #include "widgets/SpecPage.h"
 #include "wizard/WorkloadPresets.h"

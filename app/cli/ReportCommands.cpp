@@ -2,8 +2,8 @@
 #include "ReportCommands.h"
 
 #include "CliContext.h"
+#include "state/Workspace.h"
 #include "text/WorkloadFiles.h"
-#include "ui/Workspace.h"
 #include "ui/export/ReportDocument.h"
 #include "ui/export/ReportWriter.h"
 
@@ -55,7 +55,7 @@ int ReportCommands::report(CliContext& context)
         }
     }
 
-    ui::Workspace workspace(*catalog, *models, *prices);
+    state::Workspace workspace(*catalog, *models, *prices);
     ReportInput input;
     input.workspace = &workspace;
     input.workload = workload;

@@ -5,10 +5,10 @@
 // tests/benchmarks/startup.sh runs it (offscreen and under Xvfb) with /usr/bin/time for
 // the peak memory. --synthetic N starts with a generated catalogue of N GPUs instead.
 #include "app/Application.h"
+#include "state/Workspace.h"
 #include "tests/SyntheticCatalog.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
-#include "ui/Workspace.h"
 
 #include <QElapsedTimer>
 #include <QEvent>

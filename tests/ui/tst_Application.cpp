@@ -3,8 +3,8 @@
 // and the field (main() then exits with 2); in screenshot mode the same goes to stderr.
 // The dialogs are modal, so a timer reads and closes them as a user would.
 #include "app/Application.h"
+#include "state/Workspace.h"
 #include "tests/BadInputManifest.h"
-#include "ui/Workspace.h"
 
 #include <QMessageBox>
 #include <QProcess>
@@ -62,7 +62,7 @@ void tst_Application::badCatalogShowsDialog()
     QVERIFY(app);
     const QString path = anyFixture(QStringLiteral("catalog"), QStringLiteral("above-maximum"));
     QVERIFY(!path.isEmpty());
-    ui::Workspace* workspace = reinterpret_cast<ui::Workspace*>(1);
+    state::Workspace* workspace = reinterpret_cast<state::Workspace*>(1);
     const QString text = closeDialogOf([&] { workspace = app->loadWorkspace(path, false); });
     QVERIFY(workspace == nullptr);
     QVERIFY2(text.contains(path) && text.contains(QStringLiteral("/memory_gb: must be at most")), qPrintable(text));

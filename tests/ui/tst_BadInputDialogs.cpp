@@ -4,8 +4,8 @@
 // had: the workload, the wizard's draft, the model form, their own GPUs and measurements.
 #include "UiTestData.h"
 #include "engine/Workload.h"
+#include "state/UserData.h"
 #include "tests/BadInputManifest.h"
-#include "ui/UserData.h"
 #include "ui/dialogs/CalibrationDialog.h"
 #include "ui/dialogs/CustomGpusDialog.h"
 #include "ui/widgets/RecommendationPage.h"
@@ -60,7 +60,7 @@ private slots:
     void measurementsKept();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_BadInputDialogs::initTestCase()
@@ -121,7 +121,7 @@ void tst_BadInputDialogs::customGpusKept()
 {
     QFETCH(QString, path);
     QFETCH(QString, pointer);
-    ui::UserData userData(*m_workspace, QString()); // in memory: no files of the user touched
+    state::UserData userData(*m_workspace, QString()); // in memory: no files of the user touched
     engine::Gpu mine = *m_workspace->catalog().find("l40s");
     mine.id = "my-l40s";
     mine.name = "My L40S";
@@ -139,7 +139,7 @@ void tst_BadInputDialogs::measurementsKept()
 {
     QFETCH(QString, path);
     QFETCH(QString, pointer);
-    ui::UserData userData(*m_workspace, QString());
+    state::UserData userData(*m_workspace, QString());
     engine::Measurement measured;
     measured.gpuId = "l40s";
     measured.modelId = "llama-3-8b";

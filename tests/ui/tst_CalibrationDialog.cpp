@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UiTestData.h"
 #include "engine/Calibration.h"
-#include "ui/UserData.h"
+#include "state/UserData.h"
 #include "ui/dialogs/CalibrationDialog.h"
 #include "ui/models/MeasurementsModel.h"
 
@@ -32,8 +32,8 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ui::Workspace> m_workspace;
-    std::unique_ptr<ui::UserData> m_userData;
+    std::unique_ptr<state::Workspace> m_workspace;
+    std::unique_ptr<state::UserData> m_userData;
 
     QString writeCsv(const QString& name, const QByteArray& text)
     {
@@ -68,7 +68,7 @@ void tst_CalibrationDialog::init()
     m_userData.reset();
     m_dir = std::make_unique<QTemporaryDir>();
     m_workspace = shippedWorkspace();
-    m_userData = std::make_unique<ui::UserData>(*m_workspace, m_dir->path());
+    m_userData = std::make_unique<state::UserData>(*m_workspace, m_dir->path());
     m_userData->load();
     m_userData->setCalibrationEnabled(false);
 }
@@ -108,7 +108,7 @@ void tst_CalibrationDialog::importCsvFitAndSwitch()
     QCOMPARE(dialog.importFile(writeCsv(QStringLiteral("ours.csv"), slowL40sCsv())), QString());
     QCOMPARE(dialog.model()->rowCount(), 3);
     QCOMPARE(m_userData->measurements().size(), std::size_t(3));
-    QVERIFY(QFile::exists(m_userData->path(ui::UserData::Kind::Measurements)));
+    QVERIFY(QFile::exists(m_userData->path(state::UserData::Kind::Measurements)));
     // Before: about +43 % (1/0.7); after: close to 0.
     const double before =
         dialog.model()->index(0, MeasurementsModel::BeforeErrorColumn).data(MeasurementsModel::ErrorRole).toDouble();
@@ -165,7 +165,7 @@ void tst_CalibrationDialog::exportRoundTrip()
         const QString path = m_dir->filePath(QString::fromLatin1(name));
         QCOMPARE(dialog.exportFile(path), QString());
         auto fresh = shippedWorkspace();
-        ui::UserData reader(*fresh, QString());
+        state::UserData reader(*fresh, QString());
         ui::CalibrationDialog second(*fresh, reader);
         QCOMPARE(second.importFile(path), QString());
         QVERIFY(reader.measurements() == m_userData->measurements());

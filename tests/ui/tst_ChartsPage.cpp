@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
-#include "ui/Workspace.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartFigureView.h"
 #include "ui/charts/ChartsPage.h"
@@ -61,7 +61,7 @@ private slots:
     void screenshotPages();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_ChartsPage::initTestCase()
@@ -77,8 +77,8 @@ void tst_ChartsPage::init()
     auto data = ChartTestData::load();
     auto models = text::DataFiles::loadModels();
     QVERIFY(data && models.ok());
-    m_workspace =
-        std::make_unique<ui::Workspace>(std::move(data->catalog), std::move(models).value(), std::move(data->prices));
+    m_workspace = std::make_unique<state::Workspace>(std::move(data->catalog), std::move(models).value(),
+                                                     std::move(data->prices));
 }
 
 void tst_ChartsPage::emptySelectionShowsPlaceholder()

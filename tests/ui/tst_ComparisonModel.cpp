@@ -31,7 +31,7 @@ private slots:
 private:
     QModelIndex cell(GpuField field, const char* id) const;
 
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<ComparisonModel> m_model;
 };
 

@@ -56,7 +56,7 @@ private slots:
     void emptyWithoutAWorkload();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_CostOfOwnershipPage::init()

@@ -47,7 +47,7 @@ private slots:
     void listModel();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_CustomGpuDialog::init()

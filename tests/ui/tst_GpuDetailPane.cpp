@@ -41,7 +41,7 @@ private slots:
     void noGpu();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     UrlCatcher m_catcher;
 };
 

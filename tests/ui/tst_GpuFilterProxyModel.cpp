@@ -39,7 +39,7 @@ private:
     QStringList shownIds() const;
     int proxyRowOf(const char* id) const;
 
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<GpuTableModel> m_model;
     std::unique_ptr<GpuFilterProxyModel> m_proxy;
 };

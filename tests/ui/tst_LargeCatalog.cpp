@@ -61,7 +61,7 @@ private slots:
     void everyGpuIsRankedAndResultsSort();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     QTemporaryDir m_dir;
     QString m_file;
 };

@@ -53,7 +53,7 @@ private:
     QStringList menuTitles(const MainWindow& window) const;
 
     QTemporaryDir m_settingsDir;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<text::LanguageManager> m_languages;
 };
 

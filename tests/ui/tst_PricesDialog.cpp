@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UiTestData.h"
-#include "ui/UserData.h"
+#include "state/UserData.h"
 #include "ui/dialogs/PriceEditDialog.h"
 #include "ui/dialogs/PricesDialog.h"
 #include "ui/models/PricesModel.h"
@@ -52,8 +52,8 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<ui::Workspace> m_workspace;
-    std::unique_ptr<ui::UserData> m_userData;
+    std::unique_ptr<state::Workspace> m_workspace;
+    std::unique_ptr<state::UserData> m_userData;
 };
 
 void tst_PricesDialog::init()
@@ -62,7 +62,7 @@ void tst_PricesDialog::init()
     m_workspace = shippedWorkspace();
     QVERIFY(m_workspace);
     QFile::remove(QDir(m_dir.path()).filePath(QStringLiteral("prices.json")));
-    m_userData = std::make_unique<ui::UserData>(*m_workspace, m_dir.path());
+    m_userData = std::make_unique<state::UserData>(*m_workspace, m_dir.path());
     QVERIFY(m_userData->load().isEmpty());
 }
 
@@ -101,8 +101,8 @@ void tst_PricesDialog::addThroughTheEditorTakesPrecedenceEverywhere()
     const QModelIndex current = dialog.table()->currentIndex();
     QCOMPARE(current.siblingAtColumn(ui::PricesModel::UsedColumn).data().toString(), QStringLiteral("Cost per hour"));
     // A new session reads it back.
-    ui::Workspace again(m_workspace->catalog(), m_workspace->models(), shippedWorkspace()->prices());
-    ui::UserData reread(again, m_dir.path());
+    state::Workspace again(m_workspace->catalog(), m_workspace->models(), shippedWorkspace()->prices());
+    state::UserData reread(again, m_dir.path());
     QVERIFY(reread.load().isEmpty());
     QCOMPARE(again.prices().defaultRental("l40s")->usdPerGpuHour, 0.95);
 }
@@ -189,7 +189,7 @@ void tst_PricesDialog::makeShippedPriceDefault()
 void tst_PricesDialog::failedSaveChangesNothing()
 {
     PricesDialog dialog(*m_workspace, *m_userData);
-    m_userData->file(ui::UserData::Kind::Prices)->setWriteStep([](QIODevice&, const QByteArray&) -> qint64 {
+    m_userData->file(state::UserData::Kind::Prices)->setWriteStep([](QIODevice&, const QByteArray&) -> qint64 {
         return -1;
     });
     engine::Price price;

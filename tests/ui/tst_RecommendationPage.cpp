@@ -54,7 +54,7 @@ private slots:
     void saveAndOpen();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_RecommendationPage::initTestCase()

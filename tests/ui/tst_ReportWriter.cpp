@@ -90,7 +90,7 @@ private slots:
 private:
     void useLanguage(const QString& language);
     ReportInput input() const;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     ChineseTitle m_chinese;
     bool m_translatorInstalled = false;
 };

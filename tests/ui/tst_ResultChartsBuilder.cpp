@@ -60,7 +60,7 @@ private slots:
 
 private:
     ResultSet chat(engine::Workload workload) const;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_ResultChartsBuilder::initTestCase()

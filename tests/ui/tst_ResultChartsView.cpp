@@ -27,7 +27,7 @@ private slots:
     void followsWhatIfAndPin();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_ResultChartsView::initTestCase()

@@ -24,7 +24,7 @@ private slots:
     void assumptionsModelEditsAndClamps();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_ResultsModel::initTestCase()

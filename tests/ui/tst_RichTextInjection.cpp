@@ -115,7 +115,7 @@ private slots:
     void measurementNotesAreText();
 
 private:
-    std::unique_ptr<ui::Workspace> hostileWorkspace() const;
+    std::unique_ptr<state::Workspace> hostileWorkspace() const;
     QTemporaryDir m_dir;
     QString m_canary;
     QString m_tag;
@@ -140,7 +140,7 @@ void tst_RichTextInjection::initTestCase()
     }
 }
 
-std::unique_ptr<ui::Workspace> tst_RichTextInjection::hostileWorkspace() const
+std::unique_ptr<state::Workspace> tst_RichTextInjection::hostileWorkspace() const
 {
     auto workspace = shippedWorkspace();
     std::vector<engine::Gpu> gpus(workspace->catalog().gpus().begin(), workspace->catalog().gpus().end());

@@ -26,7 +26,7 @@ private slots:
 
 private:
     std::vector<const engine::Gpu*> gpus(std::initializer_list<const char*> ids) const;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_SensitivitySweep::initTestCase()

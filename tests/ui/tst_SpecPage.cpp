@@ -48,7 +48,7 @@ private slots:
 private:
     int proxyRowOf(const char* id) const;
 
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<text::LanguageManager> m_languages;
     std::unique_ptr<SpecPage> m_page;
 };

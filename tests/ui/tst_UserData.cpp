@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UiTestData.h"
 #include "engine/Calibration.h"
+#include "state/UserData.h"
 #include "text/UserFiles.h"
-#include "ui/UserData.h"
 #include "ui/dialogs/CustomGpusDialog.h"
 #include "ui/dialogs/UserFileProblemDialog.h"
 #include "ui/models/GpuCell.h"
@@ -23,7 +23,7 @@
 #include <QTimer>
 
 using namespace gpuatlas;
-using ui::UserData;
+using state::UserData;
 
 namespace {
 
@@ -40,7 +40,7 @@ void writeRaw(const QString& path, const QByteArray& bytes)
     file.write(bytes);
 }
 
-engine::Gpu myCard(const ui::Workspace& workspace, const std::string& id)
+engine::Gpu myCard(const state::Workspace& workspace, const std::string& id)
 {
     engine::Gpu gpu = *workspace.catalog().find("l40s");
     gpu.id = id;
@@ -70,7 +70,7 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_UserData::init()
@@ -238,7 +238,7 @@ void tst_UserData::injectedWriteFailureKeepsEverything()
     data.load();
     QCOMPARE(data.setCustomGpus({myCard(*m_workspace, "first")}), QString());
     const QByteArray before = readAll(data.path(UserData::Kind::CustomGpus));
-    QSignalSpy changed(m_workspace.get(), &ui::Workspace::catalogChanged);
+    QSignalSpy changed(m_workspace.get(), &state::Workspace::catalogChanged);
     // A full disk: half the bytes go out, then the write fails.
     data.file(UserData::Kind::CustomGpus)->setWriteStep([](QIODevice& device, const QByteArray& bytes) -> qint64 {
         device.write(bytes.left(bytes.size() / 2));
@@ -267,7 +267,7 @@ void tst_UserData::calibrationSwitch()
     // Fitted but not applied until switched on.
     QVERIFY(data.calibration().factorFor("l40s"));
     QCOMPARE(m_workspace->assumptions().gpuFactor("l40s"), 1.0);
-    QSignalSpy assumptions(m_workspace.get(), &ui::Workspace::assumptionsChanged);
+    QSignalSpy assumptions(m_workspace.get(), &state::Workspace::assumptionsChanged);
     data.setCalibrationEnabled(true);
     QVERIFY(assumptions.count() >= 1);
     const double factor = m_workspace->assumptions().gpuFactor("l40s");

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UiTestData.h"
+#include "state/UserData.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
-#include "ui/UserData.h"
 #include "ui/dialogs/PricesDialog.h"
 #include "ui/widgets/CostOfOwnershipPage.h"
 
@@ -35,7 +35,7 @@ namespace {
 // never overlap (the pictures go to $GPUATLAS_SCREENSHOT_DIR when it is set, to look at).
 void addChineseData(ui::MainWindow& window)
 {
-    auto* userData = window.findChild<ui::UserData*>();
+    auto* userData = window.findChild<state::UserData*>();
     engine::Gpu mine = *window.workspace().catalog().find("l40s");
     mine.id = "lab-l40s";
     mine.name = "实验室的 L40S 服务器（限功耗 300 瓦，八卡）";

@@ -31,7 +31,7 @@ private slots:
     void title();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_WorkloadSummary::initTestCase()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Workload.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
-#include "ui/Workspace.h"
 #include "ui/wizard/ModelPage.h"
 #include "ui/wizard/WorkloadWizard.h"
 
@@ -58,7 +58,7 @@ private slots:
     void importRejectsMalformedConfig();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_WorkloadWizard::initTestCase()
@@ -70,8 +70,8 @@ void tst_WorkloadWizard::initTestCase()
     auto models = text::DataFiles::loadModels();
     auto prices = text::DataFiles::loadPrices();
     QVERIFY(catalog && models && prices);
-    m_workspace = std::make_unique<ui::Workspace>(std::move(catalog).value(), std::move(models).value(),
-                                                  std::move(prices).value());
+    m_workspace = std::make_unique<state::Workspace>(std::move(catalog).value(), std::move(models).value(),
+                                                     std::move(prices).value());
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
 }
 

@@ -5,7 +5,7 @@
 #include "EngineMetrics.h"
 #include "SensitivityChartBuilder.h"
 #include "SpecMetrics.h"
-#include "ui/Workspace.h"
+#include "state/Workspace.h"
 #include "ui/export/ChartExportButtons.h"
 #include "ui/export/ExportDialogs.h"
 #include "ui/export/TableExporter.h"

@@ -7,6 +7,7 @@
 #include "Crossovers.h"
 #include "Metric.h"
 #include "SensitivitySweep.h"
+#include "state/Forward.h"
 #include "ui/export/ChartExporter.h"
 
 #include <QList>
@@ -26,7 +27,7 @@ class QScrollArea;
 class QVBoxLayout;
 
 namespace gpuatlas::ui {
-class Workspace;
+using state::Workspace;
 }
 
 namespace gpuatlas::ui::exporting {

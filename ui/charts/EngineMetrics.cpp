@@ -2,8 +2,8 @@
 #include "EngineMetrics.h"
 
 #include "ResultValues.h"
+#include "state/Workspace.h"
 #include "text/EngineText.h"
-#include "ui/Workspace.h"
 
 #include <map>
 #include <memory>

@@ -3,6 +3,7 @@
 
 #include "Metric.h"
 #include "engine/Workload.h"
+#include "state/Forward.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -11,7 +12,7 @@
 #include <optional>
 
 namespace gpuatlas::ui {
-class Workspace;
+using state::Workspace;
 }
 
 namespace gpuatlas::ui::charts {

@@ -3,9 +3,9 @@
 
 #include "Normalization.h"
 #include "engine/Assumptions.h"
+#include "state/Workspace.h"
 #include "text/Prose.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CalibrationDialog.h"
 
+#include "state/UserData.h"
+#include "state/Workspace.h"
 #include "text/DiagnosticText.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
 #include "text/UserFiles.h"
-#include "ui/UserData.h"
-#include "ui/Workspace.h"
 #include "ui/export/AtomicWriter.h"
 #include "ui/models/MeasurementsModel.h"
 #include "ui/widgets/ChoiceDelegate.h"

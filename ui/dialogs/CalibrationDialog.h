@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "state/Forward.h"
+
 #include <QDialog>
 
 class QCheckBox;
@@ -13,8 +15,8 @@ class QTableWidget;
 namespace gpuatlas::ui {
 
 class MeasurementsModel;
-class UserData;
-class Workspace;
+using state::UserData;
+using state::Workspace;
 
 // Tools > Calibration…: the user's own throughput measurements (typed in, or imported
 // from CSV or JSON), what the estimator says for each before and after calibration,

@@ -2,10 +2,10 @@
 #include "CustomGpusDialog.h"
 
 #include "CustomGpuDialog.h"
+#include "state/UserData.h"
+#include "state/Workspace.h"
 #include "text/DiagnosticText.h"
 #include "text/UserFiles.h"
-#include "ui/UserData.h"
-#include "ui/Workspace.h"
 #include "ui/export/AtomicWriter.h"
 #include "ui/models/CustomGpusModel.h"
 #include "ui/widgets/UserFileBanner.h"

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/Gpu.h"
+#include "state/Forward.h"
 
 #include <QDialog>
 
@@ -12,8 +13,8 @@ class QTableView;
 namespace gpuatlas::ui {
 
 class CustomGpusModel;
-class UserData;
-class Workspace;
+using state::UserData;
+using state::Workspace;
 
 // Tools > My GPUs…: the user's own GPUs (a new card, a cloud instance's GPU, a
 // corrected built-in one): add, edit, duplicate, delete, import and export as JSON in

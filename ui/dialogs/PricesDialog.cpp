@@ -2,8 +2,8 @@
 #include "PricesDialog.h"
 
 #include "PriceEditDialog.h"
-#include "ui/UserData.h"
-#include "ui/Workspace.h"
+#include "state/UserData.h"
+#include "state/Workspace.h"
 #include "ui/models/PricesModel.h"
 #include "ui/widgets/GpuDetailPane.h"
 #include "ui/widgets/UserFileBanner.h"

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/PriceBook.h"
+#include "state/Forward.h"
 
 #include <QDate>
 #include <QDialog>
@@ -15,8 +16,8 @@ class QTableView;
 namespace gpuatlas::ui {
 
 class PricesModel;
-class UserData;
-class Workspace;
+using state::UserData;
+using state::Workspace;
 
 // Tools > Prices…: every price with its date and source, prices older than a year
 // flagged, and the user's own quotes: add, override a shipped price, edit, delete,

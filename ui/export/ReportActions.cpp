@@ -5,9 +5,9 @@
 #include "ReportWriter.h"
 #include "TableExporter.h"
 #include "WorkloadSummary.h"
+#include "state/Workspace.h"
 #include "text/LanguageManager.h"
 #include "ui/MainWindow.h"
-#include "ui/Workspace.h"
 #include "ui/widgets/CostOfOwnershipPage.h"
 #include "ui/widgets/RecommendationPage.h"
 

@@ -5,6 +5,7 @@
 #include "engine/Estimate.h"
 #include "engine/PriceBook.h"
 #include "engine/Workload.h"
+#include "state/Forward.h"
 #include "ui/charts/ChartData.h"
 #include "ui/charts/ChartFacade.h"
 
@@ -19,7 +20,7 @@
 #include <vector>
 
 namespace gpuatlas::ui {
-class Workspace;
+using state::Workspace;
 }
 
 namespace gpuatlas::ui::exporting {

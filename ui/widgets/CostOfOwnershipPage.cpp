@@ -2,11 +2,11 @@
 #include "CostOfOwnershipPage.h"
 
 #include "ChoiceDelegate.h"
+#include "state/Workspace.h"
 #include "text/GpuFields.h"
 #include "text/OwnershipText.h"
 #include "text/Prose.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 #include "ui/charts/BreakEvenChartBuilder.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/ChartFigureView.h"

@@ -4,6 +4,7 @@
 #include "engine/CostOfOwnership.h"
 #include "engine/Estimate.h"
 #include "engine/Workload.h"
+#include "state/Forward.h"
 #include "ui/charts/ChartData.h"
 
 #include <QWidget>
@@ -25,7 +26,7 @@ class QTableWidget;
 namespace gpuatlas::ui {
 
 class OwnershipInputsModel;
-class Workspace;
+using state::Workspace;
 
 namespace charts {
 class ChartFigureView;

@@ -3,6 +3,7 @@
 
 #include "engine/Estimate.h"
 #include "engine/Workload.h"
+#include "state/Forward.h"
 
 #include <QWidget>
 
@@ -30,7 +31,7 @@ class AssumptionsPanel;
 class ResultsModel;
 class WhatIfControls;
 class WorkloadWizard;
-class Workspace;
+using state::Workspace;
 
 // The recommendation: the ranked candidates for the current workload with the reasons
 // for each verdict, what-if controls that re-run the engine on every change, charts of

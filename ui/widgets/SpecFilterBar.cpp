@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SpecFilterBar.h"
 
+#include "state/Workspace.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 #include "ui/models/GpuFilterProxyModel.h"
 
 #include <QCheckBox>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "state/Forward.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -11,7 +13,7 @@ class QLineEdit;
 namespace gpuatlas::ui {
 
 class GpuFilterProxyModel;
-class Workspace;
+using state::Workspace;
 
 // The row of filters above the spec table: vendor, architecture, minimum memory,
 // "with NVLink only" and a search box. It writes straight into the proxy.

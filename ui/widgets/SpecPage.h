@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "state/Forward.h"
 #include "text/GpuFields.h"
 
 #include <QList>
@@ -30,7 +31,7 @@ class GpuDetailPane;
 class GpuFilterProxyModel;
 class GpuTableModel;
 class SpecFilterBar;
-class Workspace;
+using state::Workspace;
 
 // The "Specifications" page: filters, the spec table (GPUs as rows) or the
 // side-by-side comparison of the ticked GPUs (GPUs as columns), and the detail pane

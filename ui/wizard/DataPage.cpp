@@ -2,9 +2,9 @@
 #include "DataPage.h"
 
 #include "WorkloadWizard.h"
+#include "state/Workspace.h"
 #include "text/Prose.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 #include "ui/widgets/CompactDoubleSpinBox.h"
 
 #include <QCheckBox>

@@ -3,10 +3,10 @@
 
 #include "WorkloadWizard.h"
 #include "engine/HfConfigImport.h"
+#include "state/Workspace.h"
 #include "text/DiagnosticText.h"
 #include "text/FileReader.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -7,9 +7,9 @@
 #include "ScalePage.h"
 #include "TaskPage.h"
 #include "WorkloadPresets.h"
+#include "state/Workspace.h"
 #include "text/DiagnosticText.h"
 #include "text/WorkloadFiles.h"
-#include "ui/Workspace.h"
 
 #include <QEvent>
 #include <QFileDialog>

@@ -2,13 +2,14 @@
 #pragma once
 
 #include "engine/Workload.h"
+#include "state/Forward.h"
 
 #include <QStringList>
 #include <QWizard>
 
 namespace gpuatlas::ui {
 
-class Workspace;
+using state::Workspace;
 struct WorkloadPreset;
 class WorkloadPage;
 

@@ -15,7 +15,7 @@
 #include <map>
 #include <vector>
 
-namespace gpuatlas::ui {
+namespace gpuatlas::state {
 
 class Workspace;
 
@@ -110,4 +110,4 @@ private:
     bool m_applying = false;
 };
 
-} // namespace gpuatlas::ui
+} // namespace gpuatlas::state

@@ -5,7 +5,7 @@
 
 #include <QSettings>
 
-namespace gpuatlas::ui {
+namespace gpuatlas::state {
 
 namespace {
 
@@ -215,4 +215,4 @@ void UserData::saveSettings() const
     }
 }
 
-} // namespace gpuatlas::ui
+} // namespace gpuatlas::state

@@ -15,7 +15,7 @@
 #include <optional>
 #include <vector>
 
-namespace gpuatlas::ui {
+namespace gpuatlas::state {
 
 // What the open windows share: the data in use, the user's selection of GPUs to
 // compare, the current workload and the engine's assumptions. The spec table writes the
@@ -78,4 +78,4 @@ private:
     engine::OwnershipInputs m_ownership;
 };
 
-} // namespace gpuatlas::ui
+} // namespace gpuatlas::state

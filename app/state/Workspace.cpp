@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-namespace gpuatlas::ui {
+namespace gpuatlas::state {
 
 Workspace::Workspace(engine::Catalog catalog, engine::ModelCatalog models, engine::PriceBook prices, QObject* parent)
     : QObject(parent)
@@ -94,4 +94,4 @@ void Workspace::setSelection(const QStringList& ids)
     emit selectionChanged(m_selection);
 }
 
-} // namespace gpuatlas::ui
+} // namespace gpuatlas::state
