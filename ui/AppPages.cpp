@@ -3,10 +3,10 @@
 
 #include "MainWindow.h"
 #include "UserDataPages.h"
-#include "charts/ChartsPage.h"
 #include "export/ReportActions.h"
 #include "state/Workspace.h"
-#include "widgets/RecommendationPage.h"
+#include "ui/pages/ChartsPage.h"
+#include "ui/pages/RecommendationPage.h"
 
 namespace gpuatlas::ui {
 

@@ -3,7 +3,7 @@
 
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
-#include "widgets/SpecPage.h"
+#include "ui/pages/SpecPage.h"
 
 #include <QAction>
 #include <QActionGroup>

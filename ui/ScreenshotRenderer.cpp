@@ -3,11 +3,11 @@
 
 #include "MainWindow.h"
 #include "UserDataPages.h"
-#include "charts/ChartsPage.h"
 #include "charts/ResultChartsView.h"
 #include "state/Workspace.h"
-#include "widgets/RecommendationPage.h"
-#include "widgets/SpecPage.h"
+#include "ui/pages/ChartsPage.h"
+#include "ui/pages/RecommendationPage.h"
+#include "ui/pages/SpecPage.h"
 #include "wizard/WorkloadPresets.h"
 #include "wizard/WorkloadWizard.h"
 

@@ -11,8 +11,8 @@
 #include "state/UserData.h"
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
-#include "widgets/CostOfOwnershipPage.h"
-#include "widgets/RecommendationPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
+#include "ui/pages/RecommendationPage.h"
 #include "wizard/WorkloadPresets.h"
 
 #include <QAction>

@@ -8,7 +8,7 @@
 #include "tests/BadInputManifest.h"
 #include "ui/dialogs/CalibrationDialog.h"
 #include "ui/dialogs/CustomGpusDialog.h"
-#include "ui/widgets/RecommendationPage.h"
+#include "ui/pages/RecommendationPage.h"
 #include "ui/wizard/ModelPage.h"
 #include "ui/wizard/WorkloadWizard.h"
 

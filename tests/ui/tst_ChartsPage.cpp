@@ -4,9 +4,9 @@
 #include "text/DataFiles.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartFigureView.h"
-#include "ui/charts/ChartsPage.h"
 #include "ui/charts/EngineMetrics.h"
 #include "ui/charts/SpecMetrics.h"
+#include "ui/pages/ChartsPage.h"
 
 #include <QCheckBox>
 #include <QComboBox>

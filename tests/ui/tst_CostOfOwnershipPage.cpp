@@ -3,8 +3,8 @@
 #include "ui/UserDataPages.h"
 #include "ui/charts/BreakEvenChartBuilder.h"
 #include "ui/models/OwnershipInputsModel.h"
-#include "ui/widgets/CostOfOwnershipPage.h"
-#include "ui/widgets/RecommendationPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
+#include "ui/pages/RecommendationPage.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UiTestData.h"
-#include "ui/charts/ChartsPage.h"
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/EngineMetrics.h"
 #include "ui/charts/ResultValues.h"
 #include "ui/models/ResultsModel.h"
+#include "ui/pages/ChartsPage.h"
 
 #include <QCheckBox>
 #include <QTest>

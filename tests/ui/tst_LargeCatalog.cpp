@@ -13,10 +13,10 @@
 #include "ui/models/GpuFilterProxyModel.h"
 #include "ui/models/GpuTableModel.h"
 #include "ui/models/ResultsModel.h"
+#include "ui/pages/RecommendationPage.h"
+#include "ui/pages/SpecPage.h"
 #include "ui/widgets/FrozenColumnTableView.h"
-#include "ui/widgets/RecommendationPage.h"
 #include "ui/widgets/SpecFilterBar.h"
-#include "ui/widgets/SpecPage.h"
 
 #include <QElapsedTimer>
 #include <QFile>

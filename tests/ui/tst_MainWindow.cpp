@@ -4,10 +4,10 @@
 #include "ui/MainWindow.h"
 #include "ui/models/GpuFilterProxyModel.h"
 #include "ui/models/GpuTableModel.h"
+#include "ui/pages/SpecPage.h"
 #include "ui/widgets/FrozenColumnTableView.h"
 #include "ui/widgets/GpuDetailPane.h"
 #include "ui/widgets/SpecFilterBar.h"
-#include "ui/widgets/SpecPage.h"
 
 #include <QAction>
 #include <QApplication>

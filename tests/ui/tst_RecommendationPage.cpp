@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UiTestData.h"
 #include "ui/models/ResultsModel.h"
-#include "ui/widgets/RecommendationPage.h"
-#include "ui/widgets/WhatIfControls.h"
+#include "ui/pages/RecommendationPage.h"
+#include "ui/pages/WhatIfControls.h"
 #include "ui/wizard/WorkloadWizard.h"
 
 #include <QCheckBox>

@@ -4,7 +4,7 @@
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
 #include "ui/export/ReportActions.h"
-#include "ui/widgets/RecommendationPage.h"
+#include "ui/pages/RecommendationPage.h"
 
 #include <QAction>
 #include <QFile>

@@ -2,8 +2,8 @@
 #include "UiTestData.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ResultChartsView.h"
-#include "ui/widgets/RecommendationPage.h"
-#include "ui/widgets/WhatIfControls.h"
+#include "ui/pages/RecommendationPage.h"
+#include "ui/pages/WhatIfControls.h"
 
 #include <QComboBox>
 #include <QPushButton>

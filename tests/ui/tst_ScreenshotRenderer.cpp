@@ -3,7 +3,7 @@
 #include "text/LanguageManager.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
-#include "ui/widgets/SpecPage.h"
+#include "ui/pages/SpecPage.h"
 
 #include <QDir>
 #include <QImage>

@@ -3,10 +3,10 @@
 #include "text/LanguageManager.h"
 #include "ui/models/ComparisonModel.h"
 #include "ui/models/GpuFilterProxyModel.h"
+#include "ui/pages/SpecPage.h"
 #include "ui/widgets/FrozenColumnTableView.h"
 #include "ui/widgets/GpuDetailPane.h"
 #include "ui/widgets/SpecFilterBar.h"
-#include "ui/widgets/SpecPage.h"
 
 #include <QAction>
 #include <QCheckBox>

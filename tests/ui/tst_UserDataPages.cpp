@@ -6,7 +6,7 @@
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
 #include "ui/dialogs/PricesDialog.h"
-#include "ui/widgets/CostOfOwnershipPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
 
 #include <QAction>
 #include <QApplication>

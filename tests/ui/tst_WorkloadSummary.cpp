@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UiTestData.h"
-#include "ui/export/WorkloadSummary.h"
+#include "text/WorkloadSummary.h"
 
 #include <QTest>
 
 using namespace gpuatlas;
-using ui::exporting::WorkloadSummary;
+using text::WorkloadSummary;
 
 namespace {
 

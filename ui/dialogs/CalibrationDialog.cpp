@@ -3,11 +3,11 @@
 
 #include "state/UserData.h"
 #include "state/Workspace.h"
+#include "text/AtomicWriter.h"
 #include "text/DiagnosticText.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
 #include "text/UserFiles.h"
-#include "ui/export/AtomicWriter.h"
 #include "ui/models/MeasurementsModel.h"
 #include "ui/widgets/ChoiceDelegate.h"
 #include "ui/widgets/UserFileBanner.h"
@@ -260,7 +260,7 @@ QString CalibrationDialog::exportFile(const QString& path) const
     } else {
         bytes = text::UserFiles::measurementsDocument(rows);
     }
-    const auto result = exporting::AtomicWriter::write(path, bytes);
+    const auto result = text::AtomicWriter::write(path, bytes);
     return result ? QString() : result.error;
 }
 

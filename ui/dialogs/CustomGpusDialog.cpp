@@ -4,9 +4,9 @@
 #include "CustomGpuDialog.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"
+#include "text/AtomicWriter.h"
 #include "text/DiagnosticText.h"
 #include "text/UserFiles.h"
-#include "ui/export/AtomicWriter.h"
 #include "ui/models/CustomGpusModel.h"
 #include "ui/widgets/UserFileBanner.h"
 
@@ -237,7 +237,7 @@ QString CustomGpusDialog::importFile(const QString& path)
 
 QString CustomGpusDialog::exportFile(const QString& path) const
 {
-    const auto result = exporting::AtomicWriter::write(path, text::UserFiles::gpusDocument(m_userData.customGpus()));
+    const auto result = text::AtomicWriter::write(path, text::UserFiles::gpusDocument(m_userData.customGpus()));
     return result ? QString() : result.error;
 }
 

@@ -4,12 +4,12 @@
 #include "ExportDialogs.h"
 #include "ReportWriter.h"
 #include "TableExporter.h"
-#include "WorkloadSummary.h"
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
+#include "text/WorkloadSummary.h"
 #include "ui/MainWindow.h"
-#include "ui/widgets/CostOfOwnershipPage.h"
-#include "ui/widgets/RecommendationPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
+#include "ui/pages/RecommendationPage.h"
 
 #include <QAction>
 #include <QGuiApplication>
@@ -17,6 +17,8 @@
 #include <QRegularExpression>
 
 namespace gpuatlas::ui::exporting {
+
+using text::WorkloadSummary;
 
 ReportActions::ReportActions(MainWindow& window, RecommendationPage& recommendation)
     : QObject(&window)

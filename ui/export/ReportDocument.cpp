@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReportDocument.h"
 
-#include "WorkloadSummary.h"
 #include "engine/Assumptions.h"
 #include "engine/CostOfOwnership.h"
 #include "state/Workspace.h"
@@ -10,6 +9,7 @@
 #include "text/OwnershipText.h"
 #include "text/Prose.h"
 #include "text/Units.h"
+#include "text/WorkloadSummary.h"
 #include "ui/charts/BreakEvenChartBuilder.h"
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/EngineMetrics.h"
@@ -17,7 +17,7 @@
 #include "ui/charts/SpecMetrics.h"
 #include "ui/models/PricesModel.h"
 #include "ui/models/ResultsModel.h"
-#include "ui/widgets/CostOfOwnershipPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
 #include "ui/widgets/EstimateExplanation.h"
 
 #include <algorithm>
@@ -29,6 +29,7 @@ using text::EngineText;
 using text::GpuField;
 using text::GpuFields;
 using text::Units;
+using text::WorkloadSummary;
 
 namespace {
 

@@ -10,7 +10,7 @@
 #include <QLocale>
 #include <QString>
 
-namespace gpuatlas::ui::exporting {
+namespace gpuatlas::text {
 
 // A workload in words, field by field, for the report: what the engine was asked, in
 // the reader's language, with the defaults it filled in said as such.
@@ -33,4 +33,4 @@ public:
     static QString title(const engine::Workload& workload, const engine::ModelCatalog& models);
 };
 
-} // namespace gpuatlas::ui::exporting
+} // namespace gpuatlas::text

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartsPage.h"
 
-#include "ChartFigureView.h"
-#include "EngineMetrics.h"
-#include "SensitivityChartBuilder.h"
-#include "SpecMetrics.h"
 #include "state/Workspace.h"
+#include "ui/charts/ChartFigureView.h"
+#include "ui/charts/EngineMetrics.h"
+#include "ui/charts/SensitivityChartBuilder.h"
+#include "ui/charts/SpecMetrics.h"
 #include "ui/export/ChartExportButtons.h"
 #include "ui/export/ExportDialogs.h"
 #include "ui/export/TableExporter.h"

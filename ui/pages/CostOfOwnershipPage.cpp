@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CostOfOwnershipPage.h"
 
-#include "ChoiceDelegate.h"
 #include "state/Workspace.h"
 #include "text/GpuFields.h"
 #include "text/OwnershipText.h"
@@ -11,6 +10,7 @@
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/ChartFigureView.h"
 #include "ui/models/OwnershipInputsModel.h"
+#include "ui/widgets/ChoiceDelegate.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>

@@ -3,7 +3,6 @@
 
 #include "AssumptionsPanel.h"
 #include "CostOfOwnershipPage.h"
-#include "EstimateExplanation.h"
 #include "WhatIfControls.h"
 #include "engine/Ranker.h"
 #include "state/Workspace.h"
@@ -13,6 +12,7 @@
 #include "text/WorkloadFiles.h"
 #include "ui/charts/ResultChartsView.h"
 #include "ui/models/ResultsModel.h"
+#include "ui/widgets/EstimateExplanation.h"
 #include "ui/wizard/WorkloadWizard.h"
 
 #include <QAction>

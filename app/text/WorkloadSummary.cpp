@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WorkloadSummary.h"
 
-#include "text/EngineText.h"
-#include "text/Prose.h"
-#include "text/Units.h"
+#include "EngineText.h"
+#include "Prose.h"
+#include "Units.h"
 
 #include <functional>
 
-namespace gpuatlas::ui::exporting {
+namespace gpuatlas::text {
 
 using engine::Workload;
 using text::EngineText;
@@ -175,4 +175,4 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
     return out;
 }
 
-} // namespace gpuatlas::ui::exporting
+} // namespace gpuatlas::text

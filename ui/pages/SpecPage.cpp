@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SpecPage.h"
 
-#include "ElidedLabel.h"
-#include "FrozenColumnTableView.h"
-#include "GpuDetailPane.h"
-#include "SpecFilterBar.h"
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
 #include "ui/dialogs/ColumnChooserDialog.h"
 #include "ui/models/ComparisonModel.h"
 #include "ui/models/GpuFilterProxyModel.h"
 #include "ui/models/GpuTableModel.h"
+#include "ui/widgets/ElidedLabel.h"
+#include "ui/widgets/FrozenColumnTableView.h"
+#include "ui/widgets/GpuDetailPane.h"
+#include "ui/widgets/SpecFilterBar.h"
 
 #include <QAction>
 #include <QActionGroup>

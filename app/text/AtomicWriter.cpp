@@ -4,7 +4,7 @@
 #include <QDir>
 #include <QSaveFile>
 
-namespace gpuatlas::ui::exporting {
+namespace gpuatlas::text {
 
 ExportResult AtomicWriter::write(const QString& path, const Writer& write)
 {
@@ -32,4 +32,4 @@ ExportResult AtomicWriter::write(const QString& path, const QByteArray& bytes)
     });
 }
 
-} // namespace gpuatlas::ui::exporting
+} // namespace gpuatlas::text

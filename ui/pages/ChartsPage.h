@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ChartData.h"
-#include "ChartFacade.h"
-#include "ComparisonChartBuilder.h"
-#include "Crossovers.h"
-#include "Metric.h"
-#include "SensitivitySweep.h"
 #include "state/Forward.h"
+#include "ui/charts/ChartData.h"
+#include "ui/charts/ChartFacade.h"
+#include "ui/charts/ComparisonChartBuilder.h"
+#include "ui/charts/Crossovers.h"
+#include "ui/charts/Metric.h"
+#include "ui/charts/SensitivitySweep.h"
 #include "ui/export/ChartExporter.h"
 
 #include <QList>
