@@ -11,6 +11,8 @@ class QTableWidget;
 
 namespace gpuatlas::ui {
 
+using state::UserData;
+
 // Reports one of the user's files that could not be loaded: the file, and for each
 // problem where it is (JSON pointer) and what is wrong. The file has been left as it
 // is and is not saved over; the user may set it aside (rename it) to start afresh.

@@ -10,6 +10,8 @@ class QPushButton;
 
 namespace gpuatlas::ui {
 
+using state::UserData;
+
 // A warning strip over a view of the user's data while its file is invalid: changes
 // cannot be saved until the file is fixed or set aside ("Details…" says why and
 // offers to set it aside). Hidden while the file is fine.
