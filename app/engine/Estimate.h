@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Headline.h"
 #include "Precision.h"
 #include "Reason.h"
 
@@ -98,6 +99,8 @@ struct Estimate
     Performance performance;
     CostEstimate cost;
     double score = 0; // 0-100 from the workload's priorities; 0 when infeasible
+    // The figures views show (throughput, latency, cost basis), decided by the engine.
+    Headline headline;
 
     int count() const { return parallelism.count; }
     bool has(ReasonCode code) const
