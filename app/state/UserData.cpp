@@ -1,17 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UserData.h"
 
+#include "Settings.h"
 #include "Workspace.h"
-
-#include <QSettings>
 
 namespace gpuatlas::state {
 
 namespace {
-
-const QString keyCalibration = QStringLiteral("calibration/enabled");
-const QString keyExtend = QStringLiteral("calibration/extendToArchitecture");
-const QString ownershipGroup = QStringLiteral("ownership");
 
 bool sameFactors(const engine::Assumptions& a, const engine::Assumptions& b)
 {
@@ -31,15 +26,12 @@ UserData::UserData(Workspace& workspace, const QString& folder, QObject* parent)
         m_files.emplace(kind, text::UserFiles::file(kind, folder));
 
     if (!m_folder.isEmpty()) {
-        const QSettings settings;
-        m_calibrationEnabled = settings.value(keyCalibration, false).toBool();
-        m_calibrationOptions.extendToArchitecture = settings.value(keyExtend, false).toBool();
+        m_calibrationEnabled = Settings::value(SettingKey::CalibrationOn, false).toBool();
+        m_calibrationOptions.extendToArchitecture = Settings::value(SettingKey::CalibrationExtend, false).toBool();
         engine::OwnershipInputs inputs;
         for (const auto& info : engine::OwnershipInputs::all()) {
-            const QVariant value =
-                settings.value(ownershipGroup + QLatin1Char('/') + QString::fromLatin1(info.key.data()));
-            if (value.isValid())
-                inputs.set(info.id, value.toDouble());
+            if (const auto value = Settings::ownershipInput(info.id))
+                inputs.set(info.id, *value);
         }
         m_workspace.setOwnership(inputs);
         connect(&m_workspace, &Workspace::ownershipChanged, this, &UserData::saveSettings);
@@ -109,52 +101,49 @@ QString UserData::setAside(Kind kind)
     return aside;
 }
 
-QString UserData::save(Kind kind, const QByteArray& bytes, bool empty)
+text::Status UserData::save(Kind kind, const QByteArray& bytes, bool empty)
 {
     if (m_folder.isEmpty())
-        return {};
+        return text::Status::success();
     auto& file = m_files.at(kind);
     // The catalogue and prices formats need at least one entry: nothing left, no file.
-    const QString error = empty && kind != Kind::Measurements ? file.remove() : file.save(bytes);
-    return error;
+    return empty && kind != Kind::Measurements ? file.remove() : file.save(bytes);
 }
 
-QString UserData::setCustomGpus(std::vector<engine::Gpu> gpus)
+text::Status UserData::setCustomGpus(std::vector<engine::Gpu> gpus)
 {
     for (auto& gpu : gpus)
         gpu.custom = true;
-    if (const QString error = save(Kind::CustomGpus, text::UserFiles::gpusDocument(gpus), gpus.empty());
-        !error.isEmpty())
-        return error;
+    if (text::Status status = save(Kind::CustomGpus, text::UserFiles::gpusDocument(gpus), gpus.empty()); !status)
+        return status;
     m_gpus = std::move(gpus);
     applyCatalog();
     recalibrate();
     emit customGpusChanged();
-    return {};
+    return text::Status::success();
 }
 
-QString UserData::setUserPrices(std::vector<engine::Price> prices)
+text::Status UserData::setUserPrices(std::vector<engine::Price> prices)
 {
     for (auto& price : prices)
         price.userProvided = true;
-    if (const QString error = save(Kind::Prices, text::UserFiles::pricesDocument(prices), prices.empty());
-        !error.isEmpty())
-        return error;
+    if (text::Status status = save(Kind::Prices, text::UserFiles::pricesDocument(prices), prices.empty()); !status)
+        return status;
     m_prices = std::move(prices);
     applyPrices();
     emit userPricesChanged();
-    return {};
+    return text::Status::success();
 }
 
-QString UserData::setMeasurements(std::vector<engine::Measurement> measurements)
+text::Status UserData::setMeasurements(std::vector<engine::Measurement> measurements)
 {
-    if (const QString error = save(Kind::Measurements, text::UserFiles::measurementsDocument(measurements), false);
-        !error.isEmpty())
-        return error;
+    if (text::Status status = save(Kind::Measurements, text::UserFiles::measurementsDocument(measurements), false);
+        !status)
+        return status;
     m_measurements = std::move(measurements);
     recalibrate();
     emit measurementsChanged();
-    return {};
+    return text::Status::success();
 }
 
 void UserData::setCalibrationEnabled(bool enabled)
@@ -202,17 +191,9 @@ void UserData::saveSettings() const
 {
     if (m_folder.isEmpty())
         return;
-    QSettings settings;
-    settings.setValue(keyCalibration, m_calibrationEnabled);
-    settings.setValue(keyExtend, m_calibrationOptions.extendToArchitecture);
-    const auto& inputs = m_workspace.ownership();
-    for (const auto& info : engine::OwnershipInputs::all()) {
-        const QString key = ownershipGroup + QLatin1Char('/') + QString::fromLatin1(info.key.data());
-        if (inputs.isDefault(info.id))
-            settings.remove(key);
-        else
-            settings.setValue(key, inputs[info.id]);
-    }
+    Settings::setValue(SettingKey::CalibrationOn, m_calibrationEnabled);
+    Settings::setValue(SettingKey::CalibrationExtend, m_calibrationOptions.extendToArchitecture);
+    Settings::setOwnershipInputs(m_workspace.ownership());
 }
 
 } // namespace gpuatlas::state

@@ -5,6 +5,7 @@
 #include "engine/Catalog.h"
 #include "engine/Measurement.h"
 #include "engine/PriceBook.h"
+#include "text/Status.h"
 #include "text/UserDataFile.h"
 #include "text/UserFiles.h"
 
@@ -44,7 +45,7 @@ public:
 
     // `folder` empty: the user's files are neither read nor written (screenshots,
     // tests); changes live in memory only. Settings (calibration switch, ownership
-    // inputs) are persisted with QSettings only when a folder is given.
+    // inputs) are persisted through Settings only when a folder is given.
     UserData(Workspace& workspace, const QString& folder, QObject* parent = nullptr);
     ~UserData() override;
 
@@ -65,12 +66,12 @@ public:
     const engine::PriceBook& shippedPrices() const { return m_shippedPrices; }
 
     const std::vector<engine::Gpu>& customGpus() const { return m_gpus; }
-    // Each returns an empty string on success, else why nothing changed.
-    QString setCustomGpus(std::vector<engine::Gpu> gpus);
+    // Each saves first; on failure nothing changes and the status says why.
+    text::Status setCustomGpus(std::vector<engine::Gpu> gpus);
     const std::vector<engine::Price>& userPrices() const { return m_prices; }
-    QString setUserPrices(std::vector<engine::Price> prices);
+    text::Status setUserPrices(std::vector<engine::Price> prices);
     const std::vector<engine::Measurement>& measurements() const { return m_measurements; }
-    QString setMeasurements(std::vector<engine::Measurement> measurements);
+    text::Status setMeasurements(std::vector<engine::Measurement> measurements);
 
     // Calibration from the measurements: on, the workspace's assumptions carry the
     // fitted factors; off, none (the defaults).
@@ -90,7 +91,7 @@ signals:
     void fileStatesChanged();
 
 private:
-    QString save(Kind kind, const QByteArray& bytes, bool empty);
+    text::Status save(Kind kind, const QByteArray& bytes, bool empty);
     void applyCatalog();
     void applyPrices();
     void recalibrate();

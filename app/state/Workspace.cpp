@@ -40,14 +40,25 @@ QStringList Workspace::normalized(const QStringList& ids) const
     return out;
 }
 
-void Workspace::setWorkload(const engine::Workload& workload)
+namespace {
+
+bool sameAssumptions(const engine::Assumptions& a, const engine::Assumptions& b)
 {
-    m_workload = workload;
-    emit workloadChanged();
+    if (a.runtime() != b.runtime() || a.gpuFactors() != b.gpuFactors())
+        return false;
+    for (const auto& info : engine::Assumptions::all()) {
+        if (a[info.id] != b[info.id])
+            return false;
+    }
+    return true;
 }
+
+} // namespace
 
 void Workspace::setAssumptions(const engine::Assumptions& assumptions)
 {
+    if (sameAssumptions(assumptions, m_assumptions))
+        return;
     m_assumptions = assumptions;
     emit assumptionsChanged();
 }
@@ -82,7 +93,9 @@ std::optional<engine::Estimate> Workspace::estimate(const engine::Workload& work
     const engine::Gpu* gpu = m_catalog.find(gpuId);
     if (!model || !gpu)
         return std::nullopt;
-    return engine::Estimator::estimate({workload, *model, *gpu, &m_prices, m_assumptions, count});
+    // Without a count of its own, the one the workload fixes (constraints.gpu_count), as in the ranking.
+    return engine::Estimator::estimate(
+        {workload, *model, *gpu, &m_prices, m_assumptions, count ? count : workload.constraints.gpuCount});
 }
 
 void Workspace::setSelection(const QStringList& ids)

@@ -18,9 +18,10 @@
 namespace gpuatlas::state {
 
 // What the open windows share: the data in use, the user's selection of GPUs to
-// compare, the current workload and the engine's assumptions. The spec table writes the
-// selection; the wizard writes the workload; the assumptions view edits the assumptions;
-// the recommendation page, charts and reports read them all.
+// compare and the engine's assumptions. The spec table writes the selection; the
+// assumptions view edits the assumptions; CurrentResult ranks with them, and the
+// recommendation page, charts and reports read them all. The workload and its ranking
+// are CurrentResult's.
 class Workspace : public QObject
 {
     Q_OBJECT
@@ -41,10 +42,8 @@ public:
     void setSelection(const QStringList& ids);
     bool isSelected(const QString& id) const { return m_selection.contains(id); }
 
-    // The workload the user described last (nullopt until the wizard has run).
-    const std::optional<engine::Workload>& workload() const { return m_workload; }
-    void setWorkload(const engine::Workload& workload);
     const engine::Assumptions& assumptions() const { return m_assumptions; }
+    // Assumptions equal to the current ones change nothing (and signal nothing).
     void setAssumptions(const engine::Assumptions& assumptions);
     // Rent-versus-buy inputs (electricity, PUE, depreciation...), shared by the cost of
     // ownership page and the recommendation's "cheapest way to run".
@@ -52,9 +51,11 @@ public:
     void setOwnership(const engine::OwnershipInputs& inputs);
 
     // Runs the engine for `workload`: its candidates (all GPUs when it names none), ranked
-    // with the current prices and assumptions. Fast enough to call on every slider move.
+    // with the current prices and assumptions, each at constraints.gpu_count when the
+    // workload fixes one. CurrentResult calls it once per change; views read its result.
     std::vector<engine::Estimate> rank(const engine::Workload& workload) const;
-    // One GPU at a fixed count (nullopt: the smallest that fits and meets the constraints).
+    // One GPU at a given count (nullopt: the workload's constraints.gpu_count, else the
+    // smallest that fits and meets the constraints).
     std::optional<engine::Estimate> estimate(const engine::Workload& workload, const std::string& gpuId,
                                              std::optional<int> count) const;
 
@@ -62,7 +63,6 @@ signals:
     void catalogChanged();
     void pricesChanged();
     void selectionChanged(const QStringList& ids);
-    void workloadChanged();
     void assumptionsChanged();
     void ownershipChanged();
 
@@ -73,7 +73,6 @@ private:
     engine::ModelCatalog m_models;
     engine::PriceBook m_prices;
     QStringList m_selection;
-    std::optional<engine::Workload> m_workload;
     engine::Assumptions m_assumptions;
     engine::OwnershipInputs m_ownership;
 };

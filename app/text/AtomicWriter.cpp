@@ -6,23 +6,23 @@
 
 namespace gpuatlas::text {
 
-ExportResult AtomicWriter::write(const QString& path, const Writer& write)
+Status AtomicWriter::write(const QString& path, const Writer& write)
 {
     const QString shown = QDir::toNativeSeparators(path);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return ExportResult::failure(tr("Cannot write %1: %2").arg(shown, file.errorString()));
+        return Status::failure(tr("Cannot write %1: %2").arg(shown, file.errorString()));
     QString error;
     if (!write(file, error)) {
         file.cancelWriting();
-        return ExportResult::failure(tr("Cannot write %1: %2").arg(shown, error));
+        return Status::failure(tr("Cannot write %1: %2").arg(shown, error));
     }
     if (!file.commit())
-        return ExportResult::failure(tr("Cannot write %1: %2").arg(shown, file.errorString()));
-    return ExportResult::success();
+        return Status::failure(tr("Cannot write %1: %2").arg(shown, file.errorString()));
+    return Status::success();
 }
 
-ExportResult AtomicWriter::write(const QString& path, const QByteArray& bytes)
+Status AtomicWriter::write(const QString& path, const QByteArray& bytes)
 {
     return write(path, [&bytes](QIODevice& device, QString& error) {
         if (device.write(bytes) == bytes.size())

@@ -8,6 +8,6 @@
 namespace gpuatlas::ui::exporting {
 
 using text::AtomicWriter;
-using text::ExportResult;
+using ExportResult = text::Status;
 
 } // namespace gpuatlas::ui::exporting
