@@ -154,6 +154,9 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
     const auto& c = w.constraints;
     add(tr("Where"), setting(c.setting));
     add(tr("Most GPUs"), Units::count(c.maxGpus, locale));
+    // A count the user fixed (the what-if GPU count) holds for every candidate.
+    add(tr("GPU count"), c.gpuCount ? tr("%1 for every candidate").arg(Units::count(*c.gpuCount, locale))
+                                    : tr("the smallest that fits"));
     add(tr("Budget per hour"),
         optionalNumber(c.maxUsdPerHour, noLimit, [&locale](double v) { return Units::usdPerHour(v, locale); }));
     if (w.isTraining()) {

@@ -1,52 +1,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EstimateExplanation.h"
 
-#include "text/EngineText.h"
-#include "text/Prose.h"
-#include "text/Units.h"
-#include "ui/models/PricesModel.h"
-#include "ui/models/ResultsModel.h"
+#include "EngineText.h"
+#include "Prose.h"
+#include "Units.h"
 
-#include <QDate>
-
-namespace gpuatlas::ui {
+namespace gpuatlas::text {
 
 using engine::Estimate;
-using text::EngineText;
-using text::Prose;
-using text::Units;
 
-QString EstimateExplanation::summary(const Estimate& estimate, const QString& gpuName, const engine::Workload& workload)
+QString EstimateExplanation::summary(const Estimate& estimate, const QString& gpuName, const engine::Workload&)
 {
     const QLocale locale;
     const QString what = tr("%1 × %2").arg(estimate.count()).arg(gpuName);
     QStringList facts;
-    const auto& p = estimate.performance;
-    if (p.imagesPerS)
-        facts << tr("%1 images/s").arg(Units::estimate(*p.imagesPerS, locale));
-    else if (const auto capacity = ResultsModel::capacityTokensPerS(estimate, workload); p.tokensPerS && capacity)
+    // The engine's headline figures, as the results table shows them.
+    const engine::Headline& h = estimate.headline;
+    const bool serves = h.comparesCapacity() && !estimate.has(engine::ReasonCode::CannotSustainLoad);
+    if (serves && h.throughput && h.capacity)
         // Serving a given load, the tokens/s delivered are the load's; the configuration's
         // own figure is how much it could take (the results table's capacity column).
         facts << tr("serves %1 (capacity %2)")
-                     .arg(Units::tokensPerSecond(*p.tokensPerS, locale), Units::tokensPerSecond(*capacity, locale));
-    else if (p.tokensPerS)
-        facts << Units::tokensPerSecond(*p.tokensPerS, locale);
-    else if (p.samplesPerS)
-        facts << tr("%1 samples/s").arg(Units::estimate(*p.samplesPerS, locale));
-    if (workload.isTraining() && p.timeToTrainHours)
-        facts << tr("done in %1").arg(Units::hours(*p.timeToTrainHours, locale));
-    if (estimate.cost.usdPerHour)
-        facts << Units::usdPerHour(*estimate.cost.usdPerHour, locale);
-    if (workload.isTraining() && estimate.cost.usdTotal)
-        facts << tr("%1 for the run").arg(Units::usd(*estimate.cost.usdTotal, locale));
-    else if (estimate.cost.usdPerMillionTokens)
-        facts << tr("%1 per million tokens").arg(Units::usd(*estimate.cost.usdPerMillionTokens, locale));
+                     .arg(Units::tokensPerSecond(*h.throughput, locale), Units::tokensPerSecond(*h.capacity, locale));
+    else if (h.throughput && h.unit == engine::ThroughputUnit::Images)
+        facts << tr("%1 images/s").arg(Units::estimate(*h.throughput, locale));
+    else if (h.throughput && h.unit == engine::ThroughputUnit::Samples)
+        facts << tr("%1 samples/s").arg(Units::estimate(*h.throughput, locale));
+    else if (h.throughput)
+        facts << Units::tokensPerSecond(*h.throughput, locale);
+    if (h.latency == engine::LatencyKind::TimeToTrain && h.hours)
+        facts << tr("done in %1").arg(Units::hours(*h.hours, locale));
+    if (h.usdPerHour)
+        facts << Units::usdPerHour(*h.usdPerHour, locale);
+    if (h.cost && h.costBasis == engine::CostBasis::PerRun)
+        facts << tr("%1 for the run").arg(Units::usd(*h.cost, locale));
+    else if (h.cost && h.costBasis == engine::CostBasis::PerMillionTokens)
+        facts << tr("%1 per million tokens").arg(Units::usd(*h.cost, locale));
     if (facts.isEmpty()) // nothing could be estimated: the reasons below say why
         return estimate.feasible ? what : tr("%1: not feasible.").arg(what);
     return tr("%1: %2.").arg(what, Prose::list(facts));
 }
 
-QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuName, const engine::Workload& workload)
+QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuName, const engine::Workload& workload,
+                                  const QDate& asOf)
 {
     const QLocale locale;
     const auto& m = estimate.memory;
@@ -112,7 +108,7 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
         cost << tr("%1 for %n GPU(s) (%2).", nullptr, estimate.count())
                     .arg(Units::usdPerHour(*estimate.cost.usdPerHour, locale),
                          QString::fromStdString(estimate.cost.priceSource));
-        if (PricesModel::isStaleDate(estimate.cost.priceDate, QDate::currentDate()))
+        if (engine::isPriceOld(estimate.cost.priceDate, asOf.toString(Qt::ISODate).toStdString()))
             cost << tr("That price is more than a year old: check the current one (Tools > Prices).");
         if (estimate.cost.energyKwh)
             cost << (workload.isTraining() ? tr("Energy for the run: %1.") : tr("Energy per million tokens: %1."))
@@ -122,4 +118,4 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
     return out;
 }
 
-} // namespace gpuatlas::ui
+} // namespace gpuatlas::text

@@ -5,9 +5,10 @@
 #include "engine/Workload.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QString>
 
-namespace gpuatlas::ui {
+namespace gpuatlas::text {
 
 // Plain-language explanation of one estimate, as HTML: the verdict, the reasons behind
 // it, the memory per GPU against what is usable, where the time goes, and the cost.
@@ -17,9 +18,11 @@ class EstimateExplanation
     Q_DECLARE_TR_FUNCTIONS(EstimateExplanation)
 
 public:
-    static QString html(const engine::Estimate& estimate, const QString& gpuName, const engine::Workload& workload);
+    // A price over a year old on `asOf` is flagged: today for the app, the report's date in a report.
+    static QString html(const engine::Estimate& estimate, const QString& gpuName, const engine::Workload& workload,
+                        const QDate& asOf = QDate::currentDate());
     // One sentence: "1 × NVIDIA L40S: 2,345 tokens/s at $1.57/h ($0.19 per million tokens)."
     static QString summary(const engine::Estimate& estimate, const QString& gpuName, const engine::Workload& workload);
 };
 
-} // namespace gpuatlas::ui
+} // namespace gpuatlas::text

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
-#include "ui/widgets/EstimateExplanation.h"
+#include "support/ShippedData.h"
+#include "text/EstimateExplanation.h"
 
 #include <QDate>
 #include <QTest>
 
-using gpuatlas::ui::EstimateExplanation;
+using gpuatlas::text::EstimateExplanation;
 
 // The one-line summary heading each candidate's explanation.
 class tst_EstimateExplanation : public QObject
@@ -78,6 +78,12 @@ void tst_EstimateExplanation::oldPriceIsFlagged()
     QVERIFY(EstimateExplanation::html(*estimate, QStringLiteral("H100"), workload).contains(stale));
     estimate->cost.priceDate = QDate::currentDate().addDays(-30).toString(Qt::ISODate).toStdString();
     QVERIFY(!EstimateExplanation::html(*estimate, QStringLiteral("H100"), workload).contains(stale));
+    // A report judges the age on its own date: the same price is current in a report of
+    // its month and old in one written two years later.
+    estimate->cost.priceDate = "2025-05-28";
+    QVERIFY(
+        !EstimateExplanation::html(*estimate, QStringLiteral("H100"), workload, QDate(2025, 6, 30)).contains(stale));
+    QVERIFY(EstimateExplanation::html(*estimate, QStringLiteral("H100"), workload, QDate(2027, 6, 30)).contains(stale));
 }
 
 QTEST_MAIN(tst_EstimateExplanation)
