@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Application.h"
 
+#include "state/CurrentResult.h"
+#include "state/Settings.h"
 #include "state/Workspace.h"
 #include "text/AppIdentity.h"
 #include "text/DataFiles.h"
@@ -9,7 +11,6 @@
 
 #include <QIcon>
 #include <QMessageBox>
-#include <QSettings>
 
 #include <cstdio>
 
@@ -27,8 +28,7 @@ Application::~Application() = default;
 
 QString Application::startupLanguage()
 {
-    const QSettings settings;
-    const QString saved = settings.value(QStringLiteral("ui/language")).toString();
+    const QString saved = state::Settings::value(state::SettingKey::Language).toString();
     if (text::LanguageManager::languages().contains(saved))
         return saved;
     return text::LanguageManager::languageFor(QLocale::system());
@@ -56,11 +56,9 @@ state::Workspace* Application::loadWorkspace(const QString& catalogOverride, boo
     return m_workspace.get();
 }
 
-bool Application::openStartupWorkload(const QString& path, bool quiet)
+bool Application::openStartupWorkload(const QString& path, state::CurrentResult& current, bool quiet)
 {
-    if (!m_workspace)
-        return false;
-    auto workload = text::WorkloadFiles::load(path, m_workspace->models());
+    auto workload = text::WorkloadFiles::load(path, current.workspace().models());
     if (!workload) {
         if (quiet)
             std::fprintf(stderr, "gpu-atlas: %s\n", qPrintable(text::DiagnosticText::summaryLine(workload.errors())));
@@ -70,7 +68,7 @@ bool Application::openStartupWorkload(const QString& path, bool quiet)
                 tr("The workload could not be opened:\n\n%1").arg(text::DiagnosticText::lines(workload.errors())));
         return false;
     }
-    m_workspace->setWorkload(workload.value());
+    current.setWorkload(workload.value());
     return true;
 }
 

@@ -25,10 +25,10 @@ public:
     // Loads catalogue, models and prices. On failure shows (or, when `quiet`, prints)
     // the problems and returns nullptr.
     state::Workspace* loadWorkspace(const QString& catalogOverride, bool quiet);
-    // Opens the workload named on the command line into the loaded workspace. On failure
+    // Opens the workload named on the command line as the current one. On failure
     // shows (or, when `quiet`, prints) the problem, naming the file and field, and
-    // returns false; the workspace keeps no half-read workload.
-    bool openStartupWorkload(const QString& path, bool quiet);
+    // returns false; nothing half-read becomes current.
+    bool openStartupWorkload(const QString& path, state::CurrentResult& current, bool quiet);
 
     // The language to start in: the saved choice, else the system locale's.
     static QString startupLanguage();

@@ -2,29 +2,21 @@
 #include "RecommendationPage.h"
 
 #include "AssumptionsPanel.h"
-#include "CostOfOwnershipPage.h"
 #include "WhatIfControls.h"
-#include "engine/Ranker.h"
 #include "state/Workspace.h"
-#include "text/DiagnosticText.h"
 #include "text/EngineText.h"
+#include "text/EstimateExplanation.h"
+#include "text/OwnershipTable.h"
 #include "text/Prose.h"
-#include "text/WorkloadFiles.h"
+#include "text/WorkloadSummary.h"
 #include "ui/charts/ResultChartsView.h"
 #include "ui/models/ResultsModel.h"
-#include "ui/widgets/EstimateExplanation.h"
-#include "ui/wizard/WorkloadWizard.h"
 
-#include <QAction>
 #include <QEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -32,13 +24,12 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gpuatlas::ui {
 
 using engine::Estimate;
-using engine::Workload;
+using text::EstimateExplanation;
 
 namespace {
 
@@ -51,11 +42,20 @@ QLabel* makeLabel(const char* objectName, bool wrap)
     return label;
 }
 
+void scaleFont(QLabel* label, double factor)
+{
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * factor);
+    font.setBold(true);
+    label->setFont(font);
+}
+
 } // namespace
 
-RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
+RecommendationPage::RecommendationPage(CurrentResult& current, QWidget* parent)
     : QWidget(parent)
-    , m_workspace(workspace)
+    , m_current(current)
+    , m_workspace(current.workspace())
     , m_results(new ResultsModel(this))
     , m_sorted(new QSortFilterProxyModel(this))
     , m_stack(new QStackedWidget)
@@ -73,38 +73,45 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     , m_explanation(new QTextBrowser)
     , m_charts(new charts::ResultChartsView)
     , m_assumptions(new AssumptionsPanel)
-    , m_newAction(new QAction(this))
-    , m_openAction(new QAction(this))
-    , m_saveAction(new QAction(this))
-    , m_recentMenu(new QMenu(this)) // owned: the menu bar that shows it does not take it (LeakSanitizer)
 {
     setObjectName(QStringLiteral("recommendationPage"));
+    m_stack->addWidget(buildWelcome());
+    m_stack->addWidget(buildResults());
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+    connectAll();
 
+    m_assumptions->setAssumptions(m_workspace.assumptions());
+    retranslateUi();
+    showWorkload();
+    showResult(m_current.result());
+}
+
+QWidget* RecommendationPage::buildWelcome()
+{
     // Empty state: nothing to recommend until a workload is described.
     auto* welcome = new QWidget;
-    auto* welcomeLayout = new QVBoxLayout(welcome);
-    QFont titleFont = m_welcomeTitle->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
-    titleFont.setBold(true);
-    m_welcomeTitle->setFont(titleFont);
+    auto* layout = new QVBoxLayout(welcome);
+    scaleFont(m_welcomeTitle, 1.5);
     m_welcomeTitle->setAlignment(Qt::AlignCenter);
     m_welcomeText->setAlignment(Qt::AlignCenter);
     m_welcomeText->setMaximumWidth(640);
     m_startButton->setObjectName(QStringLiteral("startWizardButton"));
     m_startButton->setDefault(true);
-    welcomeLayout->addStretch();
-    welcomeLayout->addWidget(m_welcomeTitle, 0, Qt::AlignHCenter);
-    welcomeLayout->addWidget(m_welcomeText, 0, Qt::AlignHCenter);
-    welcomeLayout->addSpacing(12);
-    welcomeLayout->addWidget(m_startButton, 0, Qt::AlignHCenter);
-    welcomeLayout->addStretch();
+    layout->addStretch();
+    layout->addWidget(m_welcomeTitle, 0, Qt::AlignHCenter);
+    layout->addWidget(m_welcomeText, 0, Qt::AlignHCenter);
+    layout->addSpacing(12);
+    layout->addWidget(m_startButton, 0, Qt::AlignHCenter);
+    layout->addStretch();
+    return welcome;
+}
 
-    // Results
+QWidget* RecommendationPage::buildResults()
+{
     auto* results = new QWidget;
-    QFont headingFont = m_title->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.25);
-    headingFont.setBold(true);
-    m_title->setFont(headingFont);
+    scaleFont(m_title, 1.25);
     // The workload's and the GPUs' names come from files: never let QLabel guess rich
     // text, which would load any image they name from disk (tst_RichTextInjection).
     m_title->setTextFormat(Qt::PlainText);
@@ -126,6 +133,7 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     // details pane takes width; only the view's order changes, not the model's.
     m_table->horizontalHeader()->moveSection(ResultsModel::ScoreColumn, ResultsModel::FitsColumn + 1);
     m_table->setAlternatingRowColors(true);
+    m_table->setColumnHidden(ResultsModel::ComparisonColumn, true);
     m_explanation->setObjectName(QStringLiteral("explanation"));
     m_explanation->setOpenLinks(false);
     m_details->setObjectName(QStringLiteral("resultDetails"));
@@ -146,53 +154,37 @@ RecommendationPage::RecommendationPage(Workspace& workspace, QWidget* parent)
     header->addLayout(headerText, 1);
     header->addWidget(m_editButton, 0, Qt::AlignTop);
     header->addWidget(m_newButton, 0, Qt::AlignTop);
-    auto* resultsLayout = new QVBoxLayout(results);
-    resultsLayout->addLayout(header);
-    resultsLayout->addWidget(m_whatIf);
-    resultsLayout->addWidget(m_splitter, 1);
+    auto* layout = new QVBoxLayout(results);
+    layout->addLayout(header);
+    layout->addWidget(m_whatIf);
+    layout->addWidget(m_splitter, 1);
+    return results;
+}
 
-    m_stack->addWidget(welcome);
-    m_stack->addWidget(results);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_stack);
+void RecommendationPage::connectAll()
+{
+    connect(m_startButton, &QPushButton::clicked, this, &RecommendationPage::newWorkloadRequested);
+    connect(m_newButton, &QPushButton::clicked, this, &RecommendationPage::newWorkloadRequested);
+    connect(m_editButton, &QPushButton::clicked, this, &RecommendationPage::editWorkloadRequested);
 
-    m_newAction->setShortcut(QKeySequence::New);
-    m_openAction->setShortcut(QKeySequence::Open);
-    m_saveAction->setShortcut(QKeySequence::Save);
-    connect(m_newAction, &QAction::triggered, this, [this] { openWizard(false); });
-    connect(m_openAction, &QAction::triggered, this, &RecommendationPage::openInteractively);
-    connect(m_saveAction, &QAction::triggered, this, &RecommendationPage::saveInteractively);
-    connect(m_startButton, &QPushButton::clicked, m_newAction, &QAction::trigger);
-    connect(m_newButton, &QPushButton::clicked, m_newAction, &QAction::trigger);
-    connect(m_editButton, &QPushButton::clicked, this, [this] { openWizard(true); });
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &RecommendationPage::updateRecentMenu);
-
-    connect(&m_workspace, &Workspace::workloadChanged, this, &RecommendationPage::showWorkload);
-    connect(&m_workspace, &Workspace::assumptionsChanged, this, [this] {
-        m_assumptions->setAssumptions(m_workspace.assumptions());
-        scheduleRecompute();
+    connect(&m_current, &CurrentResult::workloadChanged, this, &RecommendationPage::showWorkload);
+    connect(&m_current, &CurrentResult::resultChanged, this, &RecommendationPage::showResult);
+    // What the user changes goes to the current result, which runs the engine once.
+    connect(m_whatIf, &WhatIfControls::changed, this, [this] {
+        m_current.setWhatIf(m_whatIf->whatIf());
+        m_current.setPins(m_whatIf->pins());
     });
-    connect(&m_workspace, &Workspace::pricesChanged, this, &RecommendationPage::scheduleRecompute);
-    connect(&m_workspace, &Workspace::ownershipChanged, this, &RecommendationPage::updateSummary);
-    connect(&m_workspace, &Workspace::catalogChanged, this, &RecommendationPage::scheduleRecompute);
-    connect(m_assumptions, &AssumptionsPanel::assumptionsEdited, &m_workspace, &Workspace::setAssumptions);
-    connect(m_whatIf, &WhatIfControls::changed, this, &RecommendationPage::scheduleRecompute);
-    connect(m_whatIf, &WhatIfControls::pinToggled, this, &RecommendationPage::setPinned);
-    connect(this, &RecommendationPage::resultsChanged, m_charts, [this] {
-        m_charts->setResults(m_results->estimates(), m_results->workload(),
-                             [model = m_results](const std::string& id) { return model->gpuName(id); });
-    });
+    connect(m_whatIf, &WhatIfControls::pinToggled, this, &RecommendationPage::setComparisonPinned);
+    connect(&m_workspace, &state::Workspace::assumptionsChanged, this,
+            [this] { m_assumptions->setAssumptions(m_workspace.assumptions()); });
+    connect(m_assumptions, &AssumptionsPanel::assumptionsEdited, &m_workspace, &state::Workspace::setAssumptions);
+    connect(&m_workspace, &state::Workspace::ownershipChanged, this, &RecommendationPage::updateSummary);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (const Estimate* estimate = m_results->estimateAt(m_sorted->mapToSource(current).row()))
                     m_selectedGpu = estimate->gpuId;
                 updateExplanation();
             });
-
-    m_assumptions->setAssumptions(m_workspace.assumptions());
-    retranslateUi();
-    showWorkload();
 }
 
 void RecommendationPage::showCharts()
@@ -200,11 +192,6 @@ void RecommendationPage::showCharts()
     m_details->setCurrentWidget(m_charts);
     const int width = m_splitter->width() > 0 ? m_splitter->width() : this->width();
     m_splitter->setSizes({width / 2, width - width / 2});
-}
-
-QList<QAction*> RecommendationPage::fileActions() const
-{
-    return {m_newAction, m_openAction, m_saveAction};
 }
 
 void RecommendationPage::retranslateUi()
@@ -218,12 +205,7 @@ void RecommendationPage::retranslateUi()
     m_newButton->setText(tr("&New…"));
     m_details->setTabText(0, tr("Why"));
     m_details->setTabText(m_details->indexOf(m_assumptions), tr("Assumptions"));
-    if (m_charts)
-        m_details->setTabText(m_details->indexOf(m_charts), tr("Charts"));
-    m_newAction->setText(tr("&New workload…"));
-    m_openAction->setText(tr("&Open workload…"));
-    m_saveAction->setText(tr("&Save workload…"));
-    m_recentMenu->setTitle(tr("Open &recent"));
+    m_details->setTabText(m_details->indexOf(m_charts), tr("Charts"));
     updateSummary();
 }
 
@@ -231,98 +213,11 @@ void RecommendationPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        scheduleRecompute(); // reasons and units are re-rendered in the new language
+        // Reasons and units are rendered in the new language; the result is the same.
+        m_results->retranslate();
+        updateExplanation();
     }
     QWidget::changeEvent(event);
-}
-
-WorkloadWizard* RecommendationPage::openWizard(bool fromCurrent, bool show)
-{
-    auto* wizard = new WorkloadWizard(m_workspace, this);
-    wizard->setAttribute(Qt::WA_DeleteOnClose);
-    wizard->setWindowModality(Qt::WindowModal);
-    if (fromCurrent) {
-        if (const auto explored = exploredWorkload())
-            wizard->setWorkload(*explored);
-    }
-    connect(wizard, &WorkloadWizard::workloadAccepted, &m_workspace, &Workspace::setWorkload);
-    if (show)
-        wizard->show();
-    return wizard;
-}
-
-QString RecommendationPage::openFile(const QString& path)
-{
-    auto loaded = text::WorkloadFiles::load(path, m_workspace.models());
-    if (!loaded)
-        return text::DiagnosticText::lines(loaded.errors(), 5);
-    WorkloadWizard::addRecentFile(path);
-    m_workspace.setWorkload(loaded.value());
-    return {};
-}
-
-QString RecommendationPage::saveFile(const QString& path) const
-{
-    const auto workload = exploredWorkload();
-    if (!workload)
-        return tr("There is no workload to save yet.");
-    const QString error = text::WorkloadFiles::save(path, *workload);
-    if (error.isEmpty())
-        WorkloadWizard::addRecentFile(path);
-    return error;
-}
-
-void RecommendationPage::openInteractively()
-{
-    const QStringList recent = WorkloadWizard::recentFiles();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open workload"), recent.isEmpty() ? QString() : QFileInfo(recent.front()).absolutePath(),
-        tr("Workload (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    if (const QString error = openFile(path); !error.isEmpty())
-        QMessageBox::warning(this, tr("Open workload"), tr("Could not open the workload:\n%1").arg(error));
-}
-
-void RecommendationPage::saveInteractively()
-{
-    const auto workload = exploredWorkload();
-    if (!workload) {
-        openWizard(false);
-        return;
-    }
-    const QString suggested =
-        workload->name.empty() ? tr("workload.json") : QString::fromStdString(workload->name) + QStringLiteral(".json");
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save workload"), suggested, tr("Workload (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    if (const QString error = saveFile(path); !error.isEmpty())
-        QMessageBox::warning(this, tr("Save workload"), tr("Could not save %1:\n%2").arg(path, error));
-}
-
-void RecommendationPage::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = WorkloadWizard::recentFiles();
-    for (const QString& path : recent) {
-        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
-        action->setToolTip(path);
-        connect(action, &QAction::triggered, this, [this, path] {
-            if (const QString error = openFile(path); !error.isEmpty())
-                QMessageBox::warning(this, tr("Open workload"), tr("Could not open the workload:\n%1").arg(error));
-        });
-    }
-    if (recent.isEmpty())
-        m_recentMenu->addAction(tr("No recent workloads"))->setEnabled(false);
-}
-
-std::optional<Workload> RecommendationPage::exploredWorkload() const
-{
-    const auto& base = m_workspace.workload();
-    if (!base)
-        return std::nullopt;
-    return m_whatIf->apply(*base);
 }
 
 const std::vector<Estimate>& RecommendationPage::results() const
@@ -332,48 +227,33 @@ const std::vector<Estimate>& RecommendationPage::results() const
 
 void RecommendationPage::showWorkload()
 {
-    const auto& workload = m_workspace.workload();
-    m_stack->setCurrentIndex(workload ? 1 : 0);
-    m_saveAction->setEnabled(workload.has_value());
-    if (!workload)
+    const auto explored = m_current.explored();
+    m_stack->setCurrentIndex(explored ? 1 : 0);
+    if (!explored)
         return;
     m_whatIf->setPinned(false);
-    m_whatIf->setWorkload(*workload);
+    m_whatIf->setWorkload(*explored);
     m_selectedGpu.clear();
-    recompute();
 }
 
-void RecommendationPage::scheduleRecompute()
+void RecommendationPage::showResult(const state::ResultPtr& result)
 {
-    // Coalesce bursts (a slider drag, an edit that changes several values) into one run.
-    if (m_recomputeScheduled)
+    m_result = result;
+    if (!result) {
+        m_results->setResults({}, engine::Workload{}, m_workspace.catalog());
+        updateExplanation();
         return;
-    m_recomputeScheduled = true;
-    QTimer::singleShot(0, this, &RecommendationPage::recompute);
-}
-
-void RecommendationPage::recompute()
-{
-    m_recomputeScheduled = false;
-    const auto workload = exploredWorkload();
-    if (!workload)
-        return;
-    std::vector<Estimate> estimates;
-    if (const auto count = m_whatIf->fixedCount()) {
-        // A fixed count for every candidate: estimate each at that count, then score.
-        for (const auto& gpu : m_workspace.catalog().gpus()) {
-            if (!workload->gpus.empty() &&
-                std::find(workload->gpus.begin(), workload->gpus.end(), gpu.id) == workload->gpus.end())
-                continue;
-            if (auto estimate = m_workspace.estimate(*workload, gpu.id, count))
-                estimates.push_back(std::move(*estimate));
-        }
-        engine::Ranker::scoreAndSort(estimates, *workload);
-    } else {
-        estimates = m_workspace.rank(*workload);
     }
-    m_results->setResults(std::move(estimates), *workload, m_workspace.catalog());
+    m_results->setResults(result->ranking, result->workload, m_workspace.catalog());
+    m_charts->setResults(result->ranking, result->workload,
+                         [model = m_results](const std::string& id) { return model->gpuName(id); });
+    selectRow();
+    updateSummary();
+    updateExplanation();
+}
 
+void RecommendationPage::selectRow()
+{
     // Keep the user's row selected across re-runs; otherwise select the winner.
     int row = 0;
     for (int i = 0; i < m_results->rowCount(); ++i) {
@@ -382,33 +262,14 @@ void RecommendationPage::recompute()
     }
     if (m_results->rowCount() > 0)
         m_table->setCurrentIndex(m_sorted->mapFromSource(m_results->index(row, 0)));
-    updateSummary();
-    updateExplanation();
-    emit resultsChanged();
 }
 
 void RecommendationPage::updateSummary()
 {
-    const auto workload = exploredWorkload();
-    if (!workload)
+    if (!m_result)
         return;
-    QString name = QString::fromStdString(workload->name);
-    if (name.isEmpty()) {
-        const engine::Model* model = engine::resolveModel(*workload, m_workspace.models());
-        const QString modelName = model ? QString::fromStdString(model->name) : tr("a custom model");
-        switch (workload->task) {
-        case engine::Task::Inference:
-            name = tr("Inference on %1").arg(modelName);
-            break;
-        case engine::Task::Finetune:
-            name = tr("Fine-tuning %1").arg(modelName);
-            break;
-        case engine::Task::Training:
-            name = tr("Training %1").arg(modelName);
-            break;
-        }
-    }
-    m_title->setText(name);
+    const engine::Workload& workload = m_result->workload;
+    m_title->setText(text::WorkloadSummary::title(workload, m_workspace.models()));
     const Estimate* best = m_results->estimateAt(0);
     if (!best) {
         m_summary->setText(tr("No GPU to consider: tick some in the workload's priorities."));
@@ -418,10 +279,11 @@ void RecommendationPage::updateSummary()
                "what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits."));
     } else {
         QString summary = tr("Recommended: %1 Bottleneck: %2.")
-                              .arg(EstimateExplanation::summary(*best, m_results->gpuName(best->gpuId), *workload),
+                              .arg(EstimateExplanation::summary(*best, m_results->gpuName(best->gpuId), workload),
                                    text::EngineText::bottleneck(best->performance.bottleneck));
         // The cheapest GPU is not always the cheapest way to run: renting or buying may change the winner.
-        if (const QString way = CostOfOwnershipPage::cheapestWayLine(m_workspace, m_results->estimates(), *workload);
+        const text::OwnershipTable::Data data{m_workspace.catalog(), m_workspace.prices(), m_workspace.ownership()};
+        if (const QString way = text::OwnershipTable::cheapestWayLine(data, m_result->ranking, workload);
             !way.isEmpty())
             summary = text::Prose::sentences({summary, way});
         m_summary->setText(summary);
@@ -437,8 +299,9 @@ void RecommendationPage::updateExplanation()
                  : QString());
 }
 
-void RecommendationPage::setPinned(bool pinned)
+void RecommendationPage::setComparisonPinned(bool pinned)
 {
+    // "Pin for comparison" keeps the results shown now beside the ones to come.
     m_results->setPinned(pinned ? std::optional<std::vector<Estimate>>(m_results->estimates()) : std::nullopt);
     m_charts->setPinned(pinned ? std::optional<std::vector<Estimate>>(m_results->estimates()) : std::nullopt);
     m_table->setColumnHidden(ResultsModel::ComparisonColumn, !pinned);

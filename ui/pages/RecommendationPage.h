@@ -2,17 +2,14 @@
 #pragma once
 
 #include "engine/Estimate.h"
-#include "engine/Workload.h"
-#include "state/Forward.h"
+#include "state/CurrentResult.h"
 
 #include <QWidget>
 
-#include <optional>
+#include <string>
 #include <vector>
 
-class QAction;
 class QLabel;
-class QMenu;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSplitter;
@@ -30,35 +27,21 @@ namespace gpuatlas::ui {
 class AssumptionsPanel;
 class ResultsModel;
 class WhatIfControls;
-class WorkloadWizard;
-using state::Workspace;
+using state::CurrentResult;
 
-// The recommendation: the ranked candidates for the current workload with the reasons
-// for each verdict, what-if controls that re-run the engine on every change, charts of
-// the results, and the editable assumptions. Before any workload exists it invites the
+// The recommendation: the current result's ranked candidates with the reasons for each
+// verdict, what-if controls over the workload, charts of the results, and the editable
+// assumptions. It shows what CurrentResult publishes and tells it what the user
+// changes; it never runs the engine itself. Before any workload exists it invites the
 // user to describe one.
 class RecommendationPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit RecommendationPage(Workspace& workspace, QWidget* parent = nullptr);
+    explicit RecommendationPage(CurrentResult& current, QWidget* parent = nullptr);
 
-    // File-menu actions: New workload…, Open workload…, Save workload…, and the recent
-    // files submenu, for the main window to place.
-    QList<QAction*> fileActions() const;
-    QMenu* recentMenu() const { return m_recentMenu; }
-
-    // Opens the wizard (window-modal) starting from the current workload, or a preset.
-    // `show` false leaves showing it to the caller (screenshots).
-    WorkloadWizard* openWizard(bool fromCurrent, bool show = true);
-    // Loads a workload file into the workspace; returns the error text, empty on success.
-    QString openFile(const QString& path);
-    // Saves the workload as currently explored (what-if values applied).
-    QString saveFile(const QString& path) const;
-
-    // The workload with the what-if values applied, and its current results.
-    std::optional<engine::Workload> exploredWorkload() const;
+    // The ranking shown (the current result's).
     const std::vector<engine::Estimate>& results() const;
     ResultsModel* resultsModel() const { return m_results; }
     // Shows the charts tab with room for the charts (half the width).
@@ -66,25 +49,29 @@ public:
     WhatIfControls* whatIf() const { return m_whatIf; }
 
 signals:
-    // After every re-run of the engine (charts and reports listen).
-    void resultsChanged();
+    // The Describe and New buttons (a new workload), the Edit button (the current one):
+    // the main window's WorkloadActions open the wizard.
+    void newWorkloadRequested();
+    void editWorkloadRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QWidget* buildWelcome();
+    QWidget* buildResults();
+    void connectAll();
     void retranslateUi();
     void showWorkload();
-    void scheduleRecompute();
-    void recompute();
+    void showResult(const state::ResultPtr& result);
+    void selectRow();
     void updateSummary();
     void updateExplanation();
-    void updateRecentMenu();
-    void openInteractively();
-    void saveInteractively();
-    void setPinned(bool pinned);
+    void setComparisonPinned(bool pinned);
 
-    Workspace& m_workspace;
+    CurrentResult& m_current;
+    state::Workspace& m_workspace;
+    state::ResultPtr m_result;
     ResultsModel* m_results;
     QSortFilterProxyModel* m_sorted;
     QStackedWidget* m_stack;
@@ -104,11 +91,6 @@ private:
     QTextBrowser* m_explanation;
     charts::ResultChartsView* m_charts;
     AssumptionsPanel* m_assumptions;
-    QAction* m_newAction;
-    QAction* m_openAction;
-    QAction* m_saveAction;
-    QMenu* m_recentMenu;
-    bool m_recomputeScheduled = false;
     std::string m_selectedGpu;
 };
 

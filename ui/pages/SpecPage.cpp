@@ -19,7 +19,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
@@ -36,23 +35,6 @@ namespace {
 
 // Long values (the NVLink column) are elided beyond this; the tooltip has them whole.
 constexpr int maximumColumnWidth = 240;
-
-QStringList keysOf(const QList<GpuField>& fields)
-{
-    QStringList keys;
-    for (const GpuField field : fields)
-        keys << GpuFields::key(field);
-    return keys;
-}
-
-std::optional<GpuField> fieldOfKey(const QString& key)
-{
-    for (const GpuField field : GpuFields::all()) {
-        if (GpuFields::key(field) == key)
-            return field;
-    }
-    return std::nullopt;
-}
 
 QToolButton* toolButton(QAction* action, QWidget* parent)
 {
@@ -456,67 +438,6 @@ void SpecPage::showDetailFor(const QString& id)
     const auto* gpu = id.isEmpty() ? nullptr : m_workspace.catalog().find(id.toStdString());
     m_currentGpuId = gpu ? id : QString();
     m_detail->setGpu(gpu);
-}
-
-namespace {
-
-const QString keyHidden = QStringLiteral("spec/hiddenColumns");
-const QString keySortColumn = QStringLiteral("spec/sortColumn");
-const QString keySortOrder = QStringLiteral("spec/sortOrder");
-const QString keySparsity = QStringLiteral("spec/sparsity");
-const QString keyOrientation = QStringLiteral("spec/orientation");
-const QString keySplitter = QStringLiteral("spec/splitter");
-const QString keyCurrent = QStringLiteral("spec/currentGpu");
-
-} // namespace
-
-void SpecPage::saveSettings(QSettings& settings) const
-{
-    QList<GpuField> hidden;
-    for (const GpuField field : GpuFields::all()) {
-        if (!m_visible.contains(field))
-            hidden << field;
-    }
-    // Hidden rather than shown columns are stored, so a column added in a later
-    // version shows up for everyone.
-    settings.setValue(keyHidden, keysOf(hidden));
-    const QHeaderView* header = m_table->horizontalHeader();
-    const int sortColumn = header->isSortIndicatorShown() ? header->sortIndicatorSection() : -1;
-    settings.setValue(keySortColumn, sortColumn >= 0 && sortColumn < m_tableModel->columnCount()
-                                         ? GpuFields::key(GpuTableModel::fieldAt(sortColumn))
-                                         : QString());
-    settings.setValue(keySortOrder, header->sortIndicatorOrder() == Qt::DescendingOrder ? QStringLiteral("descending")
-                                                                                        : QStringLiteral("ascending"));
-    settings.setValue(keySparsity, sparsity() == Sparsity::Sparse ? QStringLiteral("sparse") : QStringLiteral("dense"));
-    settings.setValue(keyOrientation,
-                      m_orientation == Orientation::GpusAsColumns ? QStringLiteral("columns") : QStringLiteral("rows"));
-    settings.setValue(keySplitter, m_splitter->saveState());
-    settings.setValue(keyCurrent, m_currentGpuId);
-}
-
-void SpecPage::restoreSettings(const QSettings& settings)
-{
-    if (settings.contains(keyHidden)) {
-        QList<GpuField> fields;
-        const QStringList hidden = settings.value(keyHidden).toStringList();
-        for (const GpuField field : GpuFields::all()) {
-            if (!hidden.contains(GpuFields::key(field)))
-                fields << field;
-        }
-        setVisibleFields(fields);
-    }
-    setSparsity(settings.value(keySparsity).toString() == QLatin1String("sparse") ? Sparsity::Sparse : Sparsity::Dense);
-    if (const auto field = fieldOfKey(settings.value(keySortColumn).toString())) {
-        const bool descending = settings.value(keySortOrder).toString() == QLatin1String("descending");
-        m_table->sortByColumn(GpuTableModel::columnOf(*field), descending ? Qt::DescendingOrder : Qt::AscendingOrder);
-    }
-    if (settings.contains(keySplitter))
-        m_splitter->restoreState(settings.value(keySplitter).toByteArray());
-    setOrientation(settings.value(keyOrientation).toString() == QLatin1String("columns") ? Orientation::GpusAsColumns
-                                                                                         : Orientation::GpusAsRows);
-    const QString current = settings.value(keyCurrent).toString();
-    if (!current.isEmpty())
-        setCurrentGpu(current);
 }
 
 } // namespace gpuatlas::ui

@@ -12,7 +12,6 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 class QPoint;
-class QSettings;
 class QSplitter;
 class QStackedWidget;
 class QTableView;
@@ -74,10 +73,6 @@ public:
 
     // GPUs on screen: the rows the filter lets through, or the GPUs compared.
     int shownCount() const;
-
-    // Layout, columns, sort, figures and orientation, under the group "spec".
-    void saveSettings(QSettings& settings) const;
-    void restoreSettings(const QSettings& settings);
 
     SpecFilterBar* filterBar() const { return m_filterBar; }
     FrozenColumnTableView* tableView() const { return m_table; }

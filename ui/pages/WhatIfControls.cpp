@@ -153,33 +153,27 @@ void WhatIfControls::setWorkload(const Workload& workload)
     }
     syncContextSlider();
     m_precision->setCurrentIndex(m_precision->findData(QString::fromLatin1(precisionId(workload.precision).data())));
-    m_count->setValue(0);
+    m_count->setValue(workload.constraints.gpuCount.value_or(0));
     m_updating = false;
     retranslateUi();
 }
 
-Workload WhatIfControls::apply(Workload base) const
+state::WhatIf WhatIfControls::whatIf() const
 {
-    if (base.isTraining()) {
-        base.training.microBatch = m_batch->value();
-        base.training.seqLen = m_context->value();
-    } else {
-        base.inference.batch = m_batchMax->isChecked() ? std::nullopt : std::optional<int>(m_batch->value());
-        base.inference.promptTokens = m_context->value();
-    }
-    if (const auto precision = precisionFromId(m_precision->currentData().toString().toStdString()))
-        base.precision = *precision;
-    return base;
+    state::WhatIf out;
+    out.batch = m_batch->value();
+    out.largestBatch = !m_training && m_batchMax->isChecked();
+    out.context = m_context->value();
+    out.precision = precisionFromId(m_precision->currentData().toString().toStdString());
+    return out;
 }
 
-std::optional<int> WhatIfControls::fixedCount() const
+state::Pins WhatIfControls::pins() const
 {
-    return m_count->value() > 0 ? std::optional<int>(m_count->value()) : std::nullopt;
-}
-
-bool WhatIfControls::isPinned() const
-{
-    return m_pin->isChecked();
+    state::Pins out;
+    if (m_count->value() > 0)
+        out.gpuCount = m_count->value();
+    return out;
 }
 
 void WhatIfControls::setPinned(bool pinned)

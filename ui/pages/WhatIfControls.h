@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/Workload.h"
+#include "state/CurrentResult.h"
 
 #include <QWidget>
 
@@ -17,8 +18,9 @@ class QToolButton;
 namespace gpuatlas::ui {
 
 // What-if controls over a workload: batch, context (prompt or sequence length),
-// precision and GPU count. They edit a copy of the workload; the recommendation page
-// re-runs the engine on every change.
+// precision and the GPU count. They say what the user changed (state::WhatIf) and
+// pinned (state::Pins: the count becomes the workload's constraints.gpu_count); the
+// current result re-runs the engine on every change.
 class WhatIfControls : public QWidget
 {
     Q_OBJECT
@@ -26,13 +28,12 @@ class WhatIfControls : public QWidget
 public:
     explicit WhatIfControls(QWidget* parent = nullptr);
 
-    // Shows the values of `workload` (and the controls that apply to its task).
+    // Shows the values of `workload` as explored (and the controls that apply to its task).
     void setWorkload(const engine::Workload& workload);
-    // `base` with the controls' values applied.
-    engine::Workload apply(engine::Workload base) const;
-    // A fixed GPU count for every candidate, or nullopt for automatic sizing.
-    std::optional<int> fixedCount() const;
-    bool isPinned() const;
+    // The controls' values.
+    state::WhatIf whatIf() const;
+    // A fixed GPU count for every candidate, or none for automatic sizing.
+    state::Pins pins() const;
     void setPinned(bool pinned);
 
 signals:
