@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "ui/charts/SensitivityChartBuilder.h"
 #include "ui/charts/SensitivitySweep.h"
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/models/ComparisonModel.h"
 #include "ui/models/GpuFilterProxyModel.h"
 #include "ui/pages/SpecPage.h"
+#include "ui/pages/SpecPageSettings.h"
 #include "ui/widgets/FrozenColumnTableView.h"
 #include "ui/widgets/GpuDetailPane.h"
 #include "ui/widgets/SpecFilterBar.h"
@@ -257,18 +258,17 @@ void tst_SpecPage::languageSwitchRefreshesData()
 
 void tst_SpecPage::settingsRoundTrip()
 {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("spec.ini")), QSettings::IniFormat);
+    QSettings().clear();
     m_page->setVisibleFields({GpuField::Mig, GpuField::MemorySize});
     m_page->setSparsity(Sparsity::Sparse);
     m_page->tableView()->sortByColumn(GpuTableModel::columnOf(GpuField::MemorySize), Qt::DescendingOrder);
     m_workspace->setSelection({QStringLiteral("l4")});
     m_page->setOrientation(SpecPage::Orientation::GpusAsColumns);
     m_page->setCurrentGpu(QStringLiteral("l4"));
-    m_page->saveSettings(settings);
+    ui::SpecPageSettings::save(*m_page);
 
     SpecPage other(*m_workspace, *m_languages);
-    other.restoreSettings(settings);
+    ui::SpecPageSettings::restore(other);
     QCOMPARE(other.visibleFields(), (QList<GpuField>{GpuField::Name, GpuField::MemorySize, GpuField::Mig}));
     QCOMPARE(other.sparsity(), Sparsity::Sparse);
     QCOMPARE(other.orientation(), SpecPage::Orientation::GpusAsColumns);
@@ -277,7 +277,7 @@ void tst_SpecPage::settingsRoundTrip()
     QCOMPARE(other.tableView()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
     QCOMPARE(other.currentGpuId(), QStringLiteral("l4"));
     // Stored by key, so a reordered or extended field list still restores.
-    QVERIFY(settings.value(QStringLiteral("spec/hiddenColumns")).toStringList().contains(QStringLiteral("tdp_w")));
+    QVERIFY(QSettings().value(QStringLiteral("spec/hiddenColumns")).toStringList().contains(QStringLiteral("tdp_w")));
 }
 
 QTEST_MAIN(tst_SpecPage)

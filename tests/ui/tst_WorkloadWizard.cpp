@@ -2,6 +2,7 @@
 #include "engine/Workload.h"
 #include "state/Workspace.h"
 #include "text/DataFiles.h"
+#include "ui/WorkloadActions.h"
 #include "ui/wizard/ModelPage.h"
 #include "ui/wizard/WorkloadWizard.h"
 
@@ -238,15 +239,15 @@ void tst_WorkloadWizard::saveAndOpenRoundTrip()
         selectData(field<QComboBox>(wizard, "modelCombo"), QStringLiteral("mistral-7b"));
         wizard.next();
         field<QCheckBox>(wizard, "batchMaxCheck")->setChecked(true);
-        QCOMPARE(wizard.saveTo(path), QString());
+        QVERIFY(wizard.saveTo(path));
         saved = wizard.workload();
     }
     QVERIFY(!saved.inference.batch); // "max"
-    QCOMPARE(WorkloadWizard::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(ui::WorkloadActions::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 
     WorkloadWizard reopened(*m_workspace);
     reopened.show();
-    QCOMPARE(reopened.openFrom(path), QString());
+    QVERIFY(reopened.openFrom(path));
     QVERIFY(engine::workloadToJson(reopened.workload()) == engine::workloadToJson(saved));
     QCOMPARE(field<QLineEdit>(reopened, "nameEdit")->text(), QStringLiteral("Round trip"));
     reopened.next();
@@ -264,9 +265,9 @@ void tst_WorkloadWizard::openReportsMalformedFile()
     file.close();
     WorkloadWizard wizard(*m_workspace);
     const auto before = engine::workloadToJson(wizard.workload());
-    const QString error = wizard.openFrom(path);
-    QVERIFY(error.contains(QStringLiteral("typo.json")));
-    QVERIFY(error.contains(QStringLiteral("/inference/promt_tokens")));
+    const text::Status status = wizard.openFrom(path);
+    QVERIFY(status.error.contains(QStringLiteral("typo.json")));
+    QVERIFY(status.error.contains(QStringLiteral("/inference/promt_tokens")));
     QVERIFY(engine::workloadToJson(wizard.workload()) == before); // the draft is kept
 }
 
