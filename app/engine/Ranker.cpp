@@ -118,13 +118,20 @@ void Ranker::scoreAndSort(std::vector<Estimate>& estimates, const Workload& work
 
 std::vector<Estimate> Ranker::rank(const RankRequest& request)
 {
+    // A workload that names its runtime: switch the assumptions once, not per candidate.
+    const auto& w = request.workload;
+    const Assumptions adjusted = w.runtime && *w.runtime != request.assumptions.runtime()
+                                     ? request.assumptions.forOtherRuntime(*w.runtime)
+                                     : Assumptions();
+    const Assumptions& assumptions =
+        w.runtime && *w.runtime != request.assumptions.runtime() ? adjusted : request.assumptions;
     std::vector<Estimate> estimates;
     estimates.reserve(request.candidates.size());
     // A count the user fixed (constraints.gpu_count) holds for every candidate.
     const std::optional<int> count = request.workload.constraints.gpuCount;
     for (const auto& gpu : request.candidates)
         estimates.push_back(
-            Estimator::estimate({request.workload, request.model, gpu, request.prices, request.assumptions, count}));
+            Estimator::estimate({request.workload, request.model, gpu, request.prices, assumptions, count}));
     scoreAndSort(estimates, request.workload);
     return estimates;
 }
