@@ -41,6 +41,12 @@ CurrentResult::CurrentResult(Workspace& workspace, QObject* parent)
 
 CurrentResult::~CurrentResult() = default;
 
+Pins Pins::of(const Workload& workload)
+{
+    return {workload.constraints.gpuCount, workload.inference.tensorParallel, workload.training.tensorParallel,
+            workload.training.pipelineParallel};
+}
+
 Workload CurrentResult::apply(Workload workload, const WhatIf& whatIf, const Pins& pins)
 {
     if (workload.isTraining()) {
@@ -59,6 +65,9 @@ Workload CurrentResult::apply(Workload workload, const WhatIf& whatIf, const Pin
     if (whatIf.precision)
         workload.precision = *whatIf.precision;
     workload.constraints.gpuCount = pins.gpuCount;
+    workload.inference.tensorParallel = pins.inferenceTensorParallel;
+    workload.training.tensorParallel = pins.trainingTensorParallel;
+    workload.training.pipelineParallel = pins.trainingPipelineParallel;
     return workload;
 }
 
@@ -73,8 +82,7 @@ void CurrentResult::setWorkload(const Workload& workload)
 {
     m_workload = workload;
     m_whatIf = {};
-    m_pins = {};
-    m_pins.gpuCount = workload.constraints.gpuCount;
+    m_pins = Pins::of(workload);
     m_rentOrBuy.reset();
     emit workloadChanged();
     // A new job is shown at once: no reason to wait for the event loop.

@@ -32,13 +32,17 @@ struct WhatIf
 
 // What the user pinned. Pins are part of the workload, so that Save keeps them and
 // every view (ranking, charts, report) follows them: the GPU count is
-// constraints.gpu_count. The layout pins (inference.tensor_parallel,
-// training.tensor_parallel, training.pipeline_parallel) belong here too once Workload
-// has them: a field each, applied in CurrentResult::apply() like the count.
+// constraints.gpu_count, the layout pins are inference.tensor_parallel,
+// training.tensor_parallel and training.pipeline_parallel. Applied in
+// CurrentResult::apply(); a new workload brings its own.
 struct Pins
 {
     std::optional<int> gpuCount;
+    std::optional<int> inferenceTensorParallel;
+    std::optional<int> trainingTensorParallel;
+    std::optional<int> trainingPipelineParallel;
 
+    static Pins of(const engine::Workload& workload);
     bool operator==(const Pins&) const = default;
 };
 

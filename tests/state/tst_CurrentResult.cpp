@@ -48,6 +48,7 @@ private slots:
     void userDataChangesAreOneRunEach();
     void pinnedCountIsPartOfTheWorkload();
     void whatIfValuesApplyToTheirTask();
+    void layoutPinsAreKeptAndApplied();
     void newJobStartsAfresh();
 };
 
@@ -226,6 +227,34 @@ void tst_CurrentResult::whatIfValuesApplyToTheirTask()
     QCOMPARE(trained.training.seqLen, 4096);
     QCOMPARE(trained.inference.batch, training.inference.batch);
     QCOMPARE(trained.constraints.gpuCount, std::optional<int>(3));
+}
+
+void tst_CurrentResult::layoutPinsAreKeptAndApplied()
+{
+    auto shipped = shippedResult();
+    QVERIFY(shipped);
+    CurrentResult& current = *shipped.current;
+    engine::Workload pinned = chatWorkload();
+    pinned.inference.tensorParallel = 2;
+    current.setWorkload(pinned);
+    QCOMPARE(current.pins().inferenceTensorParallel, std::optional<int>(2));
+    // Fixing the count (what the what-if controls do) leaves the layout pin alone.
+    state::Pins pins = current.pins();
+    pins.gpuCount = 4;
+    current.setPins(pins);
+    const auto result = current.result();
+    QCOMPARE(result->workload.inference.tensorParallel, std::optional<int>(2));
+    QCOMPARE(result->workload.constraints.gpuCount, std::optional<int>(4));
+    QCOMPARE(engine::workloadToJson(*current.explored())["inference"]["tensor_parallel"].get<int>(), 2);
+    // Pins cleared: the workload is explored without them.
+    current.setPins({});
+    QVERIFY(!current.result()->workload.inference.tensorParallel);
+
+    engine::Workload training = chatWorkload();
+    training.task = engine::Task::Training;
+    const engine::Workload trained = CurrentResult::apply(training, {}, state::Pins{std::nullopt, std::nullopt, 2, 3});
+    QCOMPARE(trained.training.tensorParallel, std::optional<int>(2));
+    QCOMPARE(trained.training.pipelineParallel, std::optional<int>(3));
 }
 
 void tst_CurrentResult::newJobStartsAfresh()

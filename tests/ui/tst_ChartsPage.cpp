@@ -32,7 +32,8 @@ public:
     QString translate(const char* context, const char* sourceText, const char*, int) const override
     {
         const QByteArray name(context);
-        if (name.contains("ChartsPage") || name == "SpecMetrics" || name == "ComparisonChartBuilder")
+        if (name.contains("ChartsPage") || name.contains("ChartControls") || name == "SpecMetrics" ||
+            name == "ComparisonChartBuilder")
             return QStringLiteral("XX ") + QString::fromUtf8(sourceText);
         return {};
     }

@@ -172,7 +172,10 @@ void RecommendationPage::connectAll()
     // What the user changes goes to the current result, which runs the engine once.
     connect(m_whatIf, &WhatIfControls::changed, this, [this] {
         m_current.setWhatIf(m_whatIf->whatIf());
-        m_current.setPins(m_whatIf->pins());
+        // Only the count is set here; the layout pins stay as the workload has them.
+        state::Pins pins = m_current.pins();
+        pins.gpuCount = m_whatIf->gpuCount();
+        m_current.setPins(pins);
     });
     connect(m_whatIf, &WhatIfControls::pinToggled, this, &RecommendationPage::setComparisonPinned);
     connect(&m_workspace, &state::Workspace::assumptionsChanged, this,

@@ -168,12 +168,9 @@ state::WhatIf WhatIfControls::whatIf() const
     return out;
 }
 
-state::Pins WhatIfControls::pins() const
+std::optional<int> WhatIfControls::gpuCount() const
 {
-    state::Pins out;
-    if (m_count->value() > 0)
-        out.gpuCount = m_count->value();
-    return out;
+    return m_count->value() > 0 ? std::optional<int>(m_count->value()) : std::nullopt;
 }
 
 void WhatIfControls::setPinned(bool pinned)

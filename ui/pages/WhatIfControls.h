@@ -32,8 +32,8 @@ public:
     void setWorkload(const engine::Workload& workload);
     // The controls' values.
     state::WhatIf whatIf() const;
-    // A fixed GPU count for every candidate, or none for automatic sizing.
-    state::Pins pins() const;
+    // A GPU count fixed for every candidate; nullopt for automatic sizing (the smallest that fits).
+    std::optional<int> gpuCount() const;
     void setPinned(bool pinned);
 
 signals:
