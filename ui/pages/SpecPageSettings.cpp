@@ -5,8 +5,10 @@
 #include "state/Settings.h"
 #include "ui/models/GpuTableModel.h"
 #include "ui/widgets/FrozenColumnTableView.h"
+#include "ui/widgets/SpecFilterBar.h"
 
 #include <QHeaderView>
+#include <QSettings>
 #include <QSplitter>
 
 #include <optional>
@@ -66,10 +68,14 @@ void SpecPageSettings::save(const SpecPage& page)
                                                         : QStringLiteral("rows"));
     Settings::setValue(SettingKey::SpecSplitter, page.splitter()->saveState());
     Settings::setValue(SettingKey::SpecCurrentGpu, page.currentGpuId());
+    // The filter bar keeps its own keys (spec/filter/...), in the same settings.
+    QSettings settings;
+    page.filterBar()->saveSettings(settings);
 }
 
 void SpecPageSettings::restore(SpecPage& page)
 {
+    page.filterBar()->restoreSettings(QSettings());
     if (Settings::contains(SettingKey::SpecHiddenColumns)) {
         QList<GpuField> fields;
         const QStringList hidden = Settings::value(SettingKey::SpecHiddenColumns).toStringList();
