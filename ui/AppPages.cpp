@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppPages.h"
 
+#include "AccuracyAction.h"
 #include "MainWindow.h"
 #include "UserDataPages.h"
 #include "WorkloadActions.h"
@@ -35,6 +36,8 @@ void addAppPages(MainWindow& window, bool rememberChoices)
                    });
     // Cost of ownership; Tools > Prices, My GPUs, Calibration.
     addUserDataPages(window, rememberChoices);
+    // Help > Accuracy of the estimates…
+    addAccuracyAction(window);
     // A new or opened workload is shown where its results are.
     QObject::connect(&current, &CurrentResult::workloadChanged, &window,
                      [&window] { window.showPage(QStringLiteral("recommendation")); });

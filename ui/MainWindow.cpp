@@ -182,6 +182,12 @@ void MainWindow::addToolsActions(const QList<QAction*>& actions)
     m_toolsMenu->addActions(actions);
 }
 
+void MainWindow::addHelpActions(const QList<QAction*>& actions)
+{
+    m_helpMenu->insertActions(m_aboutAction, actions);
+    m_helpMenu->insertSeparator(m_aboutAction);
+}
+
 void MainWindow::setCurrentPage(QWidget* page)
 {
     for (std::size_t i = 0; i < m_pageList.size(); ++i) {

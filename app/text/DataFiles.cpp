@@ -36,6 +36,8 @@ engine::Result<T> load(const QString& path, const QString& shippedName,
 
 bool DataFiles::isCompiledInCopy(const QString& fileName, std::string_view text)
 {
+    if (fileName.isEmpty())
+        return false;
     // Stored uncompressed (app/text/CMakeLists.txt), so this compares in place.
     const QResource embedded(QString::fromLatin1(builtInFolder) + QLatin1Char('/') + fileName);
     if (!embedded.isValid() || embedded.compressionAlgorithm() != QResource::NoCompression)
@@ -88,6 +90,14 @@ engine::Result<engine::PriceBook> DataFiles::loadPrices()
 {
     const QString name = QStringLiteral("prices.json");
     return load<engine::PriceBook>(locate(name), name, engine::readPrices);
+}
+
+engine::Result<std::vector<engine::AccuracyCase>> DataFiles::loadAccuracy()
+{
+    // Read when the accuracy dialog or command needs it, not at start-up: every check runs,
+    // even on the compiled-in copy (tst_EmbeddedData covers only the start-up files).
+    return load<std::vector<engine::AccuracyCase>>(locate(QStringLiteral("accuracy.json")), QString(),
+                                                   engine::Accuracy::read);
 }
 
 } // namespace gpuatlas::text
