@@ -192,7 +192,7 @@ void tst_CurrentResult::pinnedCountIsPartOfTheWorkload()
     QVERIFY(shipped);
     CurrentResult& current = *shipped.current;
     current.setWorkload(chatWorkload());
-    current.setPins({2});
+    current.setPins({.gpuCount = 2});
     const auto result = current.result();
     QCOMPARE(result->workload.constraints.gpuCount, std::optional<int>(2));
     for (const auto& estimate : result->ranking)
@@ -222,7 +222,8 @@ void tst_CurrentResult::whatIfValuesApplyToTheirTask()
 
     engine::Workload training = chatWorkload();
     training.task = engine::Task::Training;
-    const engine::Workload trained = CurrentResult::apply(training, {4, true, 4096, std::nullopt}, state::Pins{3});
+    const engine::Workload trained =
+        CurrentResult::apply(training, {4, true, 4096, std::nullopt}, state::Pins{.gpuCount = 3});
     QCOMPARE(trained.training.microBatch, 4);
     QCOMPARE(trained.training.seqLen, 4096);
     QCOMPARE(trained.inference.batch, training.inference.batch);
@@ -252,7 +253,8 @@ void tst_CurrentResult::layoutPinsAreKeptAndApplied()
 
     engine::Workload training = chatWorkload();
     training.task = engine::Task::Training;
-    const engine::Workload trained = CurrentResult::apply(training, {}, state::Pins{std::nullopt, std::nullopt, 2, 3});
+    const engine::Workload trained =
+        CurrentResult::apply(training, {}, state::Pins{.trainingTensorParallel = 2, .trainingPipelineParallel = 3});
     QCOMPARE(trained.training.tensorParallel, std::optional<int>(2));
     QCOMPARE(trained.training.pipelineParallel, std::optional<int>(3));
 }
@@ -265,7 +267,7 @@ void tst_CurrentResult::newJobStartsAfresh()
     QSignalSpy jobs(&current, &CurrentResult::workloadChanged);
     current.setWorkload(chatWorkload());
     current.setWhatIf({32, false, std::nullopt, std::nullopt});
-    current.setPins({2});
+    current.setPins({.gpuCount = 2});
     settle();
     const auto runs = current.runs();
     current.setWorkload(chatWorkload());

@@ -160,7 +160,7 @@ void tst_EngineMetrics::chartsFollowTheGpuCountPinned()
     page.setChartKind(ChartKind::BarPanels);
     page.setAxisKeys(EngineMetrics::keys());
     current.setWorkload(chatWorkload());
-    current.setPins({2});
+    current.setPins({.gpuCount = 2});
     current.result();
     // The bars are the ranking's figures at the count pinned, not the engine's own choice.
     const auto pinned = m_workspace->estimate(chatWorkload(), "h100-sxm", 2);

@@ -94,7 +94,7 @@ void tst_ReportActions::reportOfWhatThePageShows()
     QVERIFY(page);
     QCOMPARE(input->ranking.size(), page->results().size());
     // The report is of the workload as explored: the GPU count pinned holds in it too.
-    window.currentResult().setPins({2});
+    window.currentResult().setPins({.gpuCount = 2});
     const auto pinned = actions->reportInput();
     QVERIFY(pinned);
     QCOMPARE(pinned->workload.constraints.gpuCount, std::optional<int>(2));
