@@ -11,22 +11,22 @@ class QAction;
 
 namespace gpuatlas::ui {
 class MainWindow;
-class RecommendationPage;
 } // namespace gpuatlas::ui
 
 namespace gpuatlas::ui::exporting {
 
 // File > Export report… (Ctrl+E), Export presentation…, Export results… and Export
 // spec table…: the report (PDF, HTML, Markdown, OpenDocument) and the deck (.pptx) of
-// what the recommendation page shows (the workload as explored with the what-if
-// controls, its ranking, the GPUs ticked in the spec table), the ranking as a workbook
-// (.xlsx), and the spec table of the ticked GPUs (all of them when none is ticked).
+// the current result (the workload as explored with the what-if controls, its ranking,
+// the rent-or-buy comparison of the Cost of ownership page, the GPUs ticked in the spec
+// table), the ranking as a workbook (.xlsx), and the spec table of the ticked GPUs (all
+// of them when none is ticked).
 class ReportActions : public QObject
 {
     Q_OBJECT
 
 public:
-    ReportActions(MainWindow& window, RecommendationPage& recommendation);
+    explicit ReportActions(MainWindow& window);
 
     QList<QAction*> actions() const;
     QAction* reportAction() const { return m_report; }
@@ -50,7 +50,6 @@ private:
     std::vector<const engine::Gpu*> tableGpus() const;
 
     MainWindow& m_window;
-    RecommendationPage& m_recommendation;
     QAction* m_report;
     QAction* m_specTable;
     QAction* m_presentation;

@@ -6,9 +6,9 @@
 // characters, spreadsheet formulas and a 3,000-character name) as the office exports
 // meet it, and the checks every office package must pass with it.
 #include "OfficePackage.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
 #include "text/WorkloadFiles.h"
-#include "ui/Workspace.h"
 #include "ui/export/ReportDocument.h"
 
 #include <QFile>
@@ -22,7 +22,7 @@
 
 struct HostileOffice
 {
-    std::unique_ptr<gpuatlas::ui::Workspace> workspace;
+    std::unique_ptr<gpuatlas::state::Workspace> workspace;
     gpuatlas::ui::exporting::ReportInput input;
     QStringList gpuNames; // as the catalogue writes them
     QString workloadName;
@@ -47,7 +47,7 @@ struct HostileOffice
         auto workload = gpuatlas::text::WorkloadFiles::load(fixture("workload.json"), models.value());
         if (!workload.ok())
             return corpus;
-        corpus.workspace = std::make_unique<gpuatlas::ui::Workspace>(
+        corpus.workspace = std::make_unique<gpuatlas::state::Workspace>(
             std::move(catalog).value(), std::move(models).value(), std::move(prices).value());
         corpus.input.workspace = corpus.workspace.get();
         corpus.input.workload = workload.value();

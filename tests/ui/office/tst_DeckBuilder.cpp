@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "../UiTestData.h"
 #include "HostileOffice.h"
 #include "OfficePackage.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/charts/ResultValues.h"
 #include "ui/export/office/DeckBuilder.h"
@@ -46,7 +46,7 @@ private slots:
 
 private:
     ReportInput input(const std::vector<std::string>& gpus) const;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     text::LanguageManager m_languages;
 };
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "../UiTestData.h"
 #include "HostileOffice.h"
 #include "OfficePackage.h"
+#include "support/ShippedData.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/export/office/OdtWriter.h"
 
@@ -26,7 +26,7 @@ private slots:
 
 private:
     ReportDocument report(const std::string& name) const;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_OdtWriter::initTestCase()

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "../UiTestData.h"
 #include "HostileOffice.h"
+#include "support/ShippedData.h"
 #include "ui/charts/ResultValues.h"
 #include "ui/export/office/SpreadsheetTables.h"
 #include "ui/export/office/XlsxWriter.h"
@@ -23,7 +23,7 @@ private slots:
     void hostileCorpusIsNoFormula();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_SpreadsheetTables::initTestCase()

@@ -4,20 +4,21 @@
 #include "ChartConversion.h"
 #include "DeckTables.h"
 #include "engine/CostOfOwnership.h"
+#include "state/Workspace.h"
 #include "text/EngineText.h"
+#include "text/EstimateExplanation.h"
 #include "text/GpuFields.h"
+#include "text/OwnershipTable.h"
 #include "text/OwnershipText.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 #include "ui/charts/SensitivityChartBuilder.h"
-#include "ui/widgets/CostOfOwnershipPage.h"
-#include "ui/widgets/EstimateExplanation.h"
 
 #include <algorithm>
 
 namespace gpuatlas::ui::exporting::office {
 
 using engine::Estimate;
+using text::EstimateExplanation;
 
 namespace {
 
@@ -105,7 +106,9 @@ Slide answerSlide(const ReportInput& input)
             slide.notes << text::EngineText::reason(reason, locale);
         }
     }
-    const QString cheapest = CostOfOwnershipPage::cheapestWayLine(*input.workspace, input.ranking, workload);
+    const Workspace& workspace = *input.workspace;
+    const QString cheapest = text::OwnershipTable::cheapestWayLine(
+        {workspace.catalog(), workspace.prices(), workspace.ownership()}, input.ranking, workload);
     if (!cheapest.isEmpty())
         slide.body << SlideParagraph{cheapest};
     const QString verdict = rentOrBuyVerdict(input);

@@ -3,10 +3,10 @@
 
 #include "SlideXml.h"
 #include "engine/Assumptions.h"
+#include "state/Workspace.h"
 #include "text/EngineText.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 #include "ui/export/WorkloadSummary.h"
 
 namespace gpuatlas::ui::exporting::office {
