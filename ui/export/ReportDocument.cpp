@@ -96,8 +96,6 @@ QString ReportDocument::gpuName(const engine::Catalog& catalog, const std::strin
     return gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(id);
 }
 
-} // namespace
-
 std::vector<const engine::Gpu*> ReportDocument::comparedGpus(const ReportInput& input, QString* why)
 {
     QString reason;

@@ -7,7 +7,7 @@
 #include "text/EngineText.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
-#include "ui/export/WorkloadSummary.h"
+#include "text/WorkloadSummary.h"
 
 namespace gpuatlas::ui::exporting::office {
 
@@ -140,7 +140,8 @@ QList<Slide> DeckTables::assumptions(const ReportInput& input, const ReportDocum
     table.headers = {tr("Field"), tr("Value")};
     table.numeric = {false, false};
     table.widths = {1.0, 2.0};
-    for (const auto& field : WorkloadSummary::fields(input.workload, workspace.models(), workspace.catalog(), locale))
+    for (const auto& field :
+         text::WorkloadSummary::fields(input.workload, workspace.models(), workspace.catalog(), locale))
         table.rows << QStringList{field.label, field.value};
     const engine::Assumptions& assumptions = workspace.assumptions();
     QStringList notes{tr("Serving stack: %1.").arg(text::EngineText::runtime(assumptions.runtime()))};
