@@ -444,6 +444,7 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
         addCost(out, r);
     setRange(out, a, path.native);
     out.feasible = !blocked(out);
+    out.headline = headlineOf(out, w, r.model);
     return out;
 }
 
