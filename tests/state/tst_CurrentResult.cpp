@@ -14,6 +14,14 @@ using state::CurrentResult;
 
 namespace {
 
+// Pins with only the GPU count set (aggregate initialisation would name every field).
+[[maybe_unused]] gpuatlas::state::Pins countPin(int count)
+{
+    gpuatlas::state::Pins pins;
+    pins.gpuCount = count;
+    return pins;
+}
+
 // Lets the deferred run (if any) happen.
 void settle()
 {
@@ -192,7 +200,7 @@ void tst_CurrentResult::pinnedCountIsPartOfTheWorkload()
     QVERIFY(shipped);
     CurrentResult& current = *shipped.current;
     current.setWorkload(chatWorkload());
-    current.setPins({.gpuCount = 2});
+    current.setPins(countPin(2));
     const auto result = current.result();
     QCOMPARE(result->workload.constraints.gpuCount, std::optional<int>(2));
     for (const auto& estimate : result->ranking)
@@ -222,8 +230,7 @@ void tst_CurrentResult::whatIfValuesApplyToTheirTask()
 
     engine::Workload training = chatWorkload();
     training.task = engine::Task::Training;
-    const engine::Workload trained =
-        CurrentResult::apply(training, {4, true, 4096, std::nullopt}, state::Pins{.gpuCount = 3});
+    const engine::Workload trained = CurrentResult::apply(training, {4, true, 4096, std::nullopt}, countPin(3));
     QCOMPARE(trained.training.microBatch, 4);
     QCOMPARE(trained.training.seqLen, 4096);
     QCOMPARE(trained.inference.batch, training.inference.batch);
@@ -253,8 +260,10 @@ void tst_CurrentResult::layoutPinsAreKeptAndApplied()
 
     engine::Workload training = chatWorkload();
     training.task = engine::Task::Training;
-    const engine::Workload trained =
-        CurrentResult::apply(training, {}, state::Pins{.trainingTensorParallel = 2, .trainingPipelineParallel = 3});
+    state::Pins layoutPins;
+    layoutPins.trainingTensorParallel = 2;
+    layoutPins.trainingPipelineParallel = 3;
+    const engine::Workload trained = CurrentResult::apply(training, {}, layoutPins);
     QCOMPARE(trained.training.tensorParallel, std::optional<int>(2));
     QCOMPARE(trained.training.pipelineParallel, std::optional<int>(3));
 }
@@ -267,7 +276,7 @@ void tst_CurrentResult::newJobStartsAfresh()
     QSignalSpy jobs(&current, &CurrentResult::workloadChanged);
     current.setWorkload(chatWorkload());
     current.setWhatIf({32, false, std::nullopt, std::nullopt});
-    current.setPins({.gpuCount = 2});
+    current.setPins(countPin(2));
     settle();
     const auto runs = current.runs();
     current.setWorkload(chatWorkload());

@@ -12,6 +12,18 @@
 using namespace gpuatlas;
 using namespace gpuatlas::ui::charts;
 
+namespace {
+
+// Pins with only the GPU count set (aggregate initialisation would name every field).
+[[maybe_unused]] gpuatlas::state::Pins countPin(int count)
+{
+    gpuatlas::state::Pins pins;
+    pins.gpuCount = count;
+    return pins;
+}
+
+} // namespace
+
 class tst_EngineMetrics : public QObject
 {
     Q_OBJECT
@@ -160,7 +172,7 @@ void tst_EngineMetrics::chartsFollowTheGpuCountPinned()
     page.setChartKind(ChartKind::BarPanels);
     page.setAxisKeys(EngineMetrics::keys());
     current.setWorkload(chatWorkload());
-    current.setPins({.gpuCount = 2});
+    current.setPins(countPin(2));
     current.result();
     // The bars are the ranking's figures at the count pinned, not the engine's own choice.
     const auto pinned = m_workspace->estimate(chatWorkload(), "h100-sxm", 2);

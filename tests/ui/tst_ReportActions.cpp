@@ -22,6 +22,14 @@ using ui::exporting::ReportActions;
 
 namespace {
 
+// Pins with only the GPU count set (aggregate initialisation would name every field).
+[[maybe_unused]] gpuatlas::state::Pins countPin(int count)
+{
+    gpuatlas::state::Pins pins;
+    pins.gpuCount = count;
+    return pins;
+}
+
 QAction* fileAction(ui::MainWindow& window, const char* name)
 {
     QMenu* file = window.menuBar()->actions().value(0) ? window.menuBar()->actions().value(0)->menu() : nullptr;
@@ -94,7 +102,7 @@ void tst_ReportActions::reportOfWhatThePageShows()
     QVERIFY(page);
     QCOMPARE(input->ranking.size(), page->results().size());
     // The report is of the workload as explored: the GPU count pinned holds in it too.
-    window.currentResult().setPins({.gpuCount = 2});
+    window.currentResult().setPins(countPin(2));
     const auto pinned = actions->reportInput();
     QVERIFY(pinned);
     QCOMPARE(pinned->workload.constraints.gpuCount, std::optional<int>(2));
