@@ -50,12 +50,32 @@
     </message>
 </context>
 <context>
+    <name>ChartConversion</name>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComparisonChartBuilder</name>
     <message numerus="yes">
         <source>A radar chart needs at least %n axes: choose more, or show bars.</source>
         <translation>
             <numerusform>A radar chart needs at least %n axis: choose more, or show bars.</numerusform>
             <numerusform>A radar chart needs at least %n axes: choose more, or show bars.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckTables</name>
+    <message numerus="yes">
+        <source>%n engine constant(s) changed from the default.</source>
+        <translation>
+            <numerusform>%n engine constant changed from the default.</numerusform>
+            <numerusform>%n engine constants changed from the default.</numerusform>
         </translation>
     </message>
 </context>
@@ -414,6 +434,16 @@
         <translation>
             <numerusform>%n-month term</numerusform>
             <numerusform>%n-month term</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::RuntimePage</name>
+    <message numerus="yes">
+        <source>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</source>
+        <translation>
+            <numerusform>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</numerusform>
+            <numerusform>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</numerusform>
         </translation>
     </message>
 </context>

@@ -405,6 +405,25 @@
     </message>
 </context>
 <context>
+    <name>ChartConversion</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>series name, value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>category: values</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>……另有 %n 项。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartExporter</name>
     <message>
         <source>cannot start the SVG writer</source>
@@ -502,6 +521,10 @@
         <translation>%1：多余的参数“%2”</translation>
     </message>
     <message>
+        <source>Which published measurements: validation, calibration or all.</source>
+        <translation>使用哪些公开实测：validation（验证集）、calibration（校准集）或 all（全部）。</translation>
+    </message>
+    <message>
         <source>Usage:
   gpu-atlas-cli --version
   gpu-atlas-cli gpus   [--json] [--catalog FILE]
@@ -510,8 +533,9 @@
   gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
-  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
-  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
+  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
 
 Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
@@ -524,16 +548,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
-  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
-  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
+  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
 
 退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
 </translation>
-    </message>
-    <message>
-        <source>Which published measurements: validation, calibration or all.</source>
-        <translation>使用哪些公开实测：validation（验证集）、calibration（校准集）或 all（全部）。</translation>
     </message>
 </context>
 <context>
@@ -622,6 +643,164 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 (%2)</source>
         <comment>axis (why it is empty)</comment>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>GPU recommendation</source>
+        <translation>GPU 推荐</translation>
+    </message>
+    <message>
+        <source>%1 · GPU Atlas %2</source>
+        <translation>%1 · GPU 图鉴 %2</translation>
+    </message>
+    <message>
+        <source>Every figure in this deck is an estimate by the GPU Atlas engine from published specifications, dated prices and the assumptions on the Assumptions slide; real systems differ by the ranges given with each result.</source>
+        <translation>本幻灯片中的每个数字都是 GPU 图鉴引擎根据公开规格、注明日期的价格和“假设”幻灯片上的假设得出的估算；实际系统的偏差见各结果给出的范围。</translation>
+    </message>
+    <message>
+        <source>The full report, with every constant and the reasons for each verdict: gpu-atlas-cli report, or File &gt; Export report in the app.</source>
+        <translation>完整报告（列出每个常量及每项结论的理由）：gpu-atlas-cli report，或在应用中选择“文件 &gt; 导出报告”。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>No candidate fits this workload within its constraints.</source>
+        <translation>没有候选方案能在约束条件内满足此工作负载。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推荐：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates fit the workload within its constraints.</source>
+        <translation>%2 个候选方案中有 %1 个能在约束条件内满足此工作负载。</translation>
+    </message>
+    <message>
+        <source>Runner-up %1: %2</source>
+        <translation>备选 %1：%2</translation>
+    </message>
+    <message>
+        <source>Each GPU at the count the engine chooses at each point, without the request rate: what each can do, not how it copes with one load.</source>
+        <translation>每种 GPU 在每个点都取引擎选定的卡数，且不考虑请求速率：表示各自的能力，而非应对某一负载的表现。</translation>
+    </message>
+</context>
+<context>
+    <name>DeckTables</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>label (unit)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>%1 dense</source>
+        <translation>%1 稠密</translation>
+    </message>
+    <message>
+        <source>%1 sparse</source>
+        <translation>%1 稀疏</translation>
+    </message>
+    <message>
+        <source>Each figure is the vendor&apos;s, from the sources below; &quot;%1&quot; means the GPU does not have it.</source>
+        <translation>每个数字均为厂商给出的数值，来源见下；“%1”表示该 GPU 没有此项。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, retrieved %4)</source>
+        <translation>%1：%2（%3，获取于 %4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <comment>title (page/pages)</comment>
+        <translation>%1（%2/%3）</translation>
+    </message>
+    <message>
+        <source>Specifications</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>Tensor Core performance</source>
+        <translation>Tensor Core 性能</translation>
+    </message>
+    <message>
+        <source>Sparse figures assume 2:4 structured sparsity, which few models use: compare GPUs by their dense figures.</source>
+        <translation>稀疏数值假定 2:4 结构化稀疏，而很少有模型采用：请按稠密数值比较 GPU。</translation>
+    </message>
+    <message>
+        <source>Dense and sparse figures in rows of their own. Sources: the vendors&apos; datasheets.</source>
+        <translation>稠密与稀疏数值各占一行。来源：厂商的规格书。</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Serving stack: %1.</source>
+        <translation>推理软件：%1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (default %3)</source>
+        <translation>%1：%2（默认 %3）</translation>
+    </message>
+    <message>
+        <source>Every engine constant is at its default; the report lists them all with their sources.</source>
+        <translation>所有引擎常量均为默认值；报告列出了全部常量及其来源。</translation>
+    </message>
+    <message>
+        <source>The full report (%1) gives every constant, its source and the reasons for each verdict.</source>
+        <translation>完整报告（%1）给出每个常量、其来源以及每项结论的理由。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n engine constant(s) changed from the default.</source>
+        <translation>
+            <numerusform>%n 个引擎常量已偏离默认值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Retrieved</source>
+        <translation>获取日期</translation>
+    </message>
+    <message>
+        <source>%1: %2 from %3, %4 (%5)</source>
+        <translation>%1：%2，来自 %3，%4（%5）</translation>
+    </message>
+    <message>
+        <source>your own quote</source>
+        <translation>您自己的报价</translation>
+    </message>
+    <message>
+        <source>Rental prices used (per GPU-hour):</source>
+        <translation>所用租用价格（每卡每小时）：</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Every figure is an estimate by the GPU Atlas engine from these sources; check prices before you buy.</source>
+        <translation>每个数字都是 GPU 图鉴引擎根据这些来源得出的估算；购买前请核实价格。</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2173,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Export spec table</source>
         <translation>导出规格表</translation>
     </message>
+    <message>
+        <source>Excel workbook, with a chart and the sources (*.xlsx)</source>
+        <translation>Excel 工作簿，含图表和来源 (*.xlsx)</translation>
+    </message>
 </context>
 <context>
     <name>GpuCell</name>
@@ -2448,6 +2631,36 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>OdtWriter</name>
+    <message>
+        <source>%1 · %2 · GPU Atlas %3</source>
+        <translation>%1 · %2 · GPU 图鉴 %3</translation>
+    </message>
+    <message>
+        <source>the OpenDocument writer failed</source>
+        <translation>OpenDocument 写入失败</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>OpcPackage</name>
+    <message>
+        <source>cannot start the ZIP package (error %1)</source>
+        <translation>无法创建 ZIP 包（错误 %1）</translation>
+    </message>
+    <message>
+        <source>cannot add %1 to the ZIP package (error %2)</source>
+        <translation>无法将 %1 加入 ZIP 包（错误 %2）</translation>
+    </message>
+    <message>
+        <source>cannot finish the ZIP package (error %1)</source>
+        <translation>无法完成 ZIP 包（错误 %1）</translation>
+    </message>
+</context>
+<context>
     <name>OwnershipTable</name>
     <message>
         <source>Configuration</source>
@@ -2793,6 +3006,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>PptxWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>RankingTable</name>
     <message>
         <source>#</source>
@@ -2848,12 +3068,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>--workload：请给出工作负载文件（JSON），例如 --workload chat.json</translation>
     </message>
     <message>
-        <source>report: --out FILE.pdf, .html or .md is required</source>
-        <translation>report：需要 --out FILE.pdf、.html 或 .md</translation>
+        <source>report: --out FILE.pdf, .html, .md or .odt is required</source>
+        <translation>report：需要 --out FILE.pdf、.html、.md 或 .odt</translation>
     </message>
     <message>
-        <source>--out: unknown file type &quot;%1&quot; in %2; use .pdf, .html or .md</source>
-        <translation>--out：%2 的文件类型“%1”未知；请用 .pdf、.html 或 .md</translation>
+        <source>--out: unknown file type &quot;%1&quot; in %2; use .pdf, .html, .md or .odt</source>
+        <translation>--out：%2 的文件类型“%1”未知；请用 .pdf、.html、.md 或 .odt</translation>
     </message>
 </context>
 <context>
@@ -3182,8 +3402,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>无法写入 %1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .pdf, .html or .md</source>
-        <translation>%1：文件类型“%2”未知；请用 .pdf、.html 或 .md</translation>
+        <source>%1: unknown file type &quot;%2&quot;; use .pdf, .html, .md or .odt</source>
+        <translation>%1：文件类型“%2”未知；请用 .pdf、.html、.md 或 .odt</translation>
     </message>
 </context>
 <context>
@@ -3498,6 +3718,25 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>SlidesCommands</name>
+    <message>
+        <source>slides: unexpected argument &quot;%1&quot;</source>
+        <translation>slides：多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--workload: give the workload file (JSON), e.g. --workload chat.json</source>
+        <translation>--workload：请给出工作负载文件（JSON），例如 --workload chat.json</translation>
+    </message>
+    <message>
+        <source>slides: --out FILE.pptx is required</source>
+        <translation>slides：需要 --out FILE.pptx</translation>
+    </message>
+    <message>
+        <source>--out: unknown file type &quot;%1&quot; in %2; use .pptx</source>
+        <translation>--out：%2 的文件类型“%1”未知；请用 .pptx</translation>
+    </message>
+</context>
+<context>
     <name>SpecMetrics</name>
     <message>
         <source>FP16/BF16 Tensor</source>
@@ -3582,6 +3821,137 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>at %1 from %2</source>
         <translation>%1，来自 %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadsheetTables</name>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>网址</translation>
+    </message>
+    <message>
+        <source>Retrieved</source>
+        <translation>获取日期</translation>
+    </message>
+    <message>
+        <source>your own entry</source>
+        <translation>您自己的条目</translation>
+    </message>
+    <message>
+        <source>no source given</source>
+        <translation>未给出来源</translation>
+    </message>
+    <message>
+        <source>GPU Atlas spec table</source>
+        <translation>GPU 图鉴规格表</translation>
+    </message>
+    <message>
+        <source>Specifications (dense)</source>
+        <translation>规格（稠密）</translation>
+    </message>
+    <message>
+        <source>Tensor, sparse</source>
+        <translation>Tensor 稀疏</translation>
+    </message>
+    <message>
+        <source>%1, dense</source>
+        <translation>%1，稠密</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Throughput (%1)</source>
+        <translation>吞吐量（%1）</translation>
+    </message>
+    <message>
+        <source>Time to train (h)</source>
+        <translation>训练时长（小时）</translation>
+    </message>
+    <message>
+        <source>First token (ms)</source>
+        <translation>首个 token（毫秒）</translation>
+    </message>
+    <message>
+        <source>Per token (ms)</source>
+        <translation>每个 token（毫秒）</translation>
+    </message>
+    <message>
+        <source>Cost per hour ($/h)</source>
+        <translation>每小时成本（美元/小时）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Score (0-100)</source>
+        <translation>评分（0-100）</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour ($)</source>
+        <translation>每卡每小时（美元）</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>your own quote</source>
+        <translation>您自己的报价</translation>
+    </message>
+    <message>
+        <source>GPU ranking</source>
+        <translation>GPU 排名</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4441,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>the smallest that fits</source>
         <translation>放得下的最少数量</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5973,6 +6350,67 @@ Default: %2
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::RuntimePage</name>
+    <message>
+        <source>How it runs</source>
+        <translation>如何运行</translation>
+    </message>
+    <message>
+        <source>The software the job runs on and, if you want to fix it, the layout. Left on automatic, GPU Atlas chooses the fastest layout that fits.</source>
+        <translation>任务所用的软件，以及（如需固定）并行方案。保持自动时，GPU 图鉴会选择放得下的最快并行方案。</translation>
+    </message>
+    <message>
+        <source>&amp;Runtime:</source>
+        <translation>运行环境(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation>张量并行(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>GPUs that split every layer between them; the other GPUs hold copies of the model.</source>
+        <translation>分担每一层的 GPU；其余 GPU 各持有一份模型副本。</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel:</source>
+        <translation>流水线并行(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Stages the layers are divided into, each on its own GPUs (training).</source>
+        <translation>各层被划分成的阶段数，每个阶段使用自己的 GPU（训练）。</translation>
+    </message>
+    <message>
+        <source>&amp;Layers on the GPU:</source>
+        <translation>放在 GPU 上的层数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>As many as fit</source>
+        <translation>尽可能多</translation>
+    </message>
+    <message>
+        <source>llama.cpp keeps the other layers in system memory and runs them on the CPU.</source>
+        <translation>llama.cpp 将其余各层保留在系统内存中，并在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>Automatic (the engine&apos;s optimised defaults)</source>
+        <translation>自动（引擎优化后的默认值）</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 format: choose another precision on the model page, or another runtime.</source>
+        <translation>%1 没有 %2 格式：请在模型页选择其他精度，或选择其他运行环境。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</source>
+        <translation>
+            <numerusform>固定的并行方案需要 %1 张 GPU，超过上一页允许的 %n 张。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::ScalePage</name>
     <message>
         <source>Scale and constraints</source>
@@ -6431,6 +6869,22 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <source>Keep the current results to compare while you explore</source>
         <translation>保留当前结果，方便探索时对比</translation>
     </message>
+    <message>
+        <source>T&amp;P:</source>
+        <translation>TP(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size pinned for every candidate; Auto lets the engine choose.</source>
+        <translation>为每个候选方案固定的张量并行规模；选“自动”则由引擎决定。</translation>
+    </message>
+    <message>
+        <source>P&amp;P:</source>
+        <translation>PP(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Pipeline stages pinned for every candidate; Auto lets the engine choose.</source>
+        <translation>为每个候选方案固定的流水线阶段数；选“自动”则由引擎决定。</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::WorkloadActions</name>
@@ -6614,16 +7068,8 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <translation>导出报告(&amp;R)…</translation>
     </message>
     <message>
-        <source>Write the recommendation as a PDF, HTML or Markdown report</source>
-        <translation>把推荐结果写成 PDF、HTML 或 Markdown 报告</translation>
-    </message>
-    <message>
         <source>Export spec &amp;table…</source>
         <translation>导出规格表(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Save the specifications of the ticked GPUs as CSV, Markdown or HTML</source>
-        <translation>把勾选的 GPU 的规格保存为 CSV、Markdown 或 HTML</translation>
     </message>
     <message>
         <source>There is no recommendation to report yet: describe a workload first.</source>
@@ -6644,6 +7090,50 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>Markdown, charts as PNG files beside it (*.md)</source>
         <translation>Markdown，图表以 PNG 文件保存在旁边（*.md）</translation>
+    </message>
+    <message>
+        <source>Write the recommendation as a PDF, HTML, Markdown or OpenDocument report</source>
+        <translation>将推荐写成 PDF、HTML、Markdown 或 OpenDocument 报告</translation>
+    </message>
+    <message>
+        <source>Export &amp;presentation…</source>
+        <translation>导出演示文稿(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Write the recommendation as a PowerPoint deck with native charts and tables</source>
+        <translation>将推荐写成 PowerPoint 幻灯片，其中的图表和表格均为原生对象</translation>
+    </message>
+    <message>
+        <source>Export res&amp;ults…</source>
+        <translation>导出结果(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Save the ranking as an Excel workbook with a chart and the prices used</source>
+        <translation>将排名保存为 Excel 工作簿，含图表和所用价格</translation>
+    </message>
+    <message>
+        <source>Save the specifications of the ticked GPUs as CSV, Excel, Markdown or HTML</source>
+        <translation>将勾选 GPU 的规格保存为 CSV、Excel、Markdown 或 HTML</translation>
+    </message>
+    <message>
+        <source>Export presentation</source>
+        <translation>导出演示文稿</translation>
+    </message>
+    <message>
+        <source>PowerPoint presentation (*.pptx)</source>
+        <translation>PowerPoint 演示文稿 (*.pptx)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (*.odt)</source>
+        <translation>OpenDocument 文本 (*.odt)</translation>
     </message>
 </context>
 <context>

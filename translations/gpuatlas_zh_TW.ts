@@ -405,6 +405,25 @@
     </message>
 </context>
 <context>
+    <name>ChartConversion</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>series name, value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>category: values</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>……另有 %n 項。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartExporter</name>
     <message>
         <source>cannot start the SVG writer</source>
@@ -502,6 +521,10 @@
         <translation>%1：多餘的參數「%2」</translation>
     </message>
     <message>
+        <source>Which published measurements: validation, calibration or all.</source>
+        <translation>使用哪些公開實測：validation（驗證集）、calibration（校準集）或 all（全部）。</translation>
+    </message>
+    <message>
         <source>Usage:
   gpu-atlas-cli --version
   gpu-atlas-cli gpus   [--json] [--catalog FILE]
@@ -510,8 +533,9 @@
   gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
-  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
-  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
+  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
 
 Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
@@ -524,16 +548,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
-  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
-  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]
+  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
+  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
 
 結束狀態：0 成功，2 輸入有誤（訊息會指出檔案和欄位），1 其他失敗。
 </translation>
-    </message>
-    <message>
-        <source>Which published measurements: validation, calibration or all.</source>
-        <translation>使用哪些公開實測：validation（驗證集）、calibration（校準集）或 all（全部）。</translation>
     </message>
 </context>
 <context>
@@ -622,6 +643,164 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 (%2)</source>
         <comment>axis (why it is empty)</comment>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>GPU recommendation</source>
+        <translation>GPU 推薦</translation>
+    </message>
+    <message>
+        <source>%1 · GPU Atlas %2</source>
+        <translation>%1 · GPU 圖鑑 %2</translation>
+    </message>
+    <message>
+        <source>Every figure in this deck is an estimate by the GPU Atlas engine from published specifications, dated prices and the assumptions on the Assumptions slide; real systems differ by the ranges given with each result.</source>
+        <translation>本投影片中的每個數字都是 GPU 圖鑑引擎根據公開規格、註明日期的價格和「假設」投影片上的假設得出的估算；實際系統的偏差見各結果給出的範圍。</translation>
+    </message>
+    <message>
+        <source>The full report, with every constant and the reasons for each verdict: gpu-atlas-cli report, or File &gt; Export report in the app.</source>
+        <translation>完整報告（列出每個常數及每項結論的理由）：gpu-atlas-cli report，或在應用程式中選擇「檔案 &gt; 匯出報告」。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>No candidate fits this workload within its constraints.</source>
+        <translation>沒有候選方案能在限制條件內滿足此工作負載。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推薦：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates fit the workload within its constraints.</source>
+        <translation>%2 個候選方案中有 %1 個能在限制條件內滿足此工作負載。</translation>
+    </message>
+    <message>
+        <source>Runner-up %1: %2</source>
+        <translation>備選 %1：%2</translation>
+    </message>
+    <message>
+        <source>Each GPU at the count the engine chooses at each point, without the request rate: what each can do, not how it copes with one load.</source>
+        <translation>每種 GPU 在每個點都取引擎選定的卡數，且不考慮請求速率：表示各自的能力，而非應對某一負載的表現。</translation>
+    </message>
+</context>
+<context>
+    <name>DeckTables</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>label (unit)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>規格</translation>
+    </message>
+    <message>
+        <source>%1 dense</source>
+        <translation>%1 稠密</translation>
+    </message>
+    <message>
+        <source>%1 sparse</source>
+        <translation>%1 稀疏</translation>
+    </message>
+    <message>
+        <source>Each figure is the vendor&apos;s, from the sources below; &quot;%1&quot; means the GPU does not have it.</source>
+        <translation>每個數字均為廠商給出的數值，來源見下；「%1」表示該 GPU 沒有此項。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, retrieved %4)</source>
+        <translation>%1：%2（%3，取得於 %4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <comment>title (page/pages)</comment>
+        <translation>%1（%2/%3）</translation>
+    </message>
+    <message>
+        <source>Specifications</source>
+        <translation>規格</translation>
+    </message>
+    <message>
+        <source>Tensor Core performance</source>
+        <translation>Tensor Core 性能</translation>
+    </message>
+    <message>
+        <source>Sparse figures assume 2:4 structured sparsity, which few models use: compare GPUs by their dense figures.</source>
+        <translation>稀疏數值假定 2:4 結構化稀疏，而很少有模型採用：請按稠密數值比較 GPU。</translation>
+    </message>
+    <message>
+        <source>Dense and sparse figures in rows of their own. Sources: the vendors&apos; datasheets.</source>
+        <translation>稠密與稀疏數值各佔一列。來源：廠商的規格書。</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Serving stack: %1.</source>
+        <translation>推理軟體：%1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (default %3)</source>
+        <translation>%1：%2（預設 %3）</translation>
+    </message>
+    <message>
+        <source>Every engine constant is at its default; the report lists them all with their sources.</source>
+        <translation>所有引擎常數均為預設值；報告列出了全部常數及其來源。</translation>
+    </message>
+    <message>
+        <source>The full report (%1) gives every constant, its source and the reasons for each verdict.</source>
+        <translation>完整報告（%1）給出每個常數、其來源以及每項結論的理由。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假設</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n engine constant(s) changed from the default.</source>
+        <translation>
+            <numerusform>%n 個引擎常數已偏離預設值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Retrieved</source>
+        <translation>取得日期</translation>
+    </message>
+    <message>
+        <source>%1: %2 from %3, %4 (%5)</source>
+        <translation>%1：%2，來自 %3，%4（%5）</translation>
+    </message>
+    <message>
+        <source>your own quote</source>
+        <translation>您自己的報價</translation>
+    </message>
+    <message>
+        <source>Rental prices used (per GPU-hour):</source>
+        <translation>所用租用價格（每卡每小時）：</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Every figure is an estimate by the GPU Atlas engine from these sources; check prices before you buy.</source>
+        <translation>每個數字都是 GPU 圖鑑引擎根據這些來源得出的估算；購買前請核實價格。</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2173,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Export spec table</source>
         <translation>匯出規格表</translation>
     </message>
+    <message>
+        <source>Excel workbook, with a chart and the sources (*.xlsx)</source>
+        <translation>Excel 活頁簿，含圖表和來源 (*.xlsx)</translation>
+    </message>
 </context>
 <context>
     <name>GpuCell</name>
@@ -2448,6 +2631,36 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>OdtWriter</name>
+    <message>
+        <source>%1 · %2 · GPU Atlas %3</source>
+        <translation>%1 · %2 · GPU 圖鑑 %3</translation>
+    </message>
+    <message>
+        <source>the OpenDocument writer failed</source>
+        <translation>OpenDocument 寫入失敗</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>OpcPackage</name>
+    <message>
+        <source>cannot start the ZIP package (error %1)</source>
+        <translation>無法建立 ZIP 封裝（錯誤 %1）</translation>
+    </message>
+    <message>
+        <source>cannot add %1 to the ZIP package (error %2)</source>
+        <translation>無法將 %1 加入 ZIP 封裝（錯誤 %2）</translation>
+    </message>
+    <message>
+        <source>cannot finish the ZIP package (error %1)</source>
+        <translation>無法完成 ZIP 封裝（錯誤 %1）</translation>
+    </message>
+</context>
+<context>
     <name>OwnershipTable</name>
     <message>
         <source>Configuration</source>
@@ -2793,6 +3006,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>PptxWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>RankingTable</name>
     <message>
         <source>#</source>
@@ -2848,12 +3068,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>--workload：請給出工作負載檔案（JSON），例如 --workload chat.json</translation>
     </message>
     <message>
-        <source>report: --out FILE.pdf, .html or .md is required</source>
-        <translation>report：需要 --out FILE.pdf、.html 或 .md</translation>
+        <source>report: --out FILE.pdf, .html, .md or .odt is required</source>
+        <translation>report：需要 --out FILE.pdf、.html、.md 或 .odt</translation>
     </message>
     <message>
-        <source>--out: unknown file type &quot;%1&quot; in %2; use .pdf, .html or .md</source>
-        <translation>--out：%2 的檔案類型「%1」未知；請用 .pdf、.html 或 .md</translation>
+        <source>--out: unknown file type &quot;%1&quot; in %2; use .pdf, .html, .md or .odt</source>
+        <translation>--out：%2 的檔案類型「%1」未知；請用 .pdf、.html、.md 或 .odt</translation>
     </message>
 </context>
 <context>
@@ -3182,8 +3402,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>無法寫入 %1：無法建立資料夾 %2</translation>
     </message>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .pdf, .html or .md</source>
-        <translation>%1：檔案類型「%2」未知；請用 .pdf、.html 或 .md</translation>
+        <source>%1: unknown file type &quot;%2&quot;; use .pdf, .html, .md or .odt</source>
+        <translation>%1：檔案類型「%2」未知；請用 .pdf、.html、.md 或 .odt</translation>
     </message>
 </context>
 <context>
@@ -3498,6 +3718,25 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>SlidesCommands</name>
+    <message>
+        <source>slides: unexpected argument &quot;%1&quot;</source>
+        <translation>slides：多餘的參數「%1」</translation>
+    </message>
+    <message>
+        <source>--workload: give the workload file (JSON), e.g. --workload chat.json</source>
+        <translation>--workload：請給出工作負載檔案（JSON），例如 --workload chat.json</translation>
+    </message>
+    <message>
+        <source>slides: --out FILE.pptx is required</source>
+        <translation>slides：需要 --out FILE.pptx</translation>
+    </message>
+    <message>
+        <source>--out: unknown file type &quot;%1&quot; in %2; use .pptx</source>
+        <translation>--out：%2 的檔案類型「%1」未知；請用 .pptx</translation>
+    </message>
+</context>
+<context>
     <name>SpecMetrics</name>
     <message>
         <source>FP16/BF16 Tensor</source>
@@ -3582,6 +3821,137 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>at %1 from %2</source>
         <translation>%1，來自 %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadsheetTables</name>
+    <message>
+        <source>Sources</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>網址</translation>
+    </message>
+    <message>
+        <source>Retrieved</source>
+        <translation>取得日期</translation>
+    </message>
+    <message>
+        <source>your own entry</source>
+        <translation>您自己的項目</translation>
+    </message>
+    <message>
+        <source>no source given</source>
+        <translation>未給出來源</translation>
+    </message>
+    <message>
+        <source>GPU Atlas spec table</source>
+        <translation>GPU 圖鑑規格表</translation>
+    </message>
+    <message>
+        <source>Specifications (dense)</source>
+        <translation>規格（稠密）</translation>
+    </message>
+    <message>
+        <source>Tensor, sparse</source>
+        <translation>Tensor 稀疏</translation>
+    </message>
+    <message>
+        <source>%1, dense</source>
+        <translation>%1，稠密</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡數</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Throughput (%1)</source>
+        <translation>吞吐量（%1）</translation>
+    </message>
+    <message>
+        <source>Time to train (h)</source>
+        <translation>訓練時長（小時）</translation>
+    </message>
+    <message>
+        <source>First token (ms)</source>
+        <translation>首個 token（毫秒）</translation>
+    </message>
+    <message>
+        <source>Per token (ms)</source>
+        <translation>每個 token（毫秒）</translation>
+    </message>
+    <message>
+        <source>Cost per hour ($/h)</source>
+        <translation>每小時成本（美元/小時）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Score (0-100)</source>
+        <translation>評分（0-100）</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶頸</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>實例</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour ($)</source>
+        <translation>每卡每小時（美元）</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>your own quote</source>
+        <translation>您自己的報價</translation>
+    </message>
+    <message>
+        <source>GPU ranking</source>
+        <translation>GPU 排名</translation>
     </message>
 </context>
 <context>
@@ -4071,6 +4441,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>the smallest that fits</source>
         <translation>放得下的最少數量</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5973,6 +6350,67 @@ Default: %2
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::RuntimePage</name>
+    <message>
+        <source>How it runs</source>
+        <translation>如何執行</translation>
+    </message>
+    <message>
+        <source>The software the job runs on and, if you want to fix it, the layout. Left on automatic, GPU Atlas chooses the fastest layout that fits.</source>
+        <translation>任務所用的軟體，以及（如需固定）並行方案。保持自動時，GPU 圖鑑會選擇放得下的最快並行方案。</translation>
+    </message>
+    <message>
+        <source>&amp;Runtime:</source>
+        <translation>執行環境(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation>張量並行(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>GPUs that split every layer between them; the other GPUs hold copies of the model.</source>
+        <translation>分擔每一層的 GPU；其餘 GPU 各持有一份模型副本。</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel:</source>
+        <translation>管線並行(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Stages the layers are divided into, each on its own GPUs (training).</source>
+        <translation>各層被劃分成的階段數，每個階段使用自己的 GPU（訓練）。</translation>
+    </message>
+    <message>
+        <source>&amp;Layers on the GPU:</source>
+        <translation>放在 GPU 上的層數(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>As many as fit</source>
+        <translation>盡可能多</translation>
+    </message>
+    <message>
+        <source>llama.cpp keeps the other layers in system memory and runs them on the CPU.</source>
+        <translation>llama.cpp 將其餘各層保留在系統記憶體中，並在 CPU 上執行。</translation>
+    </message>
+    <message>
+        <source>Automatic (the engine&apos;s optimised defaults)</source>
+        <translation>自動（引擎最佳化後的預設值）</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 format: choose another precision on the model page, or another runtime.</source>
+        <translation>%1 沒有 %2 格式：請在模型頁選擇其他精度，或選擇其他執行環境。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</source>
+        <translation>
+            <numerusform>固定的並行方案需要 %1 張 GPU，超過上一頁允許的 %n 張。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::ScalePage</name>
     <message>
         <source>Scale and constraints</source>
@@ -6431,6 +6869,22 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <source>Keep the current results to compare while you explore</source>
         <translation>保留目前結果，方便探索時對比</translation>
     </message>
+    <message>
+        <source>T&amp;P:</source>
+        <translation>TP(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size pinned for every candidate; Auto lets the engine choose.</source>
+        <translation>為每個候選方案固定的張量並行規模；選「自動」則由引擎決定。</translation>
+    </message>
+    <message>
+        <source>P&amp;P:</source>
+        <translation>PP(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Pipeline stages pinned for every candidate; Auto lets the engine choose.</source>
+        <translation>為每個候選方案固定的管線階段數；選「自動」則由引擎決定。</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::WorkloadActions</name>
@@ -6614,16 +7068,8 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <translation>匯出報告(&amp;R)…</translation>
     </message>
     <message>
-        <source>Write the recommendation as a PDF, HTML or Markdown report</source>
-        <translation>把推薦結果寫成 PDF、HTML 或 Markdown 報告</translation>
-    </message>
-    <message>
         <source>Export spec &amp;table…</source>
         <translation>匯出規格表(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Save the specifications of the ticked GPUs as CSV, Markdown or HTML</source>
-        <translation>把勾選的 GPU 的規格儲存為 CSV、Markdown 或 HTML</translation>
     </message>
     <message>
         <source>There is no recommendation to report yet: describe a workload first.</source>
@@ -6644,6 +7090,50 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>Markdown, charts as PNG files beside it (*.md)</source>
         <translation>Markdown，圖表以 PNG 檔案儲存在旁邊（*.md）</translation>
+    </message>
+    <message>
+        <source>Write the recommendation as a PDF, HTML, Markdown or OpenDocument report</source>
+        <translation>將推薦寫成 PDF、HTML、Markdown 或 OpenDocument 報告</translation>
+    </message>
+    <message>
+        <source>Export &amp;presentation…</source>
+        <translation>匯出簡報(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Write the recommendation as a PowerPoint deck with native charts and tables</source>
+        <translation>將推薦寫成 PowerPoint 投影片，其中的圖表和表格均為原生物件</translation>
+    </message>
+    <message>
+        <source>Export res&amp;ults…</source>
+        <translation>匯出結果(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Save the ranking as an Excel workbook with a chart and the prices used</source>
+        <translation>將排名儲存為 Excel 活頁簿，含圖表和所用價格</translation>
+    </message>
+    <message>
+        <source>Save the specifications of the ticked GPUs as CSV, Excel, Markdown or HTML</source>
+        <translation>將勾選 GPU 的規格儲存為 CSV、Excel、Markdown 或 HTML</translation>
+    </message>
+    <message>
+        <source>Export presentation</source>
+        <translation>匯出簡報</translation>
+    </message>
+    <message>
+        <source>PowerPoint presentation (*.pptx)</source>
+        <translation>PowerPoint 簡報 (*.pptx)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>匯出結果</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 活頁簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (*.odt)</source>
+        <translation>OpenDocument 文字 (*.odt)</translation>
     </message>
 </context>
 <context>

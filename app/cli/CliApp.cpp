@@ -7,6 +7,7 @@
 #include "CliContext.h"
 #include "EstimateCommands.h"
 #include "ReportCommands.h"
+#include "SlidesCommands.h"
 #include "TableCommands.h"
 #include "text/LanguageManager.h"
 
@@ -38,6 +39,7 @@ const CommandEntry commands[] = {
     {"recommend", &EstimateCommands::recommend, false, 0},
     {"chart", &ChartCommands::chart, true, -1},
     {"report", &ReportCommands::report, true, 0},
+    {"slides", &SlidesCommands::slides, true, 0},
     {"table", &TableCommands::table, false, 0},
     {"accuracy", &AccuracyCommands::accuracy, true, 0},
 };
@@ -90,8 +92,9 @@ QString CliApp::usage()
               "  gpu-atlas-cli estimate  --workload FILE --gpu ID [--count N] [--json] [--lang L]\n"
               "  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]\n"
               "  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
-              "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]\n"
-              "  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]\n"
+              "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]\n"
+              "  gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]\n"
+              "  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]\n"
               "  gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]\n"
               "\n"
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n");

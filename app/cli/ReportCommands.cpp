@@ -24,14 +24,21 @@ int ReportCommands::report(CliContext& context)
     if (!context.isSet(QStringLiteral("workload")))
         return context.badInput(tr("--workload: give the workload file (JSON), e.g. --workload chat.json"));
     if (!context.isSet(QStringLiteral("out")))
-        return context.badInput(tr("report: --out FILE.pdf, .html or .md is required"));
+        return context.badInput(tr("report: --out FILE.pdf, .html, .md or .odt is required"));
     const QString out = context.option(QStringLiteral("out"));
     const auto format = ReportWriter::formatFor(out);
     if (!format) {
-        return context.badInput(tr("--out: unknown file type \"%1\" in %2; use .pdf, .html or .md")
+        return context.badInput(tr("--out: unknown file type \"%1\" in %2; use .pdf, .html, .md or .odt")
                                     .arg(QFileInfo(out).suffix(), QDir::toNativeSeparators(out)));
     }
+    return exportReport(context, [format](const ReportInput& input, const QString& path) {
+        return ReportWriter::write(ReportDocument::build(input), path, *format);
+    });
+}
 
+int ReportCommands::exportReport(CliContext& context, const Writer& write)
+{
+    const QString out = context.option(QStringLiteral("out"));
     // Every input is checked before anything is drawn or written.
     const engine::ModelCatalog* models = context.models();
     if (!models)
@@ -66,7 +73,7 @@ int ReportCommands::report(CliContext& context)
     input.workload = result->workload;
     input.ranking = result->ranking;
     input.comparedGpus = compared;
-    const auto written = ReportWriter::write(ReportDocument::build(input), out, *format);
+    const auto written = write(input, out);
     if (!written)
         return context.failure(written.error);
     return Success;

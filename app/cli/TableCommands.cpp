@@ -3,6 +3,8 @@
 
 #include "CliContext.h"
 #include "ui/export/TableExporter.h"
+#include "ui/export/office/SpreadsheetTables.h"
+#include "ui/export/office/XlsxWriter.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -17,7 +19,7 @@ namespace {
 
 // The file types `table --out` writes, by suffix (lower case, space-separated). Text
 // from the catalogue is escaped by each writer: Csv (no cell starts a formula), Markdown,
-// Html.
+// Html, XlsxWriter (text only in Text-formatted shared-string cells, never a formula).
 struct TableWriter
 {
     const char* suffixes;
@@ -33,6 +35,12 @@ const TableWriter writers[] = {
                     const QString& path) { return TableExporter::write(t, path, TableExporter::Format::Html); }},
 };
 
+// The workbook is built from the GPUs, not from the text table: its cells are numbers.
+ExportResult writeWorkbook(const std::vector<const engine::Gpu*>& gpus, const QString& path)
+{
+    return ui::exporting::office::XlsxWriter::write(ui::exporting::office::SpreadsheetTables::specTable(gpus), path);
+}
+
 const TableWriter* writerFor(const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -43,12 +51,18 @@ const TableWriter* writerFor(const QString& path)
     return nullptr;
 }
 
-// ".csv, .md, .html": the first suffix of each writer.
+bool isWorkbook(const QString& path)
+{
+    return QFileInfo(path).suffix().toLower() == QLatin1String("xlsx");
+}
+
+// ".csv, .md, .html, .xlsx": the first suffix of each writer.
 QString knownSuffixes()
 {
     QStringList names;
     for (const auto& writer : writers)
         names << QLatin1Char('.') + QString::fromLatin1(writer.suffixes).section(QLatin1Char(' '), 0, 0);
+    names << QStringLiteral(".xlsx");
     return names.join(QStringLiteral(", "));
 }
 
@@ -60,7 +74,7 @@ int TableCommands::table(CliContext& context)
         return context.badInput(tr("table: --out FILE is required (%1)").arg(knownSuffixes()));
     const QString out = context.option(QStringLiteral("out"));
     const TableWriter* writer = writerFor(out);
-    if (!writer) {
+    if (!writer && !isWorkbook(out)) {
         return context.badInput(tr("--out: unknown file type \"%1\" in %2; use %3")
                                     .arg(QFileInfo(out).suffix(), QDir::toNativeSeparators(out), knownSuffixes()));
     }
@@ -77,7 +91,7 @@ int TableCommands::table(CliContext& context)
         for (const auto& gpu : catalog->gpus())
             gpus.push_back(&gpu);
     }
-    const ExportResult result = writer->write(TableExporter::specTable(gpus), out);
+    const ExportResult result = writer ? writer->write(TableExporter::specTable(gpus), out) : writeWorkbook(gpus, out);
     if (!result)
         return context.failure(result.error);
     return Success;

@@ -61,6 +61,9 @@ if(GPUATLAS_DPKG)
         set(GPUATLAS_SVG_PLUGIN_PACKAGE "${CMAKE_MATCH_1}")
     endif()
 endif()
+# QuaZip (the .pptx and .xlsx packages) is a linked library: dpkg-shlibdeps adds
+# libquazip1-qt6-1 (Debian 12's name) from the programs' NEEDED entries; check-deb.sh
+# fails when it is missing.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "${GPUATLAS_SVG_PLUGIN_PACKAGE}")
 # Chinese glyphs, Qt's own Chinese strings (QWizard's buttons, standard dialogs; the app
 # carries a copy, the system's matches its Qt), and the X11 and Wayland platform plugins.

@@ -47,7 +47,8 @@ failures_before=$failures
 # dpkg-shlibdeps must have found the Qt libraries the programs link.
 depends=$(field Depends)
 depends_names=$(sed -e 's/ *([^)]*)//g' -e 's/, */\n/g' <<<"$depends")
-for package in libc6 'libstdc\+\+6' libqt6core6 libqt6gui6 libqt6widgets6 'libqt6svg6|qt6-svg-plugins'; do
+for package in libc6 'libstdc\+\+6' libqt6core6 libqt6gui6 libqt6widgets6 'libqt6svg6|qt6-svg-plugins' \
+    'libquazip1-qt6-[0-9]+'; do
     grep -Eqx "$package" <<<"$depends_names" || fail "Depends lacks $package: $depends"
 done
 recommends=$(field Recommends)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 #include "tests/CsvReader.h"
+#include "tests/ui/office/OfficePackage.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -37,6 +38,7 @@ private slots:
     void csvOfTheChosenGpus();
     void everyGpuWithoutGpus();
     void markdownAndHtml();
+    void workbookHasNumbersAndAChart();
     void chineseHeaders();
     void ownCatalogue();
     void hostileCatalogueHasNoFormula();
@@ -74,6 +76,23 @@ void tst_TableCommands::csvOfTheChosenGpus()
     QVERIFY2(fp16 > 0, qPrintable(rows[0].join(QLatin1Char('|'))));
     QCOMPARE(rows[1][fp16], QStringLiteral("989.4"));
     QCOMPARE(rows[2][fp16], QStringLiteral("362.05"));
+}
+
+void tst_TableCommands::workbookHasNumbersAndAChart()
+{
+    const QString out = m_dir.filePath(QStringLiteral("specs.xlsx"));
+    const auto run = runCli({QStringLiteral("table"), QStringLiteral("--gpus"), QStringLiteral("h100-sxm,l40s"),
+                             QStringLiteral("--out"), out, QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const OfficePackage package = OfficePackage::read(readAll(out));
+    QVERIFY(package.ok);
+    QVERIFY(package.parts.contains(QStringLiteral("xl/workbook.xml")));
+    QVERIFY(!package.named(QStringLiteral("xl/charts/chart\\d+\\.xml")).isEmpty());
+    // The same raw figures as the CSV, as numbers (<v> of a cell without t="s").
+    const QByteArray sheet = package.parts.value(QStringLiteral("xl/worksheets/sheet1.xml"));
+    QVERIFY(sheet.contains("<v>989.4</v>"));
+    QVERIFY(sheet.contains("<v>362.05</v>"));
+    QVERIFY(!sheet.contains("<f>"));
 }
 
 void tst_TableCommands::everyGpuWithoutGpus()
@@ -168,7 +187,7 @@ void tst_TableCommands::usageNamesTable()
 {
     const auto run = runCli({QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.out.contains(QStringLiteral("gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html)")));
+    QVERIFY(run.out.contains(QStringLiteral("gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx)")));
 }
 
 void tst_TableCommands::badInputWritesNothing_data()
@@ -179,11 +198,12 @@ void tst_TableCommands::badInputWritesNothing_data()
     QTest::newRow("no --out") << QStringList{QStringLiteral("table")} << QString() << QStringLiteral("--out");
     QTest::newRow("empty --out") << QStringList{QStringLiteral("table"), QStringLiteral("--out"), QString()}
                                  << QString() << QStringLiteral("--out: no file given");
-    // xlsx is in the contract and comes with its own writer; until then it is refused.
-    QTest::newRow("xlsx") << QStringList{QStringLiteral("table"), QStringLiteral("--out"), QStringLiteral("t.xlsx")}
-                          << QStringLiteral("t.xlsx") << QStringLiteral("\"xlsx\"");
+    QTest::newRow("xlsx, unknown GPU") << QStringList{QStringLiteral("table"), QStringLiteral("--gpus"),
+                                                      QStringLiteral("h1000"), QStringLiteral("--out"),
+                                                      QStringLiteral("t.xlsx")}
+                                       << QStringLiteral("t.xlsx") << QStringLiteral("\"h1000\"");
     QTest::newRow("no suffix") << QStringList{QStringLiteral("table"), QStringLiteral("--out"), QStringLiteral("t")}
-                               << QStringLiteral("t") << QStringLiteral(".csv, .md, .html");
+                               << QStringLiteral("t") << QStringLiteral(".csv, .md, .html, .xlsx");
     QTest::newRow("unknown GPU") << QStringList{QStringLiteral("table"), QStringLiteral("--gpus"),
                                                 QStringLiteral("l40s,h1000"), QStringLiteral("--out"),
                                                 QStringLiteral("t.csv")}

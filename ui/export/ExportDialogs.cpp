@@ -3,6 +3,8 @@
 
 #include "ExportImageDialog.h"
 #include "TableExporter.h"
+#include "office/SpreadsheetTables.h"
+#include "office/XlsxWriter.h"
 #include "ui/charts/ChartFigure.h"
 
 #include <QDir>
@@ -82,12 +84,20 @@ void ExportDialogs::copyChart(const FigureFactory& figure, const ImageExportOpti
 void ExportDialogs::exportSpecTable(QWidget* parent, const std::vector<const engine::Gpu*>& gpus)
 {
     const QList<FileType> types{{tr("CSV for spreadsheets (*.csv)"), QStringLiteral("csv")},
+                                {tr("Excel workbook, with a chart and the sources (*.xlsx)"), QStringLiteral("xlsx")},
                                 {tr("Markdown (*.md)"), QStringLiteral("md")},
                                 {tr("Web page (*.html)"), QStringLiteral("html")}};
     const QString path = askSavePath(parent, tr("Export spec table"), QStringLiteral("gpu-specs"), types);
     if (path.isEmpty())
         return;
-    reportFailure(parent, TableExporter::write(TableExporter::specTable(gpus), path));
+    reportFailure(parent, writeSpecTable(gpus, path));
+}
+
+ExportResult ExportDialogs::writeSpecTable(const std::vector<const engine::Gpu*>& gpus, const QString& path)
+{
+    if (QFileInfo(path).suffix().toLower() == QLatin1String("xlsx"))
+        return office::XlsxWriter::write(office::SpreadsheetTables::specTable(gpus), path);
+    return TableExporter::write(TableExporter::specTable(gpus), path);
 }
 
 } // namespace gpuatlas::ui::exporting

@@ -44,8 +44,10 @@ public:
     static void exportChart(QWidget* parent, ChartExporter::Format format, const FigureFactory& figure,
                             const QString& baseName, ImageExportOptions& options);
     static void copyChart(const FigureFactory& figure, const ImageExportOptions& options);
-    // The spec table of `gpus` as CSV, Markdown or HTML.
+    // The spec table of `gpus` as CSV, Excel, Markdown or HTML.
     static void exportSpecTable(QWidget* parent, const std::vector<const engine::Gpu*>& gpus);
+    // The same without asking: the format by the path's suffix (.xlsx: office::XlsxWriter).
+    static ExportResult writeSpecTable(const std::vector<const engine::Gpu*>& gpus, const QString& path);
     // A message box for a failed export; nothing for a successful one.
     static void reportFailure(QWidget* parent, const ExportResult& result);
 };

@@ -4,6 +4,10 @@
 #include "ExportDialogs.h"
 #include "ReportWriter.h"
 #include "TableExporter.h"
+#include "office/DeckBuilder.h"
+#include "office/PptxWriter.h"
+#include "office/SpreadsheetTables.h"
+#include "office/XlsxWriter.h"
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
 #include "text/WorkloadSummary.h"
@@ -25,11 +29,17 @@ ReportActions::ReportActions(MainWindow& window)
     , m_window(window)
     , m_report(new QAction(this))
     , m_specTable(new QAction(this))
+    , m_presentation(new QAction(this))
+    , m_results(new QAction(this))
 {
     m_report->setObjectName(QStringLiteral("exportReportAction"));
     m_report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_specTable->setObjectName(QStringLiteral("exportSpecTableAction"));
+    m_presentation->setObjectName(QStringLiteral("exportPresentationAction"));
+    m_results->setObjectName(QStringLiteral("exportResultsAction"));
     connect(m_report, &QAction::triggered, this, &ReportActions::exportReportInteractively);
+    connect(m_presentation, &QAction::triggered, this, &ReportActions::exportPresentationInteractively);
+    connect(m_results, &QAction::triggered, this, &ReportActions::exportResultsInteractively);
     connect(m_specTable, &QAction::triggered, this, [this] { ExportDialogs::exportSpecTable(&m_window, tableGpus()); });
     // Actions are not widgets: they hear of a new language from the language manager.
     connect(&m_window.languages(), &text::LanguageManager::languageChanged, this, &ReportActions::retranslate);
@@ -38,15 +48,19 @@ ReportActions::ReportActions(MainWindow& window)
 
 QList<QAction*> ReportActions::actions() const
 {
-    return {m_report, m_specTable};
+    return {m_report, m_presentation, m_results, m_specTable};
 }
 
 void ReportActions::retranslate()
 {
     m_report->setText(tr("Export &report…"));
-    m_report->setToolTip(tr("Write the recommendation as a PDF, HTML or Markdown report"));
+    m_report->setToolTip(tr("Write the recommendation as a PDF, HTML, Markdown or OpenDocument report"));
+    m_presentation->setText(tr("Export &presentation…"));
+    m_presentation->setToolTip(tr("Write the recommendation as a PowerPoint deck with native charts and tables"));
+    m_results->setText(tr("Export res&ults…"));
+    m_results->setToolTip(tr("Save the ranking as an Excel workbook with a chart and the prices used"));
     m_specTable->setText(tr("Export spec &table…"));
-    m_specTable->setToolTip(tr("Save the specifications of the ticked GPUs as CSV, Markdown or HTML"));
+    m_specTable->setToolTip(tr("Save the specifications of the ticked GPUs as CSV, Excel, Markdown or HTML"));
 }
 
 std::vector<const engine::Gpu*> ReportActions::tableGpus() const
@@ -87,7 +101,66 @@ ExportResult ReportActions::exportReport(const QString& path) const
 
 ExportResult ReportActions::exportSpecTable(const QString& path) const
 {
-    return TableExporter::write(TableExporter::specTable(tableGpus()), path);
+    return ExportDialogs::writeSpecTable(tableGpus(), path);
+}
+
+ExportResult ReportActions::exportPresentation(const QString& path) const
+{
+    const auto input = reportInput();
+    if (!input)
+        return ExportResult::failure(tr("There is no recommendation to report yet: describe a workload first."));
+    return office::PptxWriter::write(office::DeckBuilder::build(*input), path);
+}
+
+ExportResult ReportActions::exportResults(const QString& path) const
+{
+    const auto input = reportInput();
+    if (!input)
+        return ExportResult::failure(tr("There is no recommendation to report yet: describe a workload first."));
+    const Workspace& workspace = *input->workspace;
+    return office::XlsxWriter::write(
+        office::SpreadsheetTables::results(input->ranking, input->workload, workspace.catalog(), workspace.prices()),
+        path);
+}
+
+QString ReportActions::suggestedName(const ReportInput& input) const
+{
+    // A file name from the workload's name, without characters file systems refuse.
+    QString name = WorkloadSummary::title(input.workload, m_window.workspace().models());
+    name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]+")), QStringLiteral("-"));
+    return name.trimmed();
+}
+
+void ReportActions::exportPresentationInteractively()
+{
+    const auto input = reportInput();
+    if (!input) {
+        QMessageBox::information(&m_window, tr("Export presentation"),
+                                 tr("There is no recommendation to report yet: describe a workload first."));
+        return;
+    }
+    const QString path = ExportDialogs::askSavePath(&m_window, tr("Export presentation"), suggestedName(*input),
+                                                    {{tr("PowerPoint presentation (*.pptx)"), QStringLiteral("pptx")}});
+    if (path.isEmpty())
+        return;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const ExportResult result = office::PptxWriter::write(office::DeckBuilder::build(*input), path);
+    QGuiApplication::restoreOverrideCursor();
+    ExportDialogs::reportFailure(&m_window, result);
+}
+
+void ReportActions::exportResultsInteractively()
+{
+    const auto input = reportInput();
+    if (!input) {
+        QMessageBox::information(&m_window, tr("Export results"),
+                                 tr("There is no recommendation to report yet: describe a workload first."));
+        return;
+    }
+    const QString path = ExportDialogs::askSavePath(&m_window, tr("Export results"), suggestedName(*input),
+                                                    {{tr("Excel workbook (*.xlsx)"), QStringLiteral("xlsx")}});
+    if (!path.isEmpty())
+        ExportDialogs::reportFailure(&m_window, exportResults(path));
 }
 
 void ReportActions::exportReportInteractively()
@@ -101,11 +174,9 @@ void ReportActions::exportReportInteractively()
     const QList<ExportDialogs::FileType> types{
         {tr("PDF document (*.pdf)"), QStringLiteral("pdf")},
         {tr("Web page (*.html)"), QStringLiteral("html")},
-        {tr("Markdown, charts as PNG files beside it (*.md)"), QStringLiteral("md")}};
-    // A file name from the workload's name, without characters file systems refuse.
-    QString name = WorkloadSummary::title(input->workload, m_window.workspace().models());
-    name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]+")), QStringLiteral("-"));
-    const QString path = ExportDialogs::askSavePath(&m_window, tr("Export report"), name.trimmed(), types);
+        {tr("Markdown, charts as PNG files beside it (*.md)"), QStringLiteral("md")},
+        {tr("OpenDocument text (*.odt)"), QStringLiteral("odt")}};
+    const QString path = ExportDialogs::askSavePath(&m_window, tr("Export report"), suggestedName(*input), types);
     if (path.isEmpty())
         return;
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);

@@ -46,7 +46,7 @@ QSizeF rowsChartSize(int rows)
 }
 
 // The compared GPUs: as chosen, else the workload's own short list, else the best-ranked.
-std::vector<const engine::Gpu*> comparedGpus(const ReportInput& input, QString& why)
+std::vector<const engine::Gpu*> chooseCompared(const ReportInput& input, QString& why)
 {
     const engine::Catalog& catalog = input.workspace->catalog();
     std::vector<const engine::Gpu*> gpus;
@@ -94,6 +94,15 @@ QString ReportDocument::gpuName(const engine::Catalog& catalog, const std::strin
 {
     const engine::Gpu* gpu = catalog.find(id);
     return gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(id);
+}
+
+std::vector<const engine::Gpu*> ReportDocument::comparedGpus(const ReportInput& input, QString* why)
+{
+    QString reason;
+    auto gpus = chooseCompared(input, reason);
+    if (why)
+        *why = reason;
+    return gpus;
 }
 
 void ReportDocument::heading(const QString& text, int level, bool newPage)
@@ -179,7 +188,7 @@ void ReportDocument::workload(const ReportInput& input)
 std::vector<const engine::Gpu*> ReportDocument::compared(const ReportInput& input)
 {
     QString why;
-    const auto gpus = comparedGpus(input, why);
+    const auto gpus = chooseCompared(input, why);
     heading(tr("GPUs compared"), 2, true);
     paragraph(why);
     const QLocale locale;

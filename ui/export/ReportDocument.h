@@ -95,6 +95,9 @@ public:
     // GPUs compared side by side when nobody chose: beyond this the spec table and the
     // radar stop being readable.
     static constexpr int maxCompared = 5;
+    // The GPUs set side by side (spec table, radar): as chosen, else the workload's own
+    // short list, else the best-ranked; `why` gets the sentence that says which.
+    static std::vector<const engine::Gpu*> comparedGpus(const ReportInput& input, QString* why = nullptr);
 
     // The parts a section is made of, in order (RentOrBuySection adds its own).
     void heading(const QString& text, int level = 2, bool newPage = false);

@@ -6,6 +6,7 @@
 #include "Markdown.h"
 #include "ReportStyle.h"
 #include "UntrustedText.h"
+#include "office/OdtWriter.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartTheme.h"
 
@@ -250,6 +251,8 @@ std::optional<ReportWriter::Format> ReportWriter::formatFor(const QString& path)
         return Format::Html;
     if (suffix == QLatin1String("md") || suffix == QLatin1String("markdown"))
         return Format::Markdown;
+    if (suffix == QLatin1String("odt"))
+        return Format::Odt;
     return std::nullopt;
 }
 
@@ -415,6 +418,8 @@ ExportResult ReportWriter::write(const ReportDocument& document, const QString& 
             path, [&document](QIODevice& device, QString& error) { return pdf(document, device, error); });
     case Format::Html:
         return AtomicWriter::write(path, html(document).toUtf8());
+    case Format::Odt:
+        return office::OdtWriter::write(document, path);
     case Format::Markdown:
         break;
     }
@@ -471,7 +476,7 @@ ExportResult ReportWriter::write(const ReportDocument& document, const QString& 
 {
     const auto format = formatFor(path);
     if (!format) {
-        return ExportResult::failure(tr("%1: unknown file type \"%2\"; use .pdf, .html or .md")
+        return ExportResult::failure(tr("%1: unknown file type \"%2\"; use .pdf, .html, .md or .odt")
                                          .arg(QDir::toNativeSeparators(path), QFileInfo(path).suffix()));
     }
     return write(document, path, *format);

@@ -32,9 +32,10 @@ public:
         Pdf,
         Html,
         Markdown,
+        Odt, // office::OdtWriter
     };
 
-    // By suffix: .pdf, .html / .htm, .md / .markdown.
+    // By suffix: .pdf, .html / .htm, .md / .markdown, .odt.
     static std::optional<Format> formatFor(const QString& path);
 
     static QString html(const ReportDocument& document);
