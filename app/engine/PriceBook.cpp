@@ -190,7 +190,7 @@ PriceBook PriceBook::withRates(ExchangeRates rates) const
     return PriceBook(m_prices, std::move(rates));
 }
 
-Result<PriceBook> readPrices(std::string_view text, const std::string& file, const ExchangeRates& rates)
+Result<PriceBook> readPrices(std::string_view text, const std::string& file)
 {
     auto parsed = parseJson(text, file);
     if (!parsed)
@@ -220,7 +220,7 @@ Result<PriceBook> readPrices(std::string_view text, const std::string& file, con
     }
     if (!errors.empty())
         return errors;
-    return PriceBook(std::move(prices), rates);
+    return PriceBook(std::move(prices));
 }
 
 json pricesDocument(std::span<const Price> prices)

@@ -95,9 +95,9 @@ private:
 // cannot convert its currency); USD quotes are left as they are.
 void convertToUsd(Price& price, const ExchangeRates& rates);
 
-// Reads a price file; its quotes in other currencies are converted with `rates`.
-Result<PriceBook> readPrices(std::string_view text, const std::string& file,
-                             const ExchangeRates& rates = ExchangeRates::builtIn());
+// Reads a price file; its quotes in other currencies are converted with the shipped
+// rates (ExchangeRates::builtIn(); withRates() converts with others).
+Result<PriceBook> readPrices(std::string_view text, const std::string& file);
 // The file form of `prices`: USD quotes with usd_per_gpu_hour / usd (the form every
 // version of the app reads), quotes in other currencies with currency and per_gpu_hour /
 // per_gpu. The dollar figures of converted quotes are not written: they follow the rates.

@@ -13,8 +13,8 @@ namespace {
 
 const char* const builtInFolder = ":/data";
 
-template <class T>
-engine::Result<T> load(const QString& path, engine::Result<T> (*reader)(std::string_view, const std::string&))
+template <class T, class Reader>
+engine::Result<T> load(const QString& path, const Reader& reader)
 {
     auto text = readTextFile(path);
     if (!text)
@@ -68,7 +68,18 @@ engine::Result<engine::ModelCatalog> DataFiles::loadModels()
 
 engine::Result<engine::PriceBook> DataFiles::loadPrices()
 {
-    return load<engine::PriceBook>(locate(QStringLiteral("prices.json")), engine::readPrices);
+    auto rates = loadExchangeRates();
+    if (!rates)
+        return rates.errors();
+    auto prices = load<engine::PriceBook>(locate(QStringLiteral("prices.json")), engine::readPrices);
+    if (!prices)
+        return prices.errors();
+    return prices.value().withRates(std::move(rates).value());
+}
+
+engine::Result<engine::ExchangeRates> DataFiles::loadExchangeRates()
+{
+    return load<engine::ExchangeRates>(locate(QStringLiteral("exchange-rates.json")), engine::readExchangeRates);
 }
 
 } // namespace gpuatlas::text

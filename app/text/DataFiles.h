@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/Catalog.h"
+#include "engine/ExchangeRates.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Result.h"
@@ -11,7 +12,8 @@
 
 namespace gpuatlas::text {
 
-// Finds and loads the data files (gpus.json, models.json, prices.json). The installed
+// Finds and loads the data files (gpus.json, models.json, prices.json,
+// exchange-rates.json). The installed
 // copies next to the program are preferred, so users can read (and packagers patch)
 // what the app uses; the copies compiled into the program are the fallback, so a build
 // tree or a moved binary always works.
@@ -30,7 +32,9 @@ public:
 
     static engine::Result<engine::Catalog> loadCatalog(const QString& overridePath = {});
     static engine::Result<engine::ModelCatalog> loadModels();
+    // prices.json, its quotes in other currencies converted with loadExchangeRates().
     static engine::Result<engine::PriceBook> loadPrices();
+    static engine::Result<engine::ExchangeRates> loadExchangeRates();
 };
 
 } // namespace gpuatlas::text

@@ -71,6 +71,15 @@ std::string pricesFile(nlohmann::json items)
     return nlohmann::json{{"format", "gpu-atlas-prices"}, {"version", 1}, {"prices", std::move(items)}}.dump();
 }
 
+// A price file read and converted with `rates`.
+Result<PriceBook> readWith(const std::string& text, const ExchangeRates& rates)
+{
+    auto read = readPrices(text, "prices.json");
+    if (!read)
+        return read;
+    return read.value().withRates(rates);
+}
+
 const nlohmann::json& shippedPricesJson()
 {
     static const nlohmann::json document =
@@ -262,7 +271,7 @@ void tst_PriceBook::readsBothQuoteForms()
         item("l40s", "Yuan", "on-demand", {{"currency", "CNY"}, {"per_gpu_hour", 12.80}}),
         item("l40s", "Euro", "purchase", {{"currency", "EUR"}, {"per_gpu", 8000}}),
     }));
-    const auto read = readPrices(text, "prices.json", handRates());
+    const auto read = readWith(text, handRates());
     QVERIFY(read.ok());
     const auto prices = read->prices();
     QCOMPARE(prices[0].currency, Currency::USD);
@@ -284,9 +293,9 @@ void tst_PriceBook::readsBothQuoteForms()
 void tst_PriceBook::cnyQuoteConvertsToUsd()
 {
     const auto read =
-        readPrices(pricesFile(nlohmann::json::array(
-                       {item("rtx-4090", "AutoDL", "on-demand", {{"currency", "CNY"}, {"per_gpu_hour", 12.80}})})),
-                   "prices.json", handRates());
+        readWith(pricesFile(nlohmann::json::array(
+                     {item("rtx-4090", "AutoDL", "on-demand", {{"currency", "CNY"}, {"per_gpu_hour", 12.80}})})),
+                 handRates());
     QVERIFY(read.ok());
     const Price& price = read->prices().front();
     // 12.80 CNY/h at 7.1 CNY per USD = 1.803 USD/h (12.80 / 7.1 = 1.80282).
@@ -306,10 +315,10 @@ void tst_PriceBook::cnyQuoteCompetesInDollars()
         item("rtx-4090", "Dollar", "on-demand", {{"currency", "USD"}, {"per_gpu_hour", 0.34}}),
         item("rtx-4090", "Yuan", "on-demand", {{"currency", "CNY"}, {"per_gpu_hour", 1.88}}), // 0.2648 USD
     }));
-    QCOMPARE(readPrices(text, "prices.json", handRates())->defaultRental("rtx-4090")->provider, std::string("Yuan"));
+    QCOMPARE(readWith(text, handRates())->defaultRental("rtx-4090")->provider, std::string("Yuan"));
     // At 3 CNY per USD the yuan quote is 0.627 USD and the dollar one is cheaper.
     const ExchangeRates dear({published(Currency::USD, Currency::CNY, 3.0)});
-    QCOMPARE(readPrices(text, "prices.json", dear)->defaultRental("rtx-4090")->provider, std::string("Dollar"));
+    QCOMPARE(readWith(text, dear)->defaultRental("rtx-4090")->provider, std::string("Dollar"));
 }
 
 void tst_PriceBook::quoteWithoutRateIsListedNotUsed()
@@ -320,7 +329,7 @@ void tst_PriceBook::quoteWithoutRateIsListedNotUsed()
         item("a10", "Euro", "purchase", {{"currency", "EUR"}, {"per_gpu", 2000}}),
     }));
     // Rates with no euro: the euro quotes have no dollar figure.
-    const auto read = readPrices(text, "prices.json", ExchangeRates({published(Currency::USD, Currency::CNY, 7.1)}));
+    const auto read = readWith(text, ExchangeRates({published(Currency::USD, Currency::CNY, 7.1)}));
     QVERIFY(read.ok());
     QCOMPARE(countFor(read.value(), "a10"), std::size_t(3));
     QVERIFY(!read->prices()[1].hasUsdFigure());
@@ -385,7 +394,7 @@ void tst_PriceBook::quotesInOtherCurrenciesRoundTrip()
     QCOMPARE(document["prices"][1]["per_gpu"].get<double>(), 7400.0);
     QCOMPARE(document["prices"][2]["usd_per_gpu_hour"].get<double>(), 2.10);
     QVERIFY(!document["prices"][2].contains("currency"));
-    const auto read = readPrices(document.dump(2), "user-prices.json", handRates());
+    const auto read = readWith(document.dump(2), handRates());
     QVERIFY(read.ok());
     for (std::size_t i = 0; i < user.size(); ++i) {
         QVERIFY(isSameQuote(read->prices()[i], user[i]));
