@@ -88,7 +88,9 @@ QString CliApp::usage()
               "  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
               "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]\n"
               "\n"
-              "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n");
+              "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n") +
+           // Its own line, so that the commands' lines and their translations stay as they are.
+           tr("estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).\n");
 }
 
 int CliApp::run(const QStringList& arguments)
@@ -112,6 +114,8 @@ int CliApp::run(const QStringList& arguments)
         option("top", tr("Show only the best K."), "K"),
         option("out", tr("Output file."), "FILE"),
         option("dpi", tr("Resolution of PNG output."), "N"),
+        // estimate, recommend, report and slides.
+        option("currency", tr("Currency of the costs: USD, CNY or EUR."), "CODE"),
     });
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "%s\n%s", qPrintable(parser.errorText()), qPrintable(usage()));
@@ -126,6 +130,9 @@ int CliApp::run(const QStringList& arguments)
     if (!text::LanguageManager::languages().contains(language))
         return context.badInput(tr("--lang: \"%1\" is not a language; use en, zh_CN or zh_TW").arg(language));
     context.languages().setLanguage(language);
+
+    if (!context.currency())
+        return BadInput;
 
     if (parser.isSet(QStringLiteral("version"))) {
         if (!positional.isEmpty())

@@ -7,6 +7,7 @@
 #include "engine/Estimator.h"
 #include "engine/Ranker.h"
 #include "text/EngineText.h"
+#include "text/Money.h"
 #include "text/Units.h"
 #include "text/WorkloadFiles.h"
 
@@ -16,6 +17,7 @@ namespace gpuatlas::cli {
 
 using engine::Estimate;
 using text::EngineText;
+using text::Money;
 using text::Units;
 
 namespace {
@@ -71,8 +73,9 @@ QString EstimateCommands::table(const std::vector<Estimate>& estimates, const en
 {
     using Align = TextTable::Align;
     TextTable out;
+    const engine::Currency currency = estimates.empty() ? engine::Currency::USD : estimates.front().cost.currency;
     out.setHeader({tr("Rank"), tr("GPU"), tr("Count"), tr("Fits"), tr("Memory per GPU"), tr("Speed"), tr("Latency"),
-                   tr("Cost"), tr("Bottleneck"), tr("Score")},
+                   tr("Cost (%1)").arg(Money::code(currency)), tr("Bottleneck"), tr("Score")},
                   {Align::Right, Align::Left, Align::Right, Align::Left, Align::Right, Align::Right, Align::Right,
                    Align::Right, Align::Left, Align::Right});
     int rank = 0;
@@ -85,11 +88,12 @@ QString EstimateCommands::table(const std::vector<Estimate>& estimates, const en
             latency = Units::hours(*perf.timeToTrainHours);
         else if (perf.ttftMs)
             latency = Units::milliseconds(*perf.ttftMs);
-        QString cost = orDash(e.cost.usdPerHour, &Units::usdPerHour);
-        if (workload.isTraining() && e.cost.usdTotal)
-            cost = tr("%1 total").arg(Units::usd(*e.cost.usdTotal));
-        else if (e.cost.usdPerMillionTokens)
-            cost = Units::usdPerMillionTokens(*e.cost.usdPerMillionTokens);
+        const auto& c = e.cost;
+        QString cost = c.perHour ? Money::perHour(*c.perHour, c.currency) : Units::notAvailable();
+        if (workload.isTraining() && c.total)
+            cost = tr("%1 total").arg(Money::amount(*c.total, c.currency));
+        else if (c.perMillionTokens)
+            cost = Money::perMillionTokens(*c.perMillionTokens, c.currency);
         out.addRow({QString::number(++rank), QString::fromStdString(e.gpuId), QString::number(e.count()),
                     e.feasible ? tr("yes") : tr("no"),
                     tr("%1 of %2").arg(Units::gigabytes(e.memory.totalGB()), Units::gigabytes(e.memory.usableGB)),
@@ -124,13 +128,14 @@ QString EstimateCommands::details(const Estimate& e, const engine::Workload& wor
                QLatin1Char('\n');
     if (perf.timeToTrainHours)
         out += tr("  Time to train: %1").arg(Units::hours(*perf.timeToTrainHours)) + QLatin1Char('\n');
-    if (e.cost.usdPerHour) {
-        out += tr("  Cost: %1 (%2)")
-                   .arg(Units::usdPerHour(*e.cost.usdPerHour), QString::fromStdString(e.cost.priceSource));
-        if (e.cost.usdPerMillionTokens)
-            out += QStringLiteral(", ") + Units::usdPerMillionTokens(*e.cost.usdPerMillionTokens);
-        if (e.cost.usdTotal)
-            out += QStringLiteral(", ") + tr("%1 in total").arg(Units::usd(*e.cost.usdTotal));
+    if (const auto& c = e.cost; c.perHour) {
+        out += tr("  Cost: %1 (%2)").arg(Money::perHour(*c.perHour, c.currency), QString::fromStdString(c.priceSource));
+        if (c.perMillionTokens)
+            out += QStringLiteral(", ") + Money::perMillionTokens(*c.perMillionTokens, c.currency);
+        if (c.total)
+            out += QStringLiteral(", ") + tr("%1 in total").arg(Money::amount(*c.total, c.currency));
+        if (c.exchangeRate)
+            out += tr("; converted at %1").arg(Money::datedRate(*c.exchangeRate));
         out += QLatin1Char('\n');
     }
     if (e.cost.energyKwh)
@@ -160,6 +165,8 @@ int EstimateCommands::estimate(CliContext& context)
         engine::Estimator::estimate({inputs->workload, inputs->model(), *gpu, inputs->prices, assumptions,
                                      *count > 0 ? std::optional<int>(*count) : std::nullopt})};
     engine::Ranker::scoreAndSort(result, inputs->workload);
+    if (!context.convertCosts(result, *inputs->prices))
+        return Failure;
     if (context.json()) {
         context.printJson(engine::estimateToJson(result.front(), &message));
         return Success;
@@ -205,6 +212,8 @@ int EstimateCommands::recommend(CliContext& context)
     auto ranking = engine::Ranker::rank({workload, inputs->model(), candidates, inputs->prices, assumptions});
     if (ranking.size() > static_cast<std::size_t>(*top))
         ranking.resize(static_cast<std::size_t>(*top));
+    if (!context.convertCosts(ranking, *inputs->prices))
+        return Failure;
     if (context.json()) {
         auto list = nlohmann::json::array();
         for (const auto& e : ranking)

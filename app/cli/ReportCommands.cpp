@@ -60,6 +60,7 @@ int ReportCommands::report(CliContext& context)
     input.workspace = &workspace;
     input.workload = workload;
     input.ranking = workspace.rank(workload);
+    input.currency = *context.currency(); // checked when the command line was read
     input.comparedGpus = compared;
     const auto result = ReportWriter::write(ReportDocument::build(input), out, *format);
     if (!result)

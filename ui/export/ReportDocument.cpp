@@ -6,6 +6,7 @@
 #include "engine/CostOfOwnership.h"
 #include "text/EngineText.h"
 #include "text/GpuFields.h"
+#include "text/Money.h"
 #include "text/OwnershipText.h"
 #include "text/Prose.h"
 #include "text/Units.h"
@@ -410,6 +411,10 @@ ReportDocument ReportDocument::build(const ReportInput& input)
               rowsChartSize(static_cast<int>(feasible)), QStringLiteral("throughput"));
     doc.chart(charts::ChartKind::GroupedRows, charts::ResultChartsBuilder::cost(set),
               rowsChartSize(static_cast<int>(feasible)), QStringLiteral("cost"));
+    // The figures are in US dollars (the engine's currency); the sentence names the rates.
+    doc.paragraph(
+        text::Money::costsSentence(engine::Currency::USD, text::Money::ratesUsed(input.ranking), input.currency,
+                                   workspace.prices().rates().find(engine::Currency::USD, input.currency), locale));
 
     doc.rentOrBuy(input);
 
