@@ -745,11 +745,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>memory bandwidth</source>
-            <translation>显存带宽</translation>
+            <translation>内存带宽</translation>
         </message>
         <message>
             <source>interconnect</source>
-            <translation>互联</translation>
+            <translation>互连</translation>
         </message>
         <message>
             <source>memory capacity</source>
@@ -817,7 +817,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Interconnect</source>
-            <translation>互联</translation>
+            <translation>互连</translation>
         </message>
         <message>
             <source>Energy</source>
@@ -1097,11 +1097,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Share of an HBM card's memory bandwidth reached while generating tokens.</source>
-            <translation>生成 token 时 HBM 显卡达到的显存带宽比例。</translation>
+            <translation>生成 token 时 HBM 显卡达到的内存带宽比例。</translation>
         </message>
         <message>
             <source>Share of a GDDR card's memory bandwidth reached while generating tokens.</source>
-            <translation>生成 token 时 GDDR 显卡达到的显存带宽比例。</translation>
+            <translation>生成 token 时 GDDR 显卡达到的内存带宽比例。</translation>
         </message>
         <message>
             <source>Reading the KV cache relative to streaming weights.</source>
@@ -1314,7 +1314,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Score</source>
-            <translation>得分</translation>
+            <translation>评分</translation>
         </message>
         <message>
             <source>%1 / token</source>
@@ -1764,7 +1764,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link bandwidth (NVLink or Infinity Fabric), both directions; decides multi-GPU training speed</source>
-            <translation>GPU 间互联带宽（NVLink 或 Infinity Fabric），双向；决定多卡训练的速度</translation>
+            <translation>GPU 间互连带宽（NVLink 或 Infinity Fabric），双向；决定多卡训练的速度</translation>
         </message>
         <message>
             <source>PCI Express generation of the host link</source>
@@ -1797,7 +1797,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>mesh, %n GPUs</source>
             <translation>
-                <numerusform>网状互联，%n 张 GPU</numerusform>
+                <numerusform>网状互连，%n 张 GPU</numerusform>
             </translation>
         </message>
         <message>
@@ -1995,15 +1995,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Renting costs %1 per training run; owning, %2.</source>
-            <translation>每次训练租用需 %1；自购需 %2。</translation>
+            <translation>每次训练的费用：租用 %1，自购 %2。</translation>
         </message>
         <message>
             <source>Renting costs %1; owning, %2.</source>
-            <translation>租用需 %1；自购需 %2。</translation>
+            <translation>费用：租用 %1，自购 %2。</translation>
         </message>
         <message>
             <source>Renting costs %1 per million samples; owning, %2.</source>
-            <translation>每百万样本租用需 %1；自购需 %2。</translation>
+            <translation>每百万样本的费用：租用 %1，自购 %2。</translation>
         </message>
         <message>
             <source>%1 per run</source>
@@ -2068,22 +2068,22 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
             <translation>
-                <numerusform>与以 %3 租用 %2 完成相同工作量相比，购买 %1 在 %n 个月后回本。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，购买 %1 在 %n 个月后回本。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
             <translation>
-                <numerusform>与以 %3 租用 %2 完成相同工作量相比，购买 %1 要 %n 个月才能回本，超过了其 %4 的使用寿命：建议租用。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，购买 %1 要 %n 个月才能回本，超过了其 %4 的使用寿命：建议租用。</numerusform>
             </translation>
         </message>
         <message>
             <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
-            <translation>与以 %3 租用 %2 完成相同工作量相比，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
+            <translation>若以 %3 租用 %2 完成相同工作量，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
         </message>
         <message>
             <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>
-            <translation>所购 GPU 利用率为 %1 时，租用每月 %2（每次训练 %3）；自购每月摊销 %4（每次训练 %5）。</translation>
+            <translation>所购 GPU 利用率为 %1 时，租用每月花费 %2（每次训练 %3）；自购每月摊销 %4（每次训练 %5）。</translation>
         </message>
         <message>
             <source>%1/M samples</source>
@@ -2091,7 +2091,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3); owning, %4 a month amortised (%5).</source>
-            <translation>所购 GPU 利用率为 %1 时，租用每月 %2（%3）；自购每月摊销 %4（%5）。</translation>
+            <translation>所购 GPU 利用率为 %1 时，租用每月花费 %2（%3）；自购每月摊销 %4（%5）。</translation>
         </message>
     </context>
     <context>
@@ -2179,7 +2179,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload's priorities.</source>
-            <translation>全部候选，按优劣排序。候选指能放下且满足约束条件的最少卡数下的某款 GPU；得分（0–100）按工作负载的优先级对速度、成本和能耗加权。</translation>
+            <translation>全部候选，按优劣排序。候选指能放下且满足约束条件的最少卡数下的某款 GPU；评分（0–100）按工作负载的优先级对速度、成本和能耗加权。</translation>
         </message>
         <message>
             <source>Reasons for each verdict</source>
@@ -2220,7 +2220,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>%n constant(s) changed from the default, marked "changed".</source>
             <translation>
-                <numerusform>有 %n 个常量已修改，标为“已修改”。</numerusform>
+                <numerusform>有 %n 个常量与默认值不同，标为“已修改”。</numerusform>
             </translation>
         </message>
         <message>
@@ -2808,7 +2808,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link</source>
-            <translation>GPU 间互联</translation>
+            <translation>GPU 间互连</translation>
         </message>
         <message>
             <source>NVLink or Infinity Fabric bandwidth per GPU, both directions; for cards without one, the bandwidth of their PCIe x16 slot</source>
@@ -2816,7 +2816,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link: NVLink or Infinity Fabric, both directions; cards without one are shown with their PCIe x16 bandwidth.</source>
-            <translation>GPU 间互联：NVLink 或 Infinity Fabric，双向；没有的显卡以其 PCIe x16 带宽显示。</translation>
+            <translation>GPU 间互连：NVLink 或 Infinity Fabric，双向；没有的显卡以其 PCIe x16 带宽显示。</translation>
         </message>
         <message>
             <source>PCIe Gen %1 x16, no NVLink</source>
@@ -3182,7 +3182,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 (%2 parameters)</source>
-            <translation>%1（%2 参数）</translation>
+            <translation>%1（参数量 %2）</translation>
         </message>
         <message>
             <source>%1, given in the workload</source>
@@ -3799,7 +3799,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>switch (every GPU of a node at full rate)</source>
-            <translation>交换机（节点内所有 GPU 全速互联）</translation>
+            <translation>交换机（节点内所有 GPU 全速互连）</translation>
         </message>
         <message>
             <source>bridge (pairs)</source>
@@ -3915,19 +3915,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link</source>
-            <translation>GPU 间互联</translation>
+            <translation>GPU 间互连</translation>
         </message>
         <message>
             <source>&amp;Link:</source>
-            <translation>互联(&amp;L)：</translation>
+            <translation>互连(&amp;L)：</translation>
         </message>
         <message>
             <source>Link generation:</source>
-            <translation>互联代数：</translation>
+            <translation>互连代数：</translation>
         </message>
         <message>
             <source>Link bandwidth (both directions):</source>
-            <translation>互联带宽（双向）：</translation>
+            <translation>互连带宽（双向）：</translation>
         </message>
         <message>
             <source>Topology:</source>
@@ -3935,7 +3935,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPUs joined:</source>
-            <translation>互联 GPU 数：</translation>
+            <translation>互连 GPU 数：</translation>
         </message>
         <message>
             <source>&amp;PCIe generation:</source>
@@ -4723,7 +4723,7 @@ Default: %2
         </message>
         <message>
             <source>e.g. your cloud provider or reseller</source>
-            <translation>例如您的云服务商或经销商</translation>
+            <translation>例如您的云服务提供商或经销商</translation>
         </message>
         <message>
             <source>$</source>
@@ -4983,7 +4983,7 @@ Default: %2
         </message>
         <message>
             <source>How the candidates are scored, and which GPUs to consider.</source>
-            <translation>候选 GPU 如何打分，以及考虑哪些 GPU。</translation>
+            <translation>候选 GPU 如何评分，以及考虑哪些 GPU。</translation>
         </message>
         <message>
             <source>&amp;Speed:</source>
@@ -5019,7 +5019,7 @@ Default: %2
         </message>
         <message>
             <source>Score = %1 speed + %2 cost + %3 energy</source>
-            <translation>得分 = %1 速度 + %2 成本 + %3 能耗</translation>
+            <translation>评分 = %1 速度 + %2 成本 + %3 能耗</translation>
         </message>
         <message>
             <source>Tick at least one GPU to consider.</source>
@@ -5235,7 +5235,7 @@ Default: %2
         </message>
         <message>
             <source>Score</source>
-            <translation>得分</translation>
+            <translation>评分</translation>
         </message>
         <message>
             <source>Bottleneck</source>
@@ -5286,7 +5286,7 @@ Default: %2
         </message>
         <message>
             <source>Data-centre server (up to 8 GPUs joined by NVLink where the GPU has it)</source>
-            <translation>数据中心服务器（最多 8 张 GPU，支持时以 NVLink 互联）</translation>
+            <translation>数据中心服务器（最多 8 张 GPU，支持时以 NVLink 互连）</translation>
         </message>
         <message numerus="yes">
             <source>Workstation (up to %n PCIe cards)</source>
@@ -5659,7 +5659,7 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
         </message>
         <message>
             <source>The largest batch that fits in memory</source>
-            <translation>显存能放下的最大批</translation>
+            <translation>显存能放下的最大批大小</translation>
         </message>
         <message>
             <source>Sequence:</source>
