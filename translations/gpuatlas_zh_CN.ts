@@ -330,6 +330,7 @@
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]
 
 Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
 </source>
@@ -342,6 +343,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]
 
 退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
 </translation>
@@ -1703,10 +1705,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>GPU 发布年份</translation>
         </message>
         <message>
-            <source>SXM/OAM modules sit on a server board; PCIe cards fit a standard slot</source>
-            <translation>SXM/OAM 模块装在服务器主板上；PCIe 卡插在标准插槽中</translation>
-        </message>
-        <message>
             <source>CUDA cores (NVIDIA) or stream processors (AMD)</source>
             <translation>CUDA 核心（NVIDIA）或流处理器（AMD）</translation>
         </message>
@@ -1761,10 +1759,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Memory bandwidth: decides decoding speed in LLM inference</source>
             <translation>内存带宽：决定大模型推理的解码速度</translation>
-        </message>
-        <message>
-            <source>GPU-to-GPU link bandwidth (NVLink or Infinity Fabric), both directions; decides multi-GPU training speed</source>
-            <translation>GPU 间互连带宽（NVLink 或 Infinity Fabric），双向；决定多卡训练的速度</translation>
         </message>
         <message>
             <source>PCI Express generation of the host link</source>
@@ -1822,6 +1816,47 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>%1 (custom)</source>
             <comment>a GPU the user added</comment>
             <translation>%1（自定义）</translation>
+        </message>
+        <message>
+            <source>Market</source>
+            <translation>市场</translation>
+        </message>
+        <message>
+            <source>SXM/OAM modules sit on a server board; PCIe cards fit a standard slot; a superchip's GPUs sit in a rack (NVL72); a desktop system is a whole computer for the desk</source>
+            <translation>SXM/OAM 模块装在服务器主板上；PCIe 卡插在标准插槽中；超级芯片的 GPU 装在机柜中（NVL72）；桌面系统是放在桌上的整台计算机</translation>
+        </message>
+        <message>
+            <source>Where the GPU is sold: China-market parts are cut down to fit US export rules</source>
+            <translation>GPU 的销售市场：中国市场型号经过削减，以符合美国出口管制规定</translation>
+        </message>
+        <message>
+            <source>GPU-to-GPU link bandwidth (NVLink, Infinity Fabric or Ethernet), both directions, and how many GPUs it joins; decides multi-GPU training speed</source>
+            <translation>GPU 间互连带宽（NVLink、Infinity Fabric 或以太网），双向合计，以及互连的 GPU 数量；决定多卡训练的速度</translation>
+        </message>
+        <message>
+            <source>Superchip</source>
+            <comment>form factor: a Grace-Blackwell superchip in a rack</comment>
+            <translation>超级芯片</translation>
+        </message>
+        <message>
+            <source>Desktop system</source>
+            <comment>form factor: a whole computer for the desk (DGX Spark)</comment>
+            <translation>桌面系统</translation>
+        </message>
+        <message>
+            <source>China</source>
+            <comment>market: parts made for China's export rules</comment>
+            <translation>中国</translation>
+        </message>
+        <message>
+            <source>Worldwide</source>
+            <comment>market: sold everywhere</comment>
+            <translation>全球</translation>
+        </message>
+        <message>
+            <source>%1, unified</source>
+            <comment>memory type of a GPU whose memory is shared with the CPU</comment>
+            <translation>%1，统一内存</translation>
         </message>
     </context>
     <context>
@@ -2869,6 +2904,17 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>at %1 from %2</source>
             <translation>%1，来自 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCommands</name>
+        <message>
+            <source>table: --out FILE is required (%1)</source>
+            <translation>table：需要 --out FILE（%1）</translation>
+        </message>
+        <message>
+            <source>--out: unknown file type "%1" in %2; use %3</source>
+            <translation>--out：%2 的文件类型“%1”未知；请用 %3</translation>
         </message>
     </context>
     <context>
@@ -5378,6 +5424,30 @@ Default: %2
         <message>
             <source>at least %1</source>
             <translation>至少 %1</translation>
+        </message>
+        <message>
+            <source>The GPU's generation, oldest first</source>
+            <translation>GPU 的架构代际，从旧到新排列</translation>
+        </message>
+        <message>
+            <source>&amp;Form factor:</source>
+            <translation>外形规格(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Mar&amp;ket:</source>
+            <translation>市场(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>China-market parts (H20, H800, A800, L20, RTX 4090 D, RTX 5090 D) are cut down to fit US export rules</source>
+            <translation>中国市场型号（H20、H800、A800、L20、RTX 4090 D、RTX 5090 D）经过削减，以符合美国出口管制规定</translation>
+        </message>
+        <message>
+            <source>All form factors</source>
+            <translation>所有外形规格</translation>
+        </message>
+        <message>
+            <source>All markets</source>
+            <translation>所有市场</translation>
         </message>
     </context>
     <context>

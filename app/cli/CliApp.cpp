@@ -6,6 +6,7 @@
 #include "CliContext.h"
 #include "EstimateCommands.h"
 #include "ReportCommands.h"
+#include "TableCommands.h"
 #include "text/LanguageManager.h"
 
 #include <QCommandLineParser>
@@ -36,6 +37,7 @@ const CommandEntry commands[] = {
     {"recommend", &EstimateCommands::recommend, false, 0},
     {"chart", &ChartCommands::chart, true, -1},
     {"report", &ReportCommands::report, true, 0},
+    {"table", &TableCommands::table, false, 0},
 };
 
 } // namespace
@@ -87,6 +89,7 @@ QString CliApp::usage()
               "  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]\n"
               "  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
               "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]\n"
+              "  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]\n"
               "\n"
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n") +
            // Its own line, so that the commands' lines and their translations stay as they are.

@@ -118,7 +118,9 @@ std::optional<LayoutResult> LlamaCppOffload::evaluate(const EstimateRequest& r, 
     const auto& w = r.workload;
     const auto& spec = w.inference;
     const auto& a = r.assumptions;
-    if (a.runtime() != Runtime::LlamaCpp || r.model.kind != ModelKind::Decoder)
+    // A unified-memory GPU (GB10) already holds the whole of system memory as its own:
+    // there is nothing further to offload to, so the ordinary memory verdict applies.
+    if (a.runtime() != Runtime::LlamaCpp || r.model.kind != ModelKind::Decoder || r.gpu.unifiedMemory)
         return std::nullopt;
     const Plan plan(r);
     const int batch = spec.batch.value_or(1);
