@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
+
 namespace {
 
 QString workload(const char* name)
@@ -56,6 +58,7 @@ private slots:
     void recommendInYuan();
     void recommendInDollarsByDefault();
     void recommendInEuros();
+    void chinaMarketPartsAsQuoted();
     void codesAreCaseInsensitive();
     void unknownCurrencyIsBadInput_data();
     void unknownCurrencyIsBadInput();
@@ -130,6 +133,34 @@ void tst_CurrencyCli::recommendInEuros()
     QCOMPARE(rate[QStringLiteral("date")].toString(), QStringLiteral("2026-01-08"));
     QVERIFY(near(cost[QStringLiteral("per_hour")].toDouble(),
                  autodlV100Cny / cnyPerUsd / usdPerEur * v100[QStringLiteral("count")].toInt(), 0.0005));
+}
+
+void tst_CurrencyCli::chinaMarketPartsAsQuoted()
+{
+    // The 2026 catalogue's China-market parts are priced in yuan only (AutoDL's list,
+    // data/prices.json): in CNY they read as quoted, in dollars at the shipped rate.
+    const QStringList gpus{QStringLiteral("--gpus"), QStringLiteral("h20,a800-80gb,h800")};
+    const CliRun yuan =
+        runCli(QStringList{QStringLiteral("recommend"), QStringLiteral("--workload"), workload("chat-llama3-8b.json"),
+                           QStringLiteral("--json"), QStringLiteral("--currency"), QStringLiteral("CNY")} +
+               gpus);
+    QCOMPARE(yuan.exitCode, 0);
+    const QJsonArray estimates = QJsonDocument::fromJson(yuan.out.toUtf8()).array();
+    QCOMPARE(estimates.size(), 3);
+    const std::map<QString, double> autodl{
+        {QStringLiteral("h20"), 7.58}, {QStringLiteral("a800-80gb"), 4.98}, {QStringLiteral("h800"), 8.88}};
+    for (const auto& [gpu, perCardHour] : autodl) {
+        const QJsonObject estimate = byGpu(estimates, gpu);
+        const QJsonObject cost = estimate[QStringLiteral("cost")].toObject();
+        const int count = estimate[QStringLiteral("count")].toInt();
+        QVERIFY2(count > 0, qPrintable(gpu));
+        QCOMPARE(cost[QStringLiteral("currency")].toString(), QStringLiteral("CNY"));
+        QVERIFY2(near(cost[QStringLiteral("per_hour")].toDouble(), perCardHour * count, 0.0005), qPrintable(gpu));
+        QVERIFY2(cost[QStringLiteral("exchange_rate")].isNull(), qPrintable(gpu));
+        QVERIFY2(near(cost[QStringLiteral("usd_per_hour")].toDouble(), perCardHour / cnyPerUsd * count, 0.0005),
+                 qPrintable(gpu));
+        QVERIFY(cost[QStringLiteral("price_source")].toString().startsWith(QStringLiteral("AutoDL")));
+    }
 }
 
 void tst_CurrencyCli::codesAreCaseInsensitive()
