@@ -82,4 +82,9 @@ engine::Result<engine::ExchangeRates> DataFiles::loadExchangeRates()
     return load<engine::ExchangeRates>(locate(QStringLiteral("exchange-rates.json")), engine::readExchangeRates);
 }
 
+engine::Result<std::vector<engine::AccuracyCase>> DataFiles::loadAccuracy()
+{
+    return load<std::vector<engine::AccuracyCase>>(locate(QStringLiteral("accuracy.json")), engine::Accuracy::read);
+}
+
 } // namespace gpuatlas::text

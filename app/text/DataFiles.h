@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/Accuracy.h"
 #include "engine/Catalog.h"
 #include "engine/ExchangeRates.h"
 #include "engine/Model.h"
@@ -35,6 +36,8 @@ public:
     // prices.json, its quotes in other currencies converted with loadExchangeRates().
     static engine::Result<engine::PriceBook> loadPrices();
     static engine::Result<engine::ExchangeRates> loadExchangeRates();
+    // The published measurements the estimator is held against (accuracy.json).
+    static engine::Result<std::vector<engine::AccuracyCase>> loadAccuracy();
 };
 
 } // namespace gpuatlas::text
