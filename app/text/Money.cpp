@@ -65,6 +65,40 @@ QString Money::perMillionTokens(double value, Currency currency, const QLocale& 
     return tr("%1/M tokens").arg(locale.toCurrencyString(value, symbol(currency), decimals));
 }
 
+QString Money::costUnit(engine::CostBasis basis, Currency currency)
+{
+    QString unit;
+    switch (basis) {
+    case engine::CostBasis::PerMillionTokens:
+        unit = tr("%1/M tokens").arg(symbol(currency));
+        break;
+    case engine::CostBasis::PerRun:
+        unit = tr("%1 per run").arg(symbol(currency));
+        break;
+    case engine::CostBasis::PerHour:
+        unit = tr("%1/h").arg(symbol(currency));
+        break;
+    }
+    return tr("%1 (%2)").arg(unit, code(currency));
+}
+
+QString Money::headlineCost(const engine::Estimate& estimate, const QLocale& locale)
+{
+    // The headline's cost is the dollar figure of its basis (engine::Headline); the same
+    // basis of the converted figures is that cost in the requested currency.
+    const auto& cost = estimate.cost;
+    switch (estimate.headline.costBasis) {
+    case engine::CostBasis::PerMillionTokens:
+        return cost.perMillionTokens ? perMillionTokens(*cost.perMillionTokens, cost.currency, locale)
+                                     : Units::notAvailable();
+    case engine::CostBasis::PerRun:
+        return cost.total ? amount(*cost.total, cost.currency, locale) : Units::notAvailable();
+    case engine::CostBasis::PerHour:
+        return cost.perHour ? perHour(*cost.perHour, cost.currency, locale) : Units::notAvailable();
+    }
+    return Units::notAvailable();
+}
+
 QString Money::quote(const engine::Price& price, const QLocale& locale)
 {
     const double value = price.amount();

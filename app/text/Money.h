@@ -3,6 +3,7 @@
 
 #include "engine/Currency.h"
 #include "engine/Estimate.h"
+#include "engine/Headline.h"
 #include "engine/PriceBook.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,12 @@ public:
     static QString amount(double value, engine::Currency currency, const QLocale& locale = QLocale());
     static QString perHour(double value, engine::Currency currency, const QLocale& locale = QLocale());
     static QString perMillionTokens(double value, engine::Currency currency, const QLocale& locale = QLocale());
+    // The unit of a cost column in `currency` for the headline's basis, with the code:
+    // "¥/M tokens (CNY)", "€ per run (EUR)", "$/h (USD)".
+    static QString costUnit(engine::CostBasis basis, engine::Currency currency);
+    // The estimate's headline cost (Headline::costBasis) in the currency its costs were
+    // converted to (CostEstimate::currency); "–" without a price.
+    static QString headlineCost(const engine::Estimate& estimate, const QLocale& locale = QLocale());
     // A quote as quoted: "¥1.88/GPU-hour" or "¥9,000 per GPU".
     static QString quote(const engine::Price& price, const QLocale& locale = QLocale());
 

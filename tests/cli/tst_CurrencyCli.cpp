@@ -211,7 +211,7 @@ void tst_CurrencyCli::tableShowsTheCurrency()
                 QStringLiteral("--gpus"), QStringLiteral("h100-sxm,l40s"), QStringLiteral("--currency"),
                 QStringLiteral("CNY"), QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.contains(QStringLiteral("Cost (CNY)")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("¥/M tokens (CNY)")), qPrintable(run.out));
     QVERIFY(run.out.contains(QStringLiteral("¥")));
     QVERIFY(!run.out.contains(QLatin1Char('$')));
     QVERIFY(run.out.contains(QStringLiteral("converted at 1 USD = 7.0197 CNY (2026-01-08)")));

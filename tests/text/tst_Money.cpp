@@ -33,6 +33,7 @@ private slots:
     void amountsShowTheirCurrency();
     void perHourAndPerMillionTokens();
     void quoteAsQuoted();
+    void headlineCostInItsBasis();
     void ratesReadAboveOne();
     void ratesUsedOncePerPair();
     void costsSentence();
@@ -71,6 +72,30 @@ void tst_Money::perHourAndPerMillionTokens()
     QCOMPARE(Money::perMillionTokens(0.4512, Currency::EUR, english), QStringLiteral("€0.451/M tokens"));
     QCOMPARE(Money::code(Currency::EUR), QStringLiteral("EUR"));
     QCOMPARE(Money::symbol(Currency::CNY), QStringLiteral("¥"));
+}
+
+void tst_Money::headlineCostInItsBasis()
+{
+    QCOMPARE(Money::costUnit(engine::CostBasis::PerMillionTokens, Currency::CNY), QStringLiteral("¥/M tokens (CNY)"));
+    QCOMPARE(Money::costUnit(engine::CostBasis::PerRun, Currency::EUR), QStringLiteral("€ per run (EUR)"));
+    QCOMPARE(Money::costUnit(engine::CostBasis::PerHour, Currency::USD), QStringLiteral("$/h (USD)"));
+    // The converted figure of the headline's basis, never the dollar one.
+    engine::Estimate estimate;
+    estimate.cost.currency = Currency::CNY;
+    estimate.cost.usdPerHour = 6.78;
+    estimate.cost.perHour = 48.138;
+    estimate.cost.usdPerMillionTokens = 1.9;
+    estimate.cost.perMillionTokens = 13.3717;
+    estimate.cost.usdTotal = 100.0;
+    estimate.cost.total = 710.0;
+    estimate.headline.costBasis = engine::CostBasis::PerMillionTokens;
+    QCOMPARE(Money::headlineCost(estimate, english), QStringLiteral("¥13.4/M tokens"));
+    estimate.headline.costBasis = engine::CostBasis::PerRun;
+    QCOMPARE(Money::headlineCost(estimate, english), QStringLiteral("¥710"));
+    estimate.headline.costBasis = engine::CostBasis::PerHour;
+    QCOMPARE(Money::headlineCost(estimate, english), QStringLiteral("¥48.14/h"));
+    estimate.cost.perHour.reset(); // no price
+    QCOMPARE(Money::headlineCost(estimate, english), QStringLiteral("–"));
 }
 
 void tst_Money::quoteAsQuoted()

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Workload.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
-#include "ui/Workspace.h"
+#include "ui/WorkloadActions.h"
 #include "ui/wizard/ModelPage.h"
 #include "ui/wizard/WorkloadWizard.h"
 
@@ -58,7 +59,7 @@ private slots:
     void importRejectsMalformedConfig();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_WorkloadWizard::initTestCase()
@@ -70,8 +71,8 @@ void tst_WorkloadWizard::initTestCase()
     auto models = text::DataFiles::loadModels();
     auto prices = text::DataFiles::loadPrices();
     QVERIFY(catalog && models && prices);
-    m_workspace = std::make_unique<ui::Workspace>(std::move(catalog).value(), std::move(models).value(),
-                                                  std::move(prices).value());
+    m_workspace = std::make_unique<state::Workspace>(std::move(catalog).value(), std::move(models).value(),
+                                                     std::move(prices).value());
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
 }
 
@@ -238,15 +239,15 @@ void tst_WorkloadWizard::saveAndOpenRoundTrip()
         selectData(field<QComboBox>(wizard, "modelCombo"), QStringLiteral("mistral-7b"));
         wizard.next();
         field<QCheckBox>(wizard, "batchMaxCheck")->setChecked(true);
-        QCOMPARE(wizard.saveTo(path), QString());
+        QVERIFY(wizard.saveTo(path));
         saved = wizard.workload();
     }
     QVERIFY(!saved.inference.batch); // "max"
-    QCOMPARE(WorkloadWizard::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(ui::WorkloadActions::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 
     WorkloadWizard reopened(*m_workspace);
     reopened.show();
-    QCOMPARE(reopened.openFrom(path), QString());
+    QVERIFY(reopened.openFrom(path));
     QVERIFY(engine::workloadToJson(reopened.workload()) == engine::workloadToJson(saved));
     QCOMPARE(field<QLineEdit>(reopened, "nameEdit")->text(), QStringLiteral("Round trip"));
     reopened.next();
@@ -264,9 +265,9 @@ void tst_WorkloadWizard::openReportsMalformedFile()
     file.close();
     WorkloadWizard wizard(*m_workspace);
     const auto before = engine::workloadToJson(wizard.workload());
-    const QString error = wizard.openFrom(path);
-    QVERIFY(error.contains(QStringLiteral("typo.json")));
-    QVERIFY(error.contains(QStringLiteral("/inference/promt_tokens")));
+    const text::Status status = wizard.openFrom(path);
+    QVERIFY(status.error.contains(QStringLiteral("typo.json")));
+    QVERIFY(status.error.contains(QStringLiteral("/inference/promt_tokens")));
     QVERIFY(engine::workloadToJson(wizard.workload()) == before); // the draft is kept
 }
 
