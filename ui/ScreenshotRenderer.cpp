@@ -95,6 +95,7 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
         {"wizard-model", WorkloadWizard::ModelPageId},
         {"wizard-data", WorkloadWizard::DataPageId},
         {"wizard-scale", WorkloadWizard::ScalePageId},
+        {"wizard-runtime", WorkloadWizard::RuntimePageId},
         {"wizard-priorities", WorkloadWizard::PrioritiesPageId},
     };
     for (const auto& [name, id] : wizardPages) {

@@ -54,6 +54,7 @@ private slots:
     void showsRankingAndExplanation();
     void whatIfChangesTheNumbers();
     void fixedCountAppliesToAll();
+    void layoutPinAppliesToAll();
     void assumptionEditUpdatesResults();
     void wizardFeedsThePage();
     void saveAndOpen();
@@ -164,6 +165,35 @@ void tst_RecommendationPage::fixedCountAppliesToAll()
     child<QSpinBox>(page, "whatIfCount")->setValue(0); // Auto
     QTest::qWait(1);
     QVERIFY(!shipped.current->explored()->constraints.gpuCount);
+}
+
+void tst_RecommendationPage::layoutPinAppliesToAll()
+{
+    // TP pinned in the what-if bar: every candidate runs that tensor-parallel size (or says
+    // why it cannot), Save keeps it as inference.tensor_parallel, and no pipeline field
+    // shows for inference.
+    auto shipped = shippedResult();
+    QVERIFY(shipped);
+    RecommendationPage page(*shipped.current);
+    page.show();
+    shipped.current->setWorkload(chatWorkload());
+    QVERIFY(!child<QSpinBox>(page, "whatIfPipelineParallel")->isVisible());
+    child<QSpinBox>(page, "whatIfCount")->setValue(4);
+    child<QSpinBox>(page, "whatIfTensorParallel")->setValue(2);
+    QTest::qWait(1);
+    QCOMPARE(shipped.current->explored()->inference.tensorParallel, std::optional<int>(2));
+    int feasible = 0;
+    for (const auto& estimate : page.results()) {
+        if (!estimate.feasible)
+            continue;
+        ++feasible;
+        QCOMPARE(estimate.parallelism.tensorParallel, 2);
+        QCOMPARE(estimate.parallelism.replicas, 2);
+    }
+    QVERIFY(feasible > 0);
+    child<QSpinBox>(page, "whatIfTensorParallel")->setValue(0); // Auto
+    QTest::qWait(1);
+    QVERIFY(!shipped.current->explored()->inference.tensorParallel);
 }
 
 void tst_RecommendationPage::assumptionEditUpdatesResults()

@@ -108,6 +108,19 @@ void tst_WorkloadWizard::chatServiceOnLlama3()
     field<QCheckBox>(wizard, "ttftCheck")->setChecked(true);
     field<QDoubleSpinBox>(wizard, "ttftSpin")->setValue(500);
     wizard.next();
+    // How it runs: vLLM, with the tensor-parallel size pinned. Serving runtimes only, and
+    // no pipeline field for inference; a pin beyond the GPUs allowed is refused.
+    QCOMPARE(wizard.currentId(), int(WorkloadWizard::RuntimePageId));
+    auto* runtime = field<QComboBox>(wizard, "runtimeCombo");
+    QVERIFY(runtime->findData(QStringLiteral("vllm")) >= 0);
+    QCOMPARE(runtime->findData(QStringLiteral("megatron")), -1);
+    QVERIFY(!field<QSpinBox>(wizard, "pipelineParallelSpin")->isVisibleTo(&wizard));
+    selectData(runtime, QStringLiteral("vllm"));
+    field<QSpinBox>(wizard, "tensorParallelSpin")->setValue(8);
+    QVERIFY(!wizard.validateCurrentPage());
+    QVERIFY(field<QLabel>(wizard, "runtimeMessage")->isVisibleTo(&wizard));
+    field<QSpinBox>(wizard, "tensorParallelSpin")->setValue(2);
+    wizard.next();
     QCOMPARE(wizard.currentId(), int(WorkloadWizard::PrioritiesPageId));
     field<QSlider>(wizard, "costSlider")->setValue(10);
     QVERIFY(wizard.validateCurrentPage());
@@ -126,6 +139,8 @@ void tst_WorkloadWizard::chatServiceOnLlama3()
     QCOMPARE(workload.constraints.maxGpus, 4);
     QCOMPARE(workload.priorities.cost, 2.0);
     QCOMPARE(workload.name, std::string("Support chat"));
+    QCOMPARE(workload.runtime, std::optional<engine::Runtime>(engine::Runtime::Vllm));
+    QCOMPARE(workload.inference.tensorParallel, std::optional<int>(2));
     // The spec table's selection is the default set of candidates.
     QCOMPARE(workload.gpus, (std::vector<std::string>{"h100-sxm", "l40s"}));
 }
@@ -150,6 +165,13 @@ void tst_WorkloadWizard::fineTune70BWithQlora()
     field<QCheckBox>(wizard, "deadlineCheck")->setChecked(true);
     field<QDoubleSpinBox>(wizard, "deadlineSpin")->setValue(48);
     wizard.next();
+    // Training runtimes, and both layout pins.
+    QCOMPARE(wizard.currentId(), int(WorkloadWizard::RuntimePageId));
+    QVERIFY(field<QComboBox>(wizard, "runtimeCombo")->findData(QStringLiteral("megatron")) >= 0);
+    QCOMPARE(field<QComboBox>(wizard, "runtimeCombo")->findData(QStringLiteral("llama.cpp")), -1);
+    QVERIFY(field<QSpinBox>(wizard, "pipelineParallelSpin")->isVisibleTo(&wizard));
+    field<QSpinBox>(wizard, "tensorParallelSpin")->setValue(2);
+    wizard.next();
     wizard.accept();
 
     QCOMPARE(accepted.count(), 1);
@@ -162,6 +184,9 @@ void tst_WorkloadWizard::fineTune70BWithQlora()
     QCOMPARE(workload.training.loraRank, 64);
     QCOMPARE(workload.constraints.deadlineHours, std::optional<double>(48));
     QVERIFY(!workload.inference.maxTtftMs); // latency targets do not apply to training
+    QCOMPARE(workload.training.tensorParallel, std::optional<int>(2));
+    QVERIFY(!workload.training.pipelineParallel); // left on automatic
+    QVERIFY(!workload.runtime);
 }
 
 void tst_WorkloadWizard::invalidInputBlocksNext()

@@ -172,9 +172,15 @@ void RecommendationPage::connectAll()
     // What the user changes goes to the current result, which runs the engine once.
     connect(m_whatIf, &WhatIfControls::changed, this, [this] {
         m_current.setWhatIf(m_whatIf->whatIf());
-        // Only the count is set here; the layout pins stay as the workload has them.
+        // The count and the layout the controls pin; the other task's pins stay as they are.
         state::Pins pins = m_current.pins();
         pins.gpuCount = m_whatIf->gpuCount();
+        if (m_current.workload() && m_current.workload()->isTraining()) {
+            pins.trainingTensorParallel = m_whatIf->tensorParallel();
+            pins.trainingPipelineParallel = m_whatIf->pipelineParallel();
+        } else {
+            pins.inferenceTensorParallel = m_whatIf->tensorParallel();
+        }
         m_current.setPins(pins);
     });
     connect(m_whatIf, &WhatIfControls::pinToggled, this, &RecommendationPage::setComparisonPinned);

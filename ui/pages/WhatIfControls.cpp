@@ -24,6 +24,23 @@ namespace {
 // range spans three orders of magnitude.
 constexpr int minContextLog2 = 7;
 constexpr int maxContextLog2 = 17;
+// The largest layout sizes offered: an NVL72 rack's tensor parallel, and more pipeline
+// stages than any published run uses.
+constexpr int maxTensorParallel = 72;
+constexpr int maxPipelineParallel = 128;
+
+QSpinBox* makeLayoutSpin(const char* objectName, int maximum)
+{
+    auto* spin = new QSpinBox;
+    spin->setObjectName(QString::fromLatin1(objectName));
+    spin->setRange(0, maximum); // 0: the engine chooses
+    return spin;
+}
+
+std::optional<int> pinnedSize(const QSpinBox* spin)
+{
+    return spin->value() > 0 ? std::optional<int>(spin->value()) : std::nullopt;
+}
 
 } // namespace
 
@@ -55,6 +72,10 @@ WhatIfControls::WhatIfControls(QWidget* parent)
     m_count = new QSpinBox;
     m_count->setObjectName(QStringLiteral("whatIfCount"));
     m_count->setRange(0, 1024);
+    m_tensorLabel = new QLabel;
+    m_tensor = makeLayoutSpin("whatIfTensorParallel", maxTensorParallel);
+    m_pipelineLabel = new QLabel;
+    m_pipeline = makeLayoutSpin("whatIfPipelineParallel", maxPipelineParallel);
     m_pin = new QToolButton;
     m_pin->setObjectName(QStringLiteral("whatIfPin"));
     m_pin->setCheckable(true);
@@ -75,6 +96,11 @@ WhatIfControls::WhatIfControls(QWidget* parent)
     layout->addSpacing(12);
     layout->addWidget(m_countLabel);
     layout->addWidget(m_count);
+    layout->addSpacing(12);
+    layout->addWidget(m_tensorLabel);
+    layout->addWidget(m_tensor);
+    layout->addWidget(m_pipelineLabel);
+    layout->addWidget(m_pipeline);
     layout->addStretch();
     layout->addWidget(m_pin);
 
@@ -97,6 +123,8 @@ WhatIfControls::WhatIfControls(QWidget* parent)
     });
     connect(m_precision, &QComboBox::currentIndexChanged, this, emitChanged);
     connect(m_count, &QSpinBox::valueChanged, this, emitChanged);
+    connect(m_tensor, &QSpinBox::valueChanged, this, emitChanged);
+    connect(m_pipeline, &QSpinBox::valueChanged, this, emitChanged);
     connect(m_pin, &QToolButton::toggled, this, &WhatIfControls::pinToggled);
     retranslateUi();
 }
@@ -117,6 +145,14 @@ void WhatIfControls::retranslateUi()
     m_countLabel->setText(tr("GPUs:"));
     m_count->setSpecialValueText(tr("Auto"));
     m_count->setToolTip(tr("Auto: the smallest count that fits and meets the constraints, for each GPU"));
+    m_tensorLabel->setText(tr("T&P:"));
+    m_tensorLabel->setBuddy(m_tensor);
+    m_tensor->setSpecialValueText(tr("Auto"));
+    m_tensor->setToolTip(tr("Tensor-parallel size pinned for every candidate; Auto lets the engine choose."));
+    m_pipelineLabel->setText(tr("P&P:"));
+    m_pipelineLabel->setBuddy(m_pipeline);
+    m_pipeline->setSpecialValueText(tr("Auto"));
+    m_pipeline->setToolTip(tr("Pipeline stages pinned for every candidate; Auto lets the engine choose."));
     m_pin->setText(tr("Pin for comparison"));
     m_pin->setToolTip(tr("Keep the current results to compare while you explore"));
 }
@@ -154,6 +190,10 @@ void WhatIfControls::setWorkload(const Workload& workload)
     syncContextSlider();
     m_precision->setCurrentIndex(m_precision->findData(QString::fromLatin1(precisionId(workload.precision).data())));
     m_count->setValue(workload.constraints.gpuCount.value_or(0));
+    m_tensor->setValue((m_training ? workload.training.tensorParallel : workload.inference.tensorParallel).value_or(0));
+    m_pipeline->setValue(m_training ? workload.training.pipelineParallel.value_or(0) : 0);
+    m_pipelineLabel->setVisible(m_training);
+    m_pipeline->setVisible(m_training);
     m_updating = false;
     retranslateUi();
 }
@@ -171,6 +211,16 @@ state::WhatIf WhatIfControls::whatIf() const
 std::optional<int> WhatIfControls::gpuCount() const
 {
     return m_count->value() > 0 ? std::optional<int>(m_count->value()) : std::nullopt;
+}
+
+std::optional<int> WhatIfControls::tensorParallel() const
+{
+    return pinnedSize(m_tensor);
+}
+
+std::optional<int> WhatIfControls::pipelineParallel() const
+{
+    return m_training ? pinnedSize(m_pipeline) : std::nullopt;
 }
 
 void WhatIfControls::setPinned(bool pinned)

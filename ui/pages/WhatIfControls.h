@@ -18,9 +18,9 @@ class QToolButton;
 namespace gpuatlas::ui {
 
 // What-if controls over a workload: batch, context (prompt or sequence length),
-// precision and the GPU count. They say what the user changed (state::WhatIf) and
-// pinned (state::Pins: the count becomes the workload's constraints.gpu_count); the
-// current result re-runs the engine on every change.
+// precision, the GPU count and the layout (tensor and pipeline parallel). They say what the user changed
+// (state::WhatIf) and pinned (state::Pins: the count becomes the workload's constraints.gpu_count); the current result
+// re-runs the engine on every change.
 class WhatIfControls : public QWidget
 {
     Q_OBJECT
@@ -34,6 +34,10 @@ public:
     state::WhatIf whatIf() const;
     // A GPU count fixed for every candidate; nullopt for automatic sizing (the smallest that fits).
     std::optional<int> gpuCount() const;
+    // The layout sizes pinned (the workload's inference or training tensor_parallel and,
+    // for training, pipeline_parallel); nullopt: the engine chooses.
+    std::optional<int> tensorParallel() const;
+    std::optional<int> pipelineParallel() const;
     void setPinned(bool pinned);
 
 signals:
@@ -59,6 +63,10 @@ private:
     QComboBox* m_precision = nullptr;
     QLabel* m_countLabel = nullptr;
     QSpinBox* m_count = nullptr;
+    QLabel* m_tensorLabel = nullptr;
+    QSpinBox* m_tensor = nullptr;
+    QLabel* m_pipelineLabel = nullptr;
+    QSpinBox* m_pipeline = nullptr;
     QToolButton* m_pin = nullptr;
 };
 

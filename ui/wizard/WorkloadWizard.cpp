@@ -4,6 +4,7 @@
 #include "DataPage.h"
 #include "ModelPage.h"
 #include "PrioritiesPage.h"
+#include "RuntimePage.h"
 #include "ScalePage.h"
 #include "TaskPage.h"
 #include "WorkloadPresets.h"
@@ -31,8 +32,8 @@ WorkloadWizard::WorkloadWizard(Workspace& workspace, QWidget* parent)
     for (const auto& id : workspace.selection())
         m_draft.gpus.push_back(id.toStdString());
 
-    m_pages = {new TaskPage(*this), new ModelPage(*this), new DataPage(*this), new ScalePage(*this),
-               new PrioritiesPage(*this)};
+    m_pages = {new TaskPage(*this),  new ModelPage(*this),   new DataPage(*this),
+               new ScalePage(*this), new RuntimePage(*this), new PrioritiesPage(*this)};
     for (int id = 0; id < m_pages.size(); ++id)
         setPage(id, m_pages[id]);
 

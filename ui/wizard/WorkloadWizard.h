@@ -27,6 +27,7 @@ public:
         ModelPageId,
         DataPageId,
         ScalePageId,
+        RuntimePageId,
         PrioritiesPageId,
     };
 
