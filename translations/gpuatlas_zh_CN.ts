@@ -556,6 +556,16 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
 </translation>
     </message>
+    <message>
+        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).
+</source>
+        <translation>estimate、recommend、report 和 slides 还接受 --currency USD|CNY|EUR（默认 USD）。
+</translation>
+    </message>
+    <message>
+        <source>Currency of the costs: USD, CNY or EUR.</source>
+        <translation>成本的币种：USD、CNY 或 EUR。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonChartBuilder</name>
@@ -1993,6 +2003,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1, capacity %2</source>
         <translation>%1，容量 %2</translation>
     </message>
+    <message>
+        <source>; converted at %1</source>
+        <translation>；按 %1 换算</translation>
+    </message>
 </context>
 <context>
     <name>EstimateExplanation</name>
@@ -2628,6 +2642,69 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1: %2</source>
         <comment>a runner-up layout: why it lost</comment>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <source>US dollars (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
+    <message>
+        <source>euros (EUR)</source>
+        <translation>欧元（EUR）</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1/M tokens</source>
+        <translation>%1/百万 token</translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation>每次训练 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour</source>
+        <translation>%1/卡·小时</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>每卡 %1</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3</source>
+        <translation>1 %1 = %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (your rate of %2)</source>
+        <translation>%1（您自己的汇率，%2）</translation>
+    </message>
+    <message>
+        <source>Costs are in %1, the currency of every price used; no exchange rate was needed.</source>
+        <translation>成本以%1计，与所用各项价格的币种相同，无需换算汇率。</translation>
+    </message>
+    <message>
+        <source>Costs are in %1; prices quoted in another currency are converted at %2.</source>
+        <translation>成本以%1计；以其他币种报价的价格按 %2 换算。</translation>
+    </message>
+    <message>
+        <source>Costs are in %1; to read them in %2, use %3.</source>
+        <translation>成本以%1计；如需以%2查看，请按 %3 换算。</translation>
+    </message>
+    <message>
+        <source>Costs are in %1; prices quoted in another currency are converted at %2; to read them in %3, use %4.</source>
+        <translation>成本以%1计；以其他币种报价的价格按 %2 换算；如需以%3查看，请按 %4 换算。</translation>
     </message>
 </context>
 <context>
@@ -4463,6 +4540,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>--%1: no file given</source>
         <translation>--%1：未指定文件</translation>
+    </message>
+    <message>
+        <source>--currency: &quot;%1&quot; is not a currency; use USD, CNY or EUR</source>
+        <translation>--currency：“%1”不是币种；请使用 USD、CNY 或 EUR</translation>
+    </message>
+    <message>
+        <source>--currency: no exchange rate to %1 for every price (exchange-rates.json)</source>
+        <translation>--currency：并非每项价格都有换算为 %1 的汇率（exchange-rates.json）</translation>
     </message>
 </context>
 <context>

@@ -97,7 +97,9 @@ QString CliApp::usage()
               "  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]\n"
               "  gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]\n"
               "\n"
-              "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n");
+              "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n") +
+           // Its own line, so that the commands' lines and their translations stay as they are.
+           tr("estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).\n");
 }
 
 int CliApp::run(const QStringList& arguments)
@@ -121,6 +123,8 @@ int CliApp::run(const QStringList& arguments)
         option("top", tr("Show only the best K."), "K"),
         option("out", tr("Output file."), "FILE"),
         option("dpi", tr("Resolution of PNG output."), "N"),
+        // estimate, recommend, report and slides.
+        option("currency", tr("Currency of the costs: USD, CNY or EUR."), "CODE"),
         option("split", tr("Which published measurements: validation, calibration or all."), "S"),
     });
     if (!parser.parse(arguments)) {
@@ -136,6 +140,9 @@ int CliApp::run(const QStringList& arguments)
     if (!text::LanguageManager::languages().contains(language))
         return context.badInput(tr("--lang: \"%1\" is not a language; use en, zh_CN or zh_TW").arg(language));
     context.languages().setLanguage(language);
+
+    if (!context.currency())
+        return BadInput;
 
     if (parser.isSet(QStringLiteral("version"))) {
         if (!positional.isEmpty())

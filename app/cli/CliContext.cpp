@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliContext.h"
 
+#include "engine/CostModel.h"
 #include "engine/NumberText.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
@@ -121,6 +122,32 @@ int CliContext::failure(const QString& message)
 {
     badInput(message);
     return Failure;
+}
+
+std::optional<engine::Currency> CliContext::currency()
+{
+    if (!isSet(QStringLiteral("currency")))
+        return engine::Currency::USD;
+    const QString code = option(QStringLiteral("currency")).trimmed();
+    // "cny" is meant as CNY; ISO 4217 codes are written in capitals.
+    if (const auto currency = engine::currencyFromId(code.toUpper().toStdString()))
+        return currency;
+    badInput(QCoreApplication::translate("cli", "--currency: \"%1\" is not a currency; use USD, CNY or EUR").arg(code));
+    return std::nullopt;
+}
+
+bool CliContext::convertCosts(std::vector<engine::Estimate>& estimates, const engine::PriceBook& prices)
+{
+    const auto target = currency();
+    if (!target)
+        return false;
+    if (engine::CostModel::convert(estimates, *target, prices.rates()))
+        return true;
+    const auto id = engine::currencyId(*target);
+    failure(
+        QCoreApplication::translate("cli", "--currency: no exchange rate to %1 for every price (exchange-rates.json)")
+            .arg(QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()))));
+    return false;
 }
 
 std::optional<int> CliContext::intOption(const QString& name, int min, int max, int fallback)

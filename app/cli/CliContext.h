@@ -2,7 +2,9 @@
 #pragma once
 
 #include "engine/Catalog.h"
+#include "engine/Currency.h"
 #include "engine/Diagnostic.h"
+#include "engine/Estimate.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Result.h"
@@ -60,6 +62,14 @@ public:
     int badInput(const QString& message);
     int badInput(const engine::Diagnostics& diagnostics);
     int failure(const QString& message);
+
+    // The currency of --currency (USD, CNY, EUR), else the default: USD (the CLI reads
+    // no settings; when it does, the user's currency setting goes here). nullopt after
+    // reporting an unknown code (exit status BadInput).
+    std::optional<engine::Currency> currency();
+    // Expresses the estimates' costs in currency() with the price book's rates (the
+    // usd_* figures stay in dollars); false after reporting a pair the rates cannot link.
+    bool convertCosts(std::vector<engine::Estimate>& estimates, const engine::PriceBook& prices);
 
     // Parses --option as a positive integer in [min, max]; prints and returns nullopt on error.
     std::optional<int> intOption(const QString& name, int min, int max, int fallback);

@@ -10,6 +10,7 @@
 #include "text/EngineText.h"
 #include "text/HeadlineText.h"
 #include "text/LayoutText.h"
+#include "text/Money.h"
 #include "text/RankingTable.h"
 #include "text/Units.h"
 #include "text/WorkloadFiles.h"
@@ -22,6 +23,7 @@ using engine::Estimate;
 using text::EngineText;
 using text::HeadlineText;
 using text::LayoutText;
+using text::Money;
 using text::RankingTable;
 using text::Units;
 
@@ -93,10 +95,12 @@ QString EstimateCommands::table(const std::vector<Estimate>& estimates, const en
     // The throughput, latency and cost columns are the app's and the report's (RankingTable).
     const engine::Headline shape = estimates.empty() ? engine::Headline{} : estimates.front().headline;
     TextTable out;
+    // The cost column in the currency asked for (--currency), in the headline's basis.
+    const engine::Currency currency = estimates.empty() ? engine::Currency::USD : estimates.front().cost.currency;
     out.setHeader({tr("Rank"), tr("GPU"), tr("Count"), tr("Fits"), tr("Memory per GPU"),
                    RankingTable::header(RankingTable::ThroughputColumn, shape),
-                   RankingTable::header(RankingTable::LatencyColumn, shape),
-                   RankingTable::header(RankingTable::CostColumn, shape), tr("Bottleneck"), tr("Score")},
+                   RankingTable::header(RankingTable::LatencyColumn, shape), Money::costUnit(shape.costBasis, currency),
+                   tr("Bottleneck"), tr("Score")},
                   {Align::Right, Align::Left, Align::Right, Align::Left, Align::Right, Align::Right, Align::Right,
                    Align::Right, Align::Left, Align::Right});
     int rank = 0;
@@ -105,9 +109,8 @@ QString EstimateCommands::table(const std::vector<Estimate>& estimates, const en
         out.addRow({QString::number(++rank), QString::fromStdString(e.gpuId), QString::number(e.count()),
                     e.feasible ? tr("yes") : tr("no"),
                     tr("%1 of %2").arg(Units::gigabytes(e.memory.totalGB()), Units::gigabytes(e.memory.usableGB)),
-                    cell(RankingTable::ThroughputColumn), cell(RankingTable::LatencyColumn),
-                    cell(RankingTable::CostColumn), EngineText::bottleneck(e.performance.bottleneck),
-                    Units::number(e.score, 0)});
+                    cell(RankingTable::ThroughputColumn), cell(RankingTable::LatencyColumn), Money::headlineCost(e),
+                    EngineText::bottleneck(e.performance.bottleneck), Units::number(e.score, 0)});
     }
     return out.render();
 }
@@ -139,13 +142,14 @@ QString EstimateCommands::details(const Estimate& e, const engine::Workload& wor
                QLatin1Char('\n');
     if (perf.timeToTrainHours)
         out += tr("  Time to train: %1").arg(Units::hours(*perf.timeToTrainHours)) + QLatin1Char('\n');
-    if (e.cost.usdPerHour) {
-        out += tr("  Cost: %1 (%2)")
-                   .arg(Units::usdPerHour(*e.cost.usdPerHour), QString::fromStdString(e.cost.priceSource));
-        if (e.cost.usdPerMillionTokens)
-            out += QStringLiteral(", ") + Units::usdPerMillionTokens(*e.cost.usdPerMillionTokens);
-        if (e.cost.usdTotal)
-            out += QStringLiteral(", ") + tr("%1 in total").arg(Units::usd(*e.cost.usdTotal));
+    if (const auto& c = e.cost; c.perHour) {
+        out += tr("  Cost: %1 (%2)").arg(Money::perHour(*c.perHour, c.currency), QString::fromStdString(c.priceSource));
+        if (c.perMillionTokens)
+            out += QStringLiteral(", ") + Money::perMillionTokens(*c.perMillionTokens, c.currency);
+        if (c.total)
+            out += QStringLiteral(", ") + tr("%1 in total").arg(Money::amount(*c.total, c.currency));
+        if (c.exchangeRate)
+            out += tr("; converted at %1").arg(Money::datedRate(*c.exchangeRate));
         out += QLatin1Char('\n');
     }
     if (e.cost.energyKwh)
@@ -178,6 +182,8 @@ int EstimateCommands::estimate(CliContext& context)
         engine::Estimator::estimate({inputs->workload, inputs->model(), *gpu, inputs->prices, assumptions,
                                      *count > 0 ? std::optional<int>(*count) : inputs->workload.constraints.gpuCount})};
     engine::Ranker::scoreAndSort(result, inputs->workload);
+    if (!context.convertCosts(result, *inputs->prices))
+        return Failure;
     if (context.json()) {
         context.printJson(toJson(result.front()));
         return Success;
@@ -223,6 +229,8 @@ int EstimateCommands::recommend(CliContext& context)
     auto ranking = engine::Ranker::rank({workload, inputs->model(), candidates, inputs->prices, assumptions});
     if (ranking.size() > static_cast<std::size_t>(*top))
         ranking.resize(static_cast<std::size_t>(*top));
+    if (!context.convertCosts(ranking, *inputs->prices))
+        return Failure;
     if (context.json()) {
         auto list = nlohmann::json::array();
         for (const auto& e : ranking)

@@ -72,6 +72,7 @@ int ReportCommands::exportReport(CliContext& context, const Writer& write)
     input.workspace = &workspace;
     input.workload = result->workload;
     input.ranking = result->ranking;
+    input.currency = *context.currency(); // checked when the command line was read
     input.comparedGpus = compared;
     const auto written = write(input, out);
     if (!written)

@@ -323,6 +323,9 @@ std::optional<RentOrBuy> CostOfOwnership::rentOrBuy(const Estimate& rented, cons
     const auto buyUnits = unitsPerS(bought);
     if (!rentGpu || !buyGpu || !rentUnits || !buyUnits || *rentUnits <= 0 || *buyUnits <= 0)
         return std::nullopt;
+    // A quote in a currency the rates cannot convert has no dollar figure to compare.
+    if (!rental.hasUsdFigure())
+        return std::nullopt;
     std::optional<double> unitsPerRun;
     if (bought.performance.timeToTrainHours)
         unitsPerRun = *buyUnits * secondsPerHour * *bought.performance.timeToTrainHours;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Currency.h"
 #include "Headline.h"
 #include "Precision.h"
 #include "Reason.h"
@@ -71,6 +72,17 @@ struct CostEstimate
     double powerKw = 0;              // average draw of the configuration (PUE included)
     std::string priceSource;         // "DigitalOcean, 2026-05-28"
     std::string priceDate;           // that price's ISO date, to say when it is old
+    // The same costs in `currency`, for output (contract: cost.currency, per_hour,
+    // per_million_tokens, total, exchange_rate). CostModel::estimate gives them in US
+    // dollars; CostModel::convert expresses them in the currency asked for.
+    Currency currency = Currency::USD;
+    std::optional<double> perHour;
+    std::optional<double> perMillionTokens;
+    std::optional<double> total;
+    std::optional<ExchangeRate> exchangeRate; // the rate behind these figures, when a conversion was made
+    // The price as quoted: its currency, and the rate that turned it into usdPerHour.
+    Currency priceCurrency = Currency::USD;
+    std::optional<ExchangeRate> priceUsdRate;
 };
 
 struct Parallelism

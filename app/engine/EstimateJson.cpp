@@ -22,6 +22,19 @@ json optionalNumber(const std::optional<double>& value, int decimals)
     return value && std::isfinite(*value) ? json(rounded(*value, decimals)) : json(nullptr);
 }
 
+// Contract: { "from", "to", "rate", "date" } when a conversion was made, else null. Rates
+// are published to four or five significant figures; six decimals keep them (and an
+// inverse such as 1 / 7.0197 = 0.142456) without float noise.
+json exchangeRateJson(const std::optional<ExchangeRate>& rate)
+{
+    if (!rate)
+        return json(nullptr);
+    return json{{"from", currencyId(rate->from)},
+                {"to", currencyId(rate->to)},
+                {"rate", rounded(rate->rate, 6)},
+                {"date", rate->date}};
+}
+
 } // namespace
 
 json reasonToJson(const Reason& reason, const ReasonMessage& message)
@@ -111,7 +124,12 @@ json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
           {"usd_total", optionalNumber(cost.usdTotal, 2)},
           {"energy_kwh", optionalNumber(cost.energyKwh, 2)},
           {"power_kw", rounded(cost.powerKw, 3)},
-          {"price_source", cost.priceSource.empty() ? json(nullptr) : json(cost.priceSource)}}},
+          {"price_source", cost.priceSource.empty() ? json(nullptr) : json(cost.priceSource)},
+          {"currency", currencyId(cost.currency)},
+          {"per_hour", optionalNumber(cost.perHour, 3)},
+          {"per_million_tokens", optionalNumber(cost.perMillionTokens, 3)},
+          {"total", optionalNumber(cost.total, 2)},
+          {"exchange_rate", exchangeRateJson(cost.exchangeRate)}}},
         {"score", rounded(estimate.score, 1)},
         {"precision_requested", precisionId(estimate.precisionRequested)},
         {"kv_precision", precisionId(estimate.kvPrecision)},

@@ -33,8 +33,15 @@ Price priceFrom(const json& value)
     price.gpuId = value["gpu"].get<std::string>();
     price.provider = value["provider"].get<std::string>();
     price.kind = kindFrom(value["kind"].get<std::string>());
-    price.usdPerGpuHour = value.value("usd_per_gpu_hour", 0.0);
-    price.usd = value.value("usd", 0.0);
+    if (value.contains("currency")) {
+        // The form with the currency (the schema allows only the codes currencyFromId knows).
+        const auto currency = currencyFromId(value["currency"].get<std::string>()).value_or(Currency::USD);
+        price.setQuote(currency, value.value(price.isRental() ? "per_gpu_hour" : "per_gpu", 0.0));
+    } else {
+        // The first form: amounts in US dollars.
+        price.usdPerGpuHour = value.value("usd_per_gpu_hour", 0.0);
+        price.usd = value.value("usd", 0.0);
+    }
     price.commitmentMonths = jr::optionalInt(value, "commitment_months").value_or(0);
     price.instance = jr::stringOr(value, "instance");
     price.date = value["date"].get<std::string>();
@@ -55,14 +62,70 @@ bool preferred(const Price& candidate, const Price* current)
     return candidate.date > current->date;
 }
 
+// A quote states its amount one way: in the first form (usd_per_gpu_hour, usd) or with
+// its currency (currency, per_gpu_hour, per_gpu). Both at once would leave one ignored.
+void checkOneForm(const json& item, const std::string& file, const std::string& pointer, Diagnostics& errors)
+{
+    if (!item.contains("currency"))
+        return;
+    for (const char* legacy : {"usd_per_gpu_hour", "usd"}) {
+        if (item.contains(legacy))
+            errors.push_back({DiagnosticCode::InconsistentValue,
+                              file,
+                              jsonPointerAppend(pointer, legacy),
+                              {legacy, "currency"},
+                              {}});
+    }
+}
+
 } // namespace
+
+double Price::amount() const
+{
+    if (currency != Currency::USD)
+        return quotedAmount;
+    return isRental() ? usdPerGpuHour : usd;
+}
+
+void Price::setQuote(Currency quoteCurrency, double quoted)
+{
+    currency = quoteCurrency;
+    quotedAmount = quoted;
+    usdRate.reset();
+    const double inUsd = quoteCurrency == Currency::USD ? quoted : 0.0;
+    if (isRental())
+        usdPerGpuHour = inUsd;
+    else
+        usd = inUsd;
+}
+
+void convertToUsd(Price& price, const ExchangeRates& rates)
+{
+    if (price.currency == Currency::USD)
+        return;
+    price.usdRate = rates.find(price.currency, Currency::USD);
+    // Without a rate the quote has no dollar figure: 0, and hasUsdFigure() is false.
+    const double inUsd = price.usdRate ? price.usdRate->convert(price.quotedAmount) : 0.0;
+    if (price.isRental())
+        price.usdPerGpuHour = inUsd;
+    else
+        price.usd = inUsd;
+}
+
+PriceBook::PriceBook(std::vector<Price> prices, ExchangeRates rates)
+    : m_prices(std::move(prices))
+    , m_rates(std::move(rates))
+{
+    for (auto& price : m_prices)
+        convertToUsd(price, m_rates);
+}
 
 const Price* PriceBook::defaultRental(std::string_view gpuId) const
 {
     const Price* best = nullptr;
     const Price* cheapestOnDemand = nullptr;
     for (const auto& price : m_prices) {
-        if (price.gpuId != gpuId || !price.isRental())
+        if (price.gpuId != gpuId || !price.isRental() || !price.hasUsdFigure())
             continue;
         if (price.isDefault && preferred(price, best))
             best = &price;
@@ -77,7 +140,7 @@ const Price* PriceBook::defaultPurchase(std::string_view gpuId) const
 {
     const Price* best = nullptr;
     for (const auto& price : m_prices) {
-        if (price.gpuId == gpuId && price.kind == PriceKind::Purchase && preferred(price, best))
+        if (price.gpuId == gpuId && price.kind == PriceKind::Purchase && price.hasUsdFigure() && preferred(price, best))
             best = &price;
     }
     return best;
@@ -119,7 +182,12 @@ PriceBook PriceBook::withOverrides(std::span<const Price> userPrices) const
             std::find(userDefaults.begin(), userDefaults.end(), price.gpuId) != userDefaults.end())
             price.isDefault = false;
     }
-    return PriceBook(std::move(prices));
+    return PriceBook(std::move(prices), m_rates);
+}
+
+PriceBook PriceBook::withRates(ExchangeRates rates) const
+{
+    return PriceBook(m_prices, std::move(rates));
 }
 
 Result<PriceBook> readPrices(std::string_view text, const std::string& file)
@@ -137,6 +205,7 @@ Result<PriceBook> readPrices(std::string_view text, const std::string& file)
     const auto& items = parsed.value()["prices"];
     for (std::size_t i = 0; i < items.size(); ++i) {
         const auto pointer = jsonPointerAppend("/prices", i);
+        checkOneForm(items[i], file, pointer, errors);
         Price price = priceFrom(items[i]);
         if (price.isDefault) {
             if (const auto [it, inserted] = defaultPointer.emplace(price.gpuId, pointer); !inserted) {
@@ -162,10 +231,12 @@ json pricesDocument(std::span<const Price> prices)
                   {"provider", price.provider},
                   {"kind", priceKindId(price.kind)},
                   {"date", price.date}};
-        if (price.isRental())
-            item["usd_per_gpu_hour"] = price.usdPerGpuHour;
-        else
-            item["usd"] = price.usd;
+        if (price.currency == Currency::USD) {
+            item[price.isRental() ? "usd_per_gpu_hour" : "usd"] = price.amount();
+        } else {
+            item["currency"] = currencyId(price.currency);
+            item[price.isRental() ? "per_gpu_hour" : "per_gpu"] = price.amount();
+        }
         if (price.commitmentMonths > 0)
             item["commitment_months"] = price.commitmentMonths;
         if (!price.instance.empty())

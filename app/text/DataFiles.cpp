@@ -88,8 +88,22 @@ engine::Result<engine::ModelCatalog> DataFiles::loadModels()
 
 engine::Result<engine::PriceBook> DataFiles::loadPrices()
 {
+    auto rates = loadExchangeRates();
+    if (!rates)
+        return rates.errors();
     const QString name = QStringLiteral("prices.json");
-    return load<engine::PriceBook>(locate(name), name, engine::readPrices);
+    auto prices = load<engine::PriceBook>(locate(name), name, engine::readPrices);
+    if (!prices)
+        return prices.errors();
+    return prices.value().withRates(std::move(rates).value());
+}
+
+engine::Result<engine::ExchangeRates> DataFiles::loadExchangeRates()
+{
+    // Not trusted as the compiled-in copy (tst_EmbeddedData covers the start-up files it
+    // names): a file this small gets every check each time.
+    return load<engine::ExchangeRates>(locate(QStringLiteral("exchange-rates.json")), QString(),
+                                       engine::readExchangeRates);
 }
 
 engine::Result<std::vector<engine::AccuracyCase>> DataFiles::loadAccuracy()

@@ -3,6 +3,7 @@
 
 #include "engine/Accuracy.h"
 #include "engine/Catalog.h"
+#include "engine/ExchangeRates.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Result.h"
@@ -14,7 +15,8 @@
 
 namespace gpuatlas::text {
 
-// Finds and loads the data files (gpus.json, models.json, prices.json). The installed
+// Finds and loads the data files (gpus.json, models.json, prices.json,
+// exchange-rates.json). The installed
 // copies next to the program are preferred, so users can read (and packagers patch)
 // what the app uses; the copies compiled into the program are the fallback, so a build
 // tree or a moved binary always works. Text identical to the compiled-in copy is not
@@ -40,7 +42,9 @@ public:
 
     static engine::Result<engine::Catalog> loadCatalog(const QString& overridePath = {});
     static engine::Result<engine::ModelCatalog> loadModels();
+    // prices.json, its quotes in other currencies converted with loadExchangeRates().
     static engine::Result<engine::PriceBook> loadPrices();
+    static engine::Result<engine::ExchangeRates> loadExchangeRates();
     // The published measurements the estimator is held against (accuracy.json).
     static engine::Result<std::vector<engine::AccuracyCase>> loadAccuracy();
 };

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
+#include "engine/CostModel.h"
 #include "engine/EstimateJson.h"
 #include "engine/Estimator.h"
 
@@ -16,6 +17,7 @@ class tst_EstimateJson : public QObject
 private slots:
     void contractFields();
     void messagesComeFromTheCallback();
+    void costInTheRequestedCurrency();
 };
 
 void tst_EstimateJson::contractFields()
@@ -34,7 +36,8 @@ void tst_EstimateJson::contractFields()
     for (const char* key : {"bottleneck", "tokens_per_s", "ttft_ms", "itl_ms", "images_per_s", "samples_per_s",
                             "time_to_train_hours", "range"})
         QVERIFY2(out["performance"].contains(key), key);
-    for (const char* key : {"usd_per_hour", "usd_per_million_tokens", "usd_total", "energy_kwh", "price_source"})
+    for (const char* key : {"usd_per_hour", "usd_per_million_tokens", "usd_total", "energy_kwh", "price_source",
+                            "currency", "per_hour", "per_million_tokens", "total", "exchange_rate"})
         QVERIFY2(out["cost"].contains(key), key);
     // A field that does not apply is null, never left out.
     QVERIFY(out["performance"]["images_per_s"].is_null());
@@ -58,6 +61,53 @@ void tst_EstimateJson::messagesComeFromTheCallback()
     QCOMPARE(out["message"].get<std::string>(), std::string("needs 112"));
     QCOMPARE(out["params"]["needs_gb"].get<double>(), 112.345);
     QVERIFY(out["blocking"].get<bool>());
+}
+
+void tst_EstimateJson::costInTheRequestedCurrency()
+{
+    // Contract additions: cost.currency, per_hour, per_million_tokens, total, exchange_rate.
+    ExchangeRate rate;
+    rate.from = Currency::USD;
+    rate.to = Currency::CNY;
+    rate.rate = 7.1;
+    rate.date = "2026-11-02";
+    Estimate estimate;
+    estimate.gpuId = "h100-sxm";
+    estimate.cost.usdPerHour = 6.78;
+    estimate.cost.usdPerMillionTokens = 1.883333;
+    estimate.cost.usdTotal = 67.8;
+    QVERIFY(CostModel::convert(estimate.cost, Currency::CNY, ExchangeRates({rate})));
+    json cost = estimateToJson(estimate, {})["cost"];
+    QCOMPARE(cost["currency"].get<std::string>(), std::string("CNY"));
+    QCOMPARE(cost["per_hour"].get<double>(), 48.138);           // 6.78 x 7.1, 3 decimals
+    QCOMPARE(cost["per_million_tokens"].get<double>(), 13.372); // 13.3716643 rounded
+    QCOMPARE(cost["total"].get<double>(), 481.38);              // 2 decimals
+    QCOMPARE(cost["usd_per_hour"].get<double>(), 6.78);         // stays in dollars
+    QCOMPARE(cost["exchange_rate"]["from"].get<std::string>(), std::string("USD"));
+    QCOMPARE(cost["exchange_rate"]["to"].get<std::string>(), std::string("CNY"));
+    QCOMPARE(cost["exchange_rate"]["rate"].get<double>(), 7.1);
+    QCOMPARE(cost["exchange_rate"]["date"].get<std::string>(), std::string("2026-11-02"));
+    // The inverse is rounded to six decimals: 1 / 7.1 = 0.140845.
+    estimate.cost.priceCurrency = Currency::CNY;
+    ExchangeRate inverse = rate;
+    inverse.from = Currency::CNY;
+    inverse.to = Currency::USD;
+    inverse.rate = 1.0 / 7.1;
+    estimate.cost.priceUsdRate = inverse;
+    QVERIFY(CostModel::convert(estimate.cost, Currency::USD, ExchangeRates({rate})));
+    cost = estimateToJson(estimate, {})["cost"];
+    QCOMPARE(cost["exchange_rate"]["rate"].get<double>(), 0.140845);
+    // In the currency a price was quoted in, no conversion: exchange_rate is null.
+    QVERIFY(CostModel::convert(estimate.cost, Currency::CNY, ExchangeRates({rate})));
+    cost = estimateToJson(estimate, {})["cost"];
+    QVERIFY(cost["exchange_rate"].is_null());
+    QCOMPARE(cost["per_hour"].get<double>(), 48.138);
+    // No price: every figure null, in the currency asked for.
+    Estimate unpriced;
+    QVERIFY(CostModel::convert(unpriced.cost, Currency::EUR, ExchangeRates({rate})));
+    cost = estimateToJson(unpriced, {})["cost"];
+    QCOMPARE(cost["currency"].get<std::string>(), std::string("EUR"));
+    QVERIFY(cost["per_hour"].is_null() && cost["total"].is_null() && cost["exchange_rate"].is_null());
 }
 
 QTEST_GUILESS_MAIN(tst_EstimateJson)

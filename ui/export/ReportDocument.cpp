@@ -9,6 +9,7 @@
 #include "text/EngineText.h"
 #include "text/EstimateExplanation.h"
 #include "text/GpuFields.h"
+#include "text/Money.h"
 #include "text/OwnershipTable.h"
 #include "text/OwnershipText.h"
 #include "text/Prose.h"
@@ -265,6 +266,10 @@ void ReportDocument::ranking(const ReportInput& input)
           QStringLiteral("throughput"));
     chart(charts::ChartKind::GroupedRows, charts::ResultChartsBuilder::cost(set), rowsChartSize(feasible),
           QStringLiteral("cost"));
+    // The figures are in US dollars (the engine's currency); the sentence names the rates.
+    paragraph(
+        text::Money::costsSentence(engine::Currency::USD, text::Money::ratesUsed(input.ranking), input.currency,
+                                   input.workspace->prices().rates().find(engine::Currency::USD, input.currency)));
 }
 
 void ReportDocument::reasons(const ReportInput& input)

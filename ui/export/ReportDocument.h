@@ -46,6 +46,9 @@ struct ReportInput
     // Rent or buy as the app's page compares it; nullopt: the default comparison
     // (CostOfOwnership::defaultRentOrBuy).
     std::optional<RentOrBuyPick> rentOrBuy;
+    // The reader's currency (--currency); the cost section says which rate reads the
+    // figures in it.
+    engine::Currency currency = engine::Currency::USD;
 };
 
 struct ReportChart

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/Currency.h"
+#include "engine/Estimate.h"
+#include "engine/Headline.h"
+#include "engine/PriceBook.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace gpuatlas::text {
+
+// Money in words and numbers: an amount with its currency's sign for the locale
+// ("$3.39", "¥12.80", "12,80 €"), the currency's code and name, an exchange rate
+// ("1 USD = 7.0197 CNY"), and the sentence a report gives about the rates it used.
+// Every figure that is money goes through here so that it always shows its currency.
+class Money
+{
+    Q_DECLARE_TR_FUNCTIONS(Money)
+
+public:
+    static QString code(engine::Currency currency);   // "CNY"
+    static QString symbol(engine::Currency currency); // "¥"
+    static QString name(engine::Currency currency);   // "Chinese yuan (CNY)", translated
+
+    // Cents are kept ("¥0.30"); sums of 100 and more drop them ("¥1,234").
+    static QString amount(double value, engine::Currency currency, const QLocale& locale = QLocale());
+    static QString perHour(double value, engine::Currency currency, const QLocale& locale = QLocale());
+    static QString perMillionTokens(double value, engine::Currency currency, const QLocale& locale = QLocale());
+    // The unit of a cost column in `currency` for the headline's basis, with the code:
+    // "¥/M tokens (CNY)", "€ per run (EUR)", "$/h (USD)".
+    static QString costUnit(engine::CostBasis basis, engine::Currency currency);
+    // The estimate's headline cost (Headline::costBasis) in the currency its costs were
+    // converted to (CostEstimate::currency); "–" without a price.
+    static QString headlineCost(const engine::Estimate& estimate, const QLocale& locale = QLocale());
+    // A quote as quoted: "¥1.88/GPU-hour" or "¥9,000 per GPU".
+    static QString quote(const engine::Price& price, const QLocale& locale = QLocale());
+
+    // "1 USD = 7.0197 CNY", written the way round that reads above 1.
+    static QString rate(const engine::ExchangeRate& rate, const QLocale& locale = QLocale());
+    // "1 USD = 7.0197 CNY (2026-01-08)"; a user's own rate says so.
+    static QString datedRate(const engine::ExchangeRate& rate, const QLocale& locale = QLocale());
+
+    // The rates behind `estimates`' costs (CostEstimate::exchangeRate), each pair once.
+    static std::vector<engine::ExchangeRate> ratesUsed(const std::vector<engine::Estimate>& estimates);
+    // The report's sentence on its costs: the currency `figures` they are in, the rates
+    // that converted prices quoted in other currencies, and, when the reader asked for
+    // another currency, the rate to read them in it.
+    static QString costsSentence(engine::Currency figures, const std::vector<engine::ExchangeRate>& priceRates,
+                                 engine::Currency requested, const std::optional<engine::ExchangeRate>& requestedRate,
+                                 const QLocale& locale = QLocale());
+};
+
+} // namespace gpuatlas::text
