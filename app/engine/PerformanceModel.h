@@ -74,7 +74,8 @@ public:
     static double trainingBandwidth(const Gpu& gpu, const Assumptions& assumptions);
 
     // Forward FLOPs per token at `context` tokens of attention span (2 x active params
-    // plus QK^T and AV: 4 x layers x heads x head_dim x context).
+    // plus QK^T and AV: 4 x layers x heads x head_dim x context; MLA: 2 x heads x
+    // (qk_nope + qk_rope + v_head_dim) per layer; local layers at most their window).
     static double forwardFlopsPerToken(const Model& model, double context);
     // Bytes of weights one decode step reads: MoE reads only the experts the batch hits.
     static double decodeWeightBytes(const Model& model, double weightBytes, double batch);
@@ -98,6 +99,11 @@ public:
     // One optimizer step: accumulationSteps() micro-batches of `microBatch` sequences (or
     // samples) per data-parallel rank, then the gradient exchange and the optimizer update.
     static StepTime trainingStep(const TrainingSetup& setup, const Workload& workload);
+
+private:
+    // Forward attention FLOPs per token (QK^T and AV) with the full-attention layers at
+    // `fullSpan` tokens and the sliding-window layers at `localSpan`.
+    static double attentionFlopsPerToken(const Model& model, double fullSpan, double localSpan);
 };
 
 } // namespace gpuatlas::engine
