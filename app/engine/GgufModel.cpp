@@ -201,9 +201,14 @@ bool readCore(MetadataReader& reader, Model& model)
     model.kvHeads = reader.integer("attention.head_count_kv", "kv_heads");
     model.headDim = reader.integer("attention.key_length", "head_dim");
     model.maxContext = reader.integer("context_length", "max_context");
-    if (const GgufValue* tokens = reader.find("tokenizer.ggml.tokens"); tokens && tokens->type == GgufType::Array)
-        model.vocab =
-            static_cast<int>(std::min<double>(static_cast<double>(tokens->count), hfconfig::inlineMaximum("vocab")));
+    if (const GgufValue* tokens = reader.find("tokenizer.ggml.tokens"); tokens && tokens->type == GgufType::Array) {
+        const double count = static_cast<double>(tokens->count);
+        if (count > hfconfig::inlineMaximum("vocab"))
+            reader.fail(DiagnosticCode::AboveMaximum, "tokenizer.ggml.tokens",
+                        {nlohmann::json(count).dump(), nlohmann::json(hfconfig::inlineMaximum("vocab")).dump()});
+        else
+            model.vocab = static_cast<int>(count);
+    }
     if (model.vocab == 0)
         model.vocab = reader.integer("vocab_size", "vocab");
     if (!reader.ok())

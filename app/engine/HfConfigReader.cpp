@@ -76,7 +76,7 @@ const json* ConfigReader::lookup(std::initializer_list<const char*> names, bool 
     for (const char* candidate : names) {
         if (const auto it = m_defaults->values.find(candidate); it != m_defaults->values.end()) {
             if (!it->is_null())
-                m_out.assumed.push_back({pointer(*names.begin()), *it, std::string(m_defaults->source)});
+                m_out.assumed.push_back({pointer(candidate), *it, std::string(m_defaults->source)});
             return &*it;
         }
     }
