@@ -10,6 +10,7 @@
 #include "text/Units.h"
 
 #include <QFileInfo>
+#include <QStringList>
 
 #include <array>
 #include <filesystem>
@@ -73,13 +74,12 @@ QString mlpText(const engine::Model& model)
 {
     if (!model.isMoe())
         return Units::count(model.ffn);
-    QString out = ImportCommands::tr("%1 per routed expert").arg(Units::count(model.ffn));
+    QStringList parts{ImportCommands::tr("%1 per routed expert").arg(Units::count(model.ffn))};
     if (model.sharedExpertFfn > 0)
-        out += QLatin1String("; ") + ImportCommands::tr("shared experts %1").arg(Units::count(model.sharedExpertFfn));
+        parts << ImportCommands::tr("shared experts %1").arg(Units::count(model.sharedExpertFfn));
     if (model.denseLayers > 0)
-        out += QLatin1String("; ") +
-               ImportCommands::tr("%1 dense layers of %2").arg(model.denseLayers).arg(Units::count(model.denseFfn));
-    return out;
+        parts << ImportCommands::tr("%1 dense layers of %2").arg(model.denseLayers).arg(Units::count(model.denseFfn));
+    return parts.join(ImportCommands::tr("; ", "between the parts of the MLP width"));
 }
 
 // Text from the file (keys, names) shown on a terminal: control characters would be
@@ -176,8 +176,11 @@ QString ImportCommands::table(const ModelImport& imported)
     if (imported.visionParams > 0)
         table.addRow({tr("Vision tower"), tr("%1, not active per token").arg(count(imported.visionParams))});
 
-    QString out = tr("%1 (%2, %3)").arg(printable(m.name), printable(imported.modelType), sourceText(imported)) +
-                  QLatin1Char('\n') + table.render();
+    const QString title =
+        m.name == imported.modelType
+            ? tr("%1 (%2)").arg(printable(m.name), sourceText(imported))
+            : tr("%1 (%2, %3)").arg(printable(m.name), printable(imported.modelType), sourceText(imported));
+    QString out = title + QLatin1Char('\n') + table.render();
     out += QLatin1Char('\n') + tr("Assumed (not in the file):") + QLatin1Char('\n');
     if (imported.assumed.empty())
         out += QLatin1String("  ") + tr("nothing") + QLatin1Char('\n');
