@@ -4,6 +4,7 @@
 #include "EmbeddedSchemas.h"
 #include "HfConfigDefaults.h"
 #include "HfConfigReader.h"
+#include "HfConfigShape.h"
 #include "JsonInput.h"
 
 #include <nlohmann/json.hpp>

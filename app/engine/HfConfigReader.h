@@ -14,9 +14,9 @@
 #include <string_view>
 #include <utility>
 
-// The parts of the config.json import (HfConfigImport.cpp): a reader that looks keys up
-// in the file, then in the model type's defaults, and remembers which it read, which it
-// assumed and which it never looked at; and the readers of each part of the shape.
+// The config.json import's reader (HfConfigImport.cpp): it looks keys up in the file, then
+// in the model type's defaults, and remembers which it read, which it assumed and which
+// it never looked at. HfConfigShape.h reads the parts of the shape with it.
 namespace gpuatlas::engine::hfconfig {
 
 // The most a saved workload's inline model allows for `field` (data/workload.schema.json,
@@ -85,13 +85,5 @@ private:
     std::set<std::string, std::less<>> m_known;
     std::set<std::string, std::less<>> m_rootKnown;
 };
-
-// Experts, dense and MoE layers, shared experts and the MLP widths.
-bool readFeedForward(ConfigReader& reader, Model& model);
-// MLA or the layers with a sliding window.
-bool readAttention(ConfigReader& reader, Model& model);
-// Tied embeddings, multi-token prediction, quantization (the suggested precision) and a
-// vision tower.
-void readCheckpoint(ConfigReader& reader, ModelImport& import);
 
 } // namespace gpuatlas::engine::hfconfig

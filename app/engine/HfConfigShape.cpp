@@ -2,7 +2,7 @@
 // The parts of a config.json's shape beyond the basic dimensions: experts and dense
 // layers, attention windows and MLA, and what the checkpoint says about itself. Each
 // rule names the transformers code it follows.
-#include "HfConfigReader.h"
+#include "HfConfigShape.h"
 
 #include <algorithm>
 
