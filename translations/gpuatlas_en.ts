@@ -154,10 +154,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n constant(s) changed from the default, marked "changed".</source>
+            <source>%n constant(s) changed from the default, marked &quot;changed&quot;.</source>
             <translation>
-                <numerusform>%n constant changed from the default, marked "changed".</numerusform>
-                <numerusform>%n constants changed from the default, marked "changed".</numerusform>
+                <numerusform>%n constant changed from the default, marked &quot;changed&quot;.</numerusform>
+                <numerusform>%n constants changed from the default, marked &quot;changed&quot;.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

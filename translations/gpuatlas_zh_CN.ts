@@ -77,7 +77,7 @@
             <translation>每月成本（美元）</translation>
         </message>
         <message>
-            <source>Utilisation (share of the month's hours the GPUs are busy)</source>
+            <source>Utilisation (share of the month&apos;s hours the GPUs are busy)</source>
             <translation>利用率（GPU 忙碌的小时占当月小时的比例）</translation>
         </message>
         <message>
@@ -140,7 +140,7 @@
             <translation>gpu：请给出一个 GPU ID，例如 gpu-atlas-cli gpu h100-sxm</translation>
         </message>
         <message>
-            <source>gpu: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <source>gpu: unknown GPU id &quot;%1&quot; (see gpu-atlas-cli gpus)</source>
             <translation>gpu：未知的 GPU ID“%1”（见 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
@@ -203,11 +203,11 @@
             <translation>chart：请指定图表：radar 或 bars</translation>
         </message>
         <message>
-            <source>chart: unknown chart "%1"; use radar or bars</source>
+            <source>chart: unknown chart &quot;%1&quot;; use radar or bars</source>
             <translation>chart：未知图表“%1”；请用 radar 或 bars</translation>
         </message>
         <message>
-            <source>chart %1: unexpected argument "%2"</source>
+            <source>chart %1: unexpected argument &quot;%2&quot;</source>
             <translation>chart %1：多余的参数“%2”</translation>
         </message>
         <message>
@@ -219,11 +219,11 @@
             <translation>chart %1：需要 --out FILE.png、.svg 或 .pdf</translation>
         </message>
         <message>
-            <source>--out: unknown file type "%1" in %2; use .png, .svg or .pdf</source>
+            <source>--out: unknown file type &quot;%1&quot; in %2; use .png, .svg or .pdf</source>
             <translation>--out：%2 的文件类型“%1”未知；请用 .png、.svg 或 .pdf</translation>
         </message>
         <message>
-            <source>--gpus: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <source>--gpus: unknown GPU id &quot;%1&quot; (see gpu-atlas-cli gpus)</source>
             <translation>--gpus：未知的 GPU ID“%1”（见 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
@@ -258,7 +258,7 @@
             <translation>未知格式</translation>
         </message>
         <message>
-            <source>%1: unknown file type "%2"; use .png, .svg or .pdf</source>
+            <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
             <translation>%1：文件类型“%2”未知；请用 .png、.svg 或 .pdf</translation>
         </message>
     </context>
@@ -313,12 +313,20 @@
             <translation>PNG 输出的分辨率。</translation>
         </message>
         <message>
-            <source>--lang: "%1" is not a language; use en, zh_CN or zh_TW</source>
+            <source>--lang: &quot;%1&quot; is not a language; use en, zh_CN or zh_TW</source>
             <translation>--lang：“%1”不是支持的语言；请用 en、zh_CN 或 zh_TW</translation>
         </message>
         <message>
-            <source>unknown command "%1"</source>
+            <source>unknown command &quot;%1&quot;</source>
             <translation>未知命令“%1”</translation>
+        </message>
+        <message>
+            <source>--version: unexpected argument &quot;%1&quot;</source>
+            <translation>--version：多余的参数“%1”</translation>
+        </message>
+        <message>
+            <source>%1: unexpected argument &quot;%2&quot;</source>
+            <translation>%1：多余的参数“%2”</translation>
         </message>
         <message>
             <source>Usage:
@@ -330,6 +338,7 @@
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli import-config FILE [--json]
 
 Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
 </source>
@@ -342,17 +351,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli import-config FILE [--json]
 
 退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
 </translation>
-        </message>
-        <message>
-            <source>--version: unexpected argument "%1"</source>
-            <translation>--version：多余的参数“%1”</translation>
-        </message>
-        <message>
-            <source>%1: unexpected argument "%2"</source>
-            <translation>%1：多余的参数“%2”</translation>
         </message>
     </context>
     <context>
@@ -362,7 +364,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>%1%</translation>
         </message>
         <message>
-            <source>Values as specified, in each metric's own unit</source>
+            <source>Values as specified, in each metric&apos;s own unit</source>
             <translation>按规格原值，各指标用各自的单位</translation>
         </message>
         <message>
@@ -486,15 +488,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>类型应为 %1，而不是 %2</translation>
         </message>
         <message>
-            <source>the required field "%1" is missing</source>
+            <source>the required field &quot;%1&quot; is missing</source>
             <translation>缺少必填字段“%1”</translation>
         </message>
         <message>
-            <source>unknown field "%1" (check the spelling)</source>
+            <source>unknown field &quot;%1&quot; (check the spelling)</source>
             <translation>未知字段“%1”（请检查拼写）</translation>
         </message>
         <message>
-            <source>"%1" is not allowed; use one of: %2</source>
+            <source>&quot;%1&quot; is not allowed; use one of: %2</source>
             <translation>不允许“%1”；请使用以下之一：%2</translation>
         </message>
         <message>
@@ -514,7 +516,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>不得大于 %2（实际为 %1）</translation>
         </message>
         <message>
-            <source>"%1" does not have the required form (%2)</source>
+            <source>&quot;%1&quot; does not have the required form (%2)</source>
             <translation>“%1”格式不符合要求（%2）</translation>
         </message>
         <message>
@@ -530,7 +532,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>必须是有限的数字</translation>
         </message>
         <message>
-            <source>the id "%1" is used twice (first at %2)</source>
+            <source>the id &quot;%1&quot; is used twice (first at %2)</source>
             <translation>ID“%1”重复使用（首次出现在 %2）</translation>
         </message>
         <message>
@@ -542,19 +544,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>稀疏值 %2 低于稠密值 %1</translation>
         </message>
         <message>
-            <source>unknown GPU id "%1"</source>
+            <source>unknown GPU id &quot;%1&quot;</source>
             <translation>未知的 GPU ID“%1”</translation>
         </message>
         <message>
-            <source>unknown model id "%1"</source>
+            <source>unknown model id &quot;%1&quot;</source>
             <translation>未知的模型 ID“%1”</translation>
         </message>
         <message>
-            <source>GPU "%1" already has a default price (at %2)</source>
+            <source>GPU &quot;%1&quot; already has a default price (at %2)</source>
             <translation>GPU“%1”已有默认价格（位于 %2）</translation>
         </message>
         <message>
-            <source>inconsistent value for "%1": %2</source>
+            <source>inconsistent value for &quot;%1&quot;: %2</source>
             <translation>“%1”的值不一致：%2</translation>
         </message>
         <message>
@@ -582,7 +584,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>文件包含的值超过 %1 个</translation>
         </message>
         <message>
-            <source>the model's shape gives %1 parameters; at most %2 are supported</source>
+            <source>the model&apos;s shape gives %1 parameters; at most %2 are supported</source>
             <translation>模型结构对应 %1 个参数；最多支持 %2 个</translation>
         </message>
         <message>
@@ -598,8 +600,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>数字 %1 过大（位于第 %2 字节）</translation>
         </message>
         <message>
-            <source>the key "%1" appears twice in the same object</source>
+            <source>the key &quot;%1&quot; appears twice in the same object</source>
             <translation>键“%1”在同一对象中出现了两次</translation>
+        </message>
+        <message>
+            <source>the file ends too early (after %1 bytes)</source>
+            <translation>文件过早结束（读取 %1 字节后）</translation>
         </message>
     </context>
     <context>
@@ -633,7 +639,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>吞吐量和成本：按当前工作负载估算，每款 GPU 采用引擎为其选择的卡数。</translation>
         </message>
         <message>
-            <source>Throughput and cost: estimated for "%1", each GPU at the count the engine chooses for it.</source>
+            <source>Throughput and cost: estimated for &quot;%1&quot;, each GPU at the count the engine chooses for it.</source>
             <translation>吞吐量和成本：按“%1”估算，每款 GPU 采用引擎为其选择的卡数。</translation>
         </message>
         <message>
@@ -1012,7 +1018,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>精度需模拟时的范围加宽</translation>
         </message>
         <message>
-            <source>Share of the card's memory the runtime may fill; the rest is left to the driver, fragmentation and other processes.</source>
+            <source>Share of the card&apos;s memory the runtime may fill; the rest is left to the driver, fragmentation and other processes.</source>
             <translation>运行时可占用的显存比例；其余留给驱动、碎片和其他进程。</translation>
         </message>
         <message>
@@ -1032,7 +1038,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>每个输出 logit 的字节数（为 softmax 和损失保持 FP32）。</translation>
         </message>
         <message>
-            <source>The most sequences a server runs at once when the batch is "max".</source>
+            <source>The most sequences a server runs at once when the batch is &quot;max&quot;.</source>
             <translation>批大小为“max”时，服务器同时运行的最多序列数。</translation>
         </message>
         <message>
@@ -1096,11 +1102,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>FP8/INT8 内核相对 16 位内核的效率（对照其翻倍的峰值）。</translation>
         </message>
         <message>
-            <source>Share of an HBM card's memory bandwidth reached while generating tokens.</source>
+            <source>Share of an HBM card&apos;s memory bandwidth reached while generating tokens.</source>
             <translation>生成 token 时 HBM 显卡达到的显存带宽比例。</translation>
         </message>
         <message>
-            <source>Share of a GDDR card's memory bandwidth reached while generating tokens.</source>
+            <source>Share of a GDDR card&apos;s memory bandwidth reached while generating tokens.</source>
             <translation>生成 token 时 GDDR 显卡达到的显存带宽比例。</translation>
         </message>
         <message>
@@ -1116,11 +1122,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>训练矩阵乘法达到的稠密 Tensor 峰值比例。</translation>
         </message>
         <message>
-            <source>Share of HBM bandwidth reached by training's elementwise kernels.</source>
+            <source>Share of HBM bandwidth reached by training&apos;s elementwise kernels.</source>
             <translation>训练逐元素内核达到的 HBM 带宽比例。</translation>
         </message>
         <message>
-            <source>Share of GDDR bandwidth reached by training's elementwise kernels.</source>
+            <source>Share of GDDR bandwidth reached by training&apos;s elementwise kernels.</source>
             <translation>训练逐元素内核达到的 GDDR 带宽比例。</translation>
         </message>
         <message>
@@ -1220,7 +1226,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>首 token 时间目标将批大小限制为 %1 个序列，这些序列一起进行预填充。</translation>
         </message>
         <message>
-            <source>%1 GPUs asked for, more than the workload's limit of %2 GPUs.</source>
+            <source>%1 GPUs asked for, more than the workload&apos;s limit of %2 GPUs.</source>
             <translation>要求 %1 张 GPU，超过了工作负载上限 %2 张。</translation>
         </message>
         <message>
@@ -1228,7 +1234,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>训练更新 16 位权重：%1 模型以 %2 训练（只有 QLoRA 保留量化的基础模型）。</translation>
         </message>
         <message>
-            <source>The prompt of %1 tokens is longer than the model's context of %2 tokens.</source>
+            <source>The prompt of %1 tokens is longer than the model&apos;s context of %2 tokens.</source>
             <translation>%1 个 token 的提示词超过了模型 %2 个 token 的上下文长度。</translation>
         </message>
         <message>
@@ -1373,11 +1379,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>--gpu：请给出 GPU ID，例如 --gpu h100-sxm（见 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
-            <source>--gpu: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <source>--gpu: unknown GPU id &quot;%1&quot; (see gpu-atlas-cli gpus)</source>
             <translation>--gpu：未知的 GPU ID“%1”（见 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
-            <source>%1: /gpus: unknown GPU id "%2" (see gpu-atlas-cli gpus)</source>
+            <source>%1: /gpus: unknown GPU id &quot;%2&quot; (see gpu-atlas-cli gpus)</source>
             <translation>%1：/gpus：未知的 GPU id“%2”（参见 gpu-atlas-cli gpus）</translation>
         </message>
     </context>
@@ -1825,6 +1831,178 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>ImportCommands</name>
+        <message>
+            <source>full attention on every layer</source>
+            <translation>每层均为全注意力</translation>
+        </message>
+        <message>
+            <source>sliding window on every layer</source>
+            <translation>每层均使用滑动窗口</translation>
+        </message>
+        <message>
+            <source>sliding window on %1 of %2 layers, full attention on the others</source>
+            <translation>%2 层中有 %1 层使用滑动窗口，其余为全注意力</translation>
+        </message>
+        <message>
+            <source>multi-head latent attention (MLA), latent %1 + RoPE key %2</source>
+            <translation>多头潜在注意力（MLA），潜向量 %1 + RoPE 键 %2</translation>
+        </message>
+        <message>
+            <source>none (dense)</source>
+            <translation>无（稠密模型）</translation>
+        </message>
+        <message>
+            <source>%1 routed, %2 per token</source>
+            <translation>%1 个路由专家，每个 token %2 个</translation>
+        </message>
+        <message>
+            <source>%1 per routed expert</source>
+            <translation>每个路由专家 %1</translation>
+        </message>
+        <message>
+            <source>shared experts %1</source>
+            <translation>共享专家 %1</translation>
+        </message>
+        <message>
+            <source>%1 dense layers of %2</source>
+            <translation>%1 个稠密层，宽度 %2</translation>
+        </message>
+        <message>
+            <source>GGUF version %1</source>
+            <translation>GGUF 第 %1 版</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>数值</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>参数量</translation>
+        </message>
+        <message>
+            <source>Active per token</source>
+            <translation>每个 token 激活的参数</translation>
+        </message>
+        <message>
+            <source>Layers</source>
+            <translation>层数</translation>
+        </message>
+        <message>
+            <source>Hidden size</source>
+            <translation>隐藏维度</translation>
+        </message>
+        <message>
+            <source>Heads / KV heads</source>
+            <translation>注意力头 / KV 头</translation>
+        </message>
+        <message>
+            <source>Head width</source>
+            <translation>每头维度</translation>
+        </message>
+        <message>
+            <source>MLP width</source>
+            <translation>MLP 宽度</translation>
+        </message>
+        <message>
+            <source>Experts</source>
+            <translation>专家</translation>
+        </message>
+        <message>
+            <source>Vocabulary</source>
+            <translation>词表</translation>
+        </message>
+        <message>
+            <source>Context</source>
+            <translation>上下文</translation>
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation>注意力</translation>
+        </message>
+        <message>
+            <source>Sliding window</source>
+            <translation>滑动窗口</translation>
+        </message>
+        <message>
+            <source>KV cache per token</source>
+            <translation>每 token 的 KV 缓存</translation>
+        </message>
+        <message>
+            <source>%1 KiB (16-bit, all layers, full span)</source>
+            <translation>%1 KiB（16 位，全部层，完整跨度）</translation>
+        </message>
+        <message>
+            <source>Suggested precision</source>
+            <translation>建议精度</translation>
+        </message>
+        <message>
+            <source>Quantization</source>
+            <translation>量化</translation>
+        </message>
+        <message>
+            <source>file type %1</source>
+            <translation>文件类型 %1</translation>
+        </message>
+        <message>
+            <source>%1, %2 bits per weight</source>
+            <translation>%1，每权重 %2 位</translation>
+        </message>
+        <message>
+            <source>Multi-token prediction</source>
+            <translation>多 token 预测</translation>
+        </message>
+        <message>
+            <source>%1 layer(s), not counted</source>
+            <translation>%1 层，未计入</translation>
+        </message>
+        <message>
+            <source>Vision tower</source>
+            <translation>视觉编码器</translation>
+        </message>
+        <message>
+            <source>%1, not active per token</source>
+            <translation>%1，不计入每 token 激活参数</translation>
+        </message>
+        <message>
+            <source>%1 (%2, %3)</source>
+            <translation>%1（%2，%3）</translation>
+        </message>
+        <message>
+            <source>Assumed (not in the file):</source>
+            <translation>假定值（文件中未给出）：</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Unknown keys (not used):</source>
+            <translation>未知的键（未使用）：</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>import-config: give exactly one file, e.g. gpu-atlas-cli import-config config.json</source>
+            <translation>import-config：请给出一个文件，例如 gpu-atlas-cli import-config config.json</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of the MLP width</comment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
         <name>OwnershipText</name>
         <message>
             <source>Utilisation</source>
@@ -1843,7 +2021,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>GPU 忙碌时的功耗</translation>
         </message>
         <message>
-            <source>Rest of the server's power</source>
+            <source>Rest of the server&apos;s power</source>
             <translation>服务器其余部分的功耗</translation>
         </message>
         <message>
@@ -1871,7 +2049,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>托管（机房租用）</translation>
         </message>
         <message>
-            <source>The share of each month's hours the GPUs do useful work. Rented GPUs are paid by the hour used; bought GPUs cost the same whether busy or idle.</source>
+            <source>The share of each month&apos;s hours the GPUs do useful work. Rented GPUs are paid by the hour used; bought GPUs cost the same whether busy or idle.</source>
             <translation>GPU 每月有效工作的小时比例。租用的 GPU 按使用小时付费；购买的 GPU 无论忙闲成本都一样。</translation>
         </message>
         <message>
@@ -1879,7 +2057,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>您在插座端为每千瓦时支付的价格。</translation>
         </message>
         <message>
-            <source>Power usage effectiveness: the data centre's total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
+            <source>Power usage effectiveness: the data centre&apos;s total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
             <translation>电能使用效率：数据中心总功率除以 IT 设备功率（含制冷、供电）。1 表示只计服务器。</translation>
         </message>
         <message>
@@ -1887,7 +2065,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>GPU 忙碌时的平均板卡功耗占 TDP 的比例。</translation>
         </message>
         <message>
-            <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs' TDP.</source>
+            <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs&apos; TDP.</source>
             <translation>服务器其余部分（CPU、交换机、风扇、网卡）的功耗，以 GPU TDP 的倍数表示。</translation>
         </message>
         <message>
@@ -2097,7 +2275,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <context>
         <name>ReportCommands</name>
         <message>
-            <source>report: unexpected argument "%1"</source>
+            <source>report: unexpected argument &quot;%1&quot;</source>
             <translation>report：多余的参数“%1”</translation>
         </message>
         <message>
@@ -2109,7 +2287,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>report：需要 --out FILE.pdf、.html 或 .md</translation>
         </message>
         <message>
-            <source>--out: unknown file type "%1" in %2; use .pdf, .html or .md</source>
+            <source>--out: unknown file type &quot;%1&quot; in %2; use .pdf, .html or .md</source>
             <translation>--out：%2 的文件类型“%1”未知；请用 .pdf、.html 或 .md</translation>
         </message>
     </context>
@@ -2120,7 +2298,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>选作对比的 GPU，并排显示。</translation>
         </message>
         <message>
-            <source>The workload's candidate GPUs, side by side.</source>
+            <source>The workload&apos;s candidate GPUs, side by side.</source>
             <translation>工作负载的候选 GPU，并排显示。</translation>
         </message>
         <message numerus="yes">
@@ -2178,7 +2356,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>排名</translation>
         </message>
         <message>
-            <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload's priorities.</source>
+            <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload&apos;s priorities.</source>
             <translation>全部候选，按优劣排序。候选指能放下且满足约束条件的最少卡数下的某款 GPU；得分（0–100）按工作负载的优先级对速度、成本和能耗加权。</translation>
         </message>
         <message>
@@ -2218,7 +2396,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>所有常量均为默认值。</translation>
         </message>
         <message numerus="yes">
-            <source>%n constant(s) changed from the default, marked "changed".</source>
+            <source>%n constant(s) changed from the default, marked &quot;changed&quot;.</source>
             <translation>
                 <numerusform>有 %n 个常量已修改，标为“已修改”。</numerusform>
             </translation>
@@ -2370,7 +2548,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>每个候选的租用与购买</translation>
         </message>
         <message>
-            <source>At each configuration's default prices; per month at the utilisation used of its own GPUs, so rows do different amounts of work: compare them per run or per million units.</source>
+            <source>At each configuration&apos;s default prices; per month at the utilisation used of its own GPUs, so rows do different amounts of work: compare them per run or per million units.</source>
             <translation>按每个配置的默认价格；每月成本按其自身 GPU 的所用利用率计算，因此各行完成的工作量不同：请按每次训练或每百万单位比较。</translation>
         </message>
         <message>
@@ -2431,7 +2609,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>PDF 写入失败</translation>
         </message>
         <message>
-            <source>Cannot write %1: the chart "%2" could not be drawn</source>
+            <source>Cannot write %1: the chart &quot;%2&quot; could not be drawn</source>
             <translation>无法写入 %1：图表“%2”无法绘制</translation>
         </message>
         <message>
@@ -2439,7 +2617,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>无法写入 %1：无法创建文件夹 %2</translation>
         </message>
         <message>
-            <source>%1: unknown file type "%2"; use .pdf, .html or .md</source>
+            <source>%1: unknown file type &quot;%2&quot;; use .pdf, .html or .md</source>
             <translation>%1：文件类型“%2”未知；请用 .pdf、.html 或 .md</translation>
         </message>
     </context>
@@ -2474,7 +2652,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>每卡显存</translation>
         </message>
         <message>
-            <source>Each candidate's memory per GPU, best candidate first. A bar that passes the solid line needs more than the usable memory and does not fit.</source>
+            <source>Each candidate&apos;s memory per GPU, best candidate first. A bar that passes the solid line needs more than the usable memory and does not fit.</source>
             <translation>各候选的每卡显存，最佳候选在前。超过实线的柱子需要的显存多于可用显存，放不下。</translation>
         </message>
         <message>
@@ -2482,7 +2660,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>每卡显存（GB）</translation>
         </message>
         <message>
-            <source>Usable memory: the capacity less what the driver, the CUDA context and fragmentation take (see Assumptions). Capacity: the vendor's figure.</source>
+            <source>Usable memory: the capacity less what the driver, the CUDA context and fragmentation take (see Assumptions). Capacity: the vendor&apos;s figure.</source>
             <translation>可用显存：容量减去驱动、CUDA 上下文和碎片占用的部分（见“假设”）。容量：厂商标称值。</translation>
         </message>
         <message>
@@ -2651,7 +2829,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <context>
         <name>ScreenshotRenderer</name>
         <message>
-            <source>Unknown page "%1"; choose one of: %2.</source>
+            <source>Unknown page &quot;%1&quot;; choose one of: %2.</source>
             <translation>未知页面“%1”；请选择：%2。</translation>
         </message>
         <message>
@@ -2886,7 +3064,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>未知格式</translation>
         </message>
         <message>
-            <source>%1: unknown file type "%2"; use .csv, .md or .html</source>
+            <source>%1: unknown file type &quot;%2&quot;; use .csv, .md or .html</source>
             <translation>%1：文件类型“%2”未知；请用 .csv、.md 或 .html</translation>
         </message>
     </context>
@@ -3092,6 +3270,22 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Start from defaults and set everything yourself.</source>
             <translation>从默认值开始，全部自行设置。</translation>
+        </message>
+        <message>
+            <source>Reasoning with long answers (DeepSeek-R1)</source>
+            <translation>深度思考，长回答（DeepSeek-R1）</translation>
+        </message>
+        <message>
+            <source>Qwen3 chat (mixture of experts)</source>
+            <translation>Qwen3 聊天（混合专家）</translation>
+        </message>
+        <message>
+            <source>Serve a reasoning model that thinks for thousands of tokens before it answers: output length, the KV cache and decode speed decide the GPUs.</source>
+            <translation>为会深度思考的模型提供服务：它在回答前先思考数千个 token，输出长度、KV 缓存和解码速度决定所需的 GPU。</translation>
+        </message>
+        <message>
+            <source>Serve Qwen3-30B-A3B to many users: 30 billion parameters in memory, only about 3 billion read per token.</source>
+            <translation>为大量用户提供 Qwen3-30B-A3B 服务：300 亿参数驻留显存，每个 token 只读取约 30 亿。</translation>
         </message>
     </context>
     <context>
@@ -3344,7 +3538,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <context>
         <name>cli</name>
         <message>
-            <source>--%1: expected a whole number from %2 to %3, got "%4"</source>
+            <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>
             <translation>--%1：应为 %2 到 %3 之间的整数，实际为“%4”</translation>
         </message>
         <message>
@@ -3719,7 +3913,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>运行此工作负载最便宜的方式：%1。</translation>
         </message>
         <message>
-            <source>The share of the month's hours the GPUs bought are busy. It sets the work done each month; the rented GPUs are paid for the hours they need for the same work.</source>
+            <source>The share of the month&apos;s hours the GPUs bought are busy. It sets the work done each month; the rented GPUs are paid for the hours they need for the same work.</source>
             <translation>所购 GPU 每月忙碌小时数所占比例。它决定每月完成的工作量；租用的 GPU 按完成相同工作量所需的小时数付费。</translation>
         </message>
         <message>
@@ -3751,11 +3945,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>同一配置，按利用率</translation>
         </message>
         <message>
-            <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration's own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
+            <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration&apos;s own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
             <translation>最佳候选，各自按默认价格租用和购买。每月成本按上面的利用率作用于各配置自身的 GPU，因此各行完成的工作量不同；请按每次训练或每百万单位比较。</translation>
         </message>
         <message>
-            <source>At the utilisation above of this configuration's own GPUs (not the same work across rows).</source>
+            <source>At the utilisation above of this configuration&apos;s own GPUs (not the same work across rows).</source>
             <translation>按上面的利用率作用于此配置自身的 GPU（各行工作量不同）。</translation>
         </message>
         <message>
@@ -3974,7 +4168,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>备注(&amp;O)：</translation>
         </message>
         <message>
-            <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance's price in Prices with its number of GPUs (it is stored per GPU).</source>
+            <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance&apos;s price in Prices with its number of GPUs (it is stored per GPU).</source>
             <translation>带多张 GPU 的云实例：在这里描述其中一张 GPU，再在“价格”中输入实例价格及其 GPU 数（按每卡保存）。</translation>
         </message>
         <message>
@@ -4027,7 +4221,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>我的 GPU</translation>
         </message>
         <message>
-            <source>Your own GPUs appear everywhere beside the built-in ones, in italics and marked "custom". Use them for a card the catalogue lacks, a power-capped or corrected built-in GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved in %1 in the catalogue format; Export writes the same format for colleagues and for gpu-atlas-cli --catalog.</source>
+            <source>Your own GPUs appear everywhere beside the built-in ones, in italics and marked &quot;custom&quot;. Use them for a card the catalogue lacks, a power-capped or corrected built-in GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved in %1 in the catalogue format; Export writes the same format for colleagues and for gpu-atlas-cli --catalog.</source>
             <translation>您自己的 GPU 会和内置 GPU 一起出现在所有地方，以斜体显示并标为“自定义”。可用于目录中没有的显卡、限功耗或修正过的内置 GPU（使用内置 ID 即可替换它），或云实例中的一张 GPU。它们以目录格式保存在 %1 中；“导出”写出同样的格式，可供同事使用，也可用于 gpu-atlas-cli --catalog。</translation>
         </message>
         <message>
@@ -4267,15 +4461,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>共 %1 个 token</translation>
         </message>
         <message>
-            <source>Prompt plus output (%1 tokens) exceeds the model's context window of %2 tokens.</source>
+            <source>Prompt plus output (%1 tokens) exceeds the model&apos;s context window of %2 tokens.</source>
             <translation>提示词加输出（%1 个 token）超过了模型 %2 个 token 的上下文窗口。</translation>
         </message>
         <message>
-            <source>The sequence length (%1) exceeds the model's context window of %2 tokens.</source>
+            <source>The sequence length (%1) exceeds the model&apos;s context window of %2 tokens.</source>
             <translation>序列长度（%1）超过了模型 %2 个 token 的上下文窗口。</translation>
         </message>
         <message>
-            <source>Training computes in a floating-point format; choose BF16, FP16, FP8 or FP32 (QLoRA's 4-bit base is part of the QLoRA method).</source>
+            <source>Training computes in a floating-point format; choose BF16, FP16, FP8 or FP32 (QLoRA&apos;s 4-bit base is part of the QLoRA method).</source>
             <translation>训练以浮点格式计算；请选择 BF16、FP16、FP8 或 FP32（QLoRA 的 4 位底座已包含在 QLoRA 方法中）。</translation>
         </message>
     </context>
@@ -4410,7 +4604,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>许可证：GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。</translation>
         </message>
         <message>
-            <source>Specifications come from the vendors' datasheets and whitepapers; hover a value to see its source, or read the sources in the detail pane. Suitability notes and deployments come from the source article. Check prices and figures before you buy.</source>
+            <source>Specifications come from the vendors&apos; datasheets and whitepapers; hover a value to see its source, or read the sources in the detail pane. Suitability notes and deployments come from the source article. Check prices and figures before you buy.</source>
             <translation>规格参数来自厂商的规格表和白皮书；将鼠标悬停在数值上可查看来源，也可在详情面板中阅读来源。适用场景和实际用例来自原文。购买前请核对价格和数据。</translation>
         </message>
         <message>
@@ -4552,7 +4746,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>用什么模型？</translation>
         </message>
         <message>
-            <source>The model's size and shape decide memory use and speed.</source>
+            <source>The model&apos;s size and shape decide memory use and speed.</source>
             <translation>模型的大小和结构决定显存占用和速度。</translation>
         </message>
         <message>
@@ -4755,7 +4949,7 @@ Default: %2
             <translation>可选</translation>
         </message>
         <message>
-            <source>Use as this GPU's price per hour everywhere</source>
+            <source>Use as this GPU&apos;s price per hour everywhere</source>
             <translation>在所有地方用作此 GPU 的每小时价格</translation>
         </message>
         <message>
@@ -4844,7 +5038,7 @@ Default: %2
             <translation>按 GPU、提供商或类型筛选</translation>
         </message>
         <message>
-            <source>Every price GPU Atlas uses, with its date and source. Your own quotes (in italics) take precedence everywhere: a quote for the same provider, kind and instance replaces the shipped one, and the one you mark as default is the GPU's price per hour. %1</source>
+            <source>Every price GPU Atlas uses, with its date and source. Your own quotes (in italics) take precedence everywhere: a quote for the same provider, kind and instance replaces the shipped one, and the one you mark as default is the GPU&apos;s price per hour. %1</source>
             <translation>GPU 图鉴使用的所有价格，附日期和来源。您自己的报价（斜体）在所有地方优先：同一提供商、类型和实例的报价会替换内置价格，标为默认的报价即为该 GPU 的每小时价格。%1</translation>
         </message>
         <message numerus="yes">
@@ -4931,7 +5125,7 @@ Default: %2
             <translation>超过一年：依赖它之前请核对当前价格。</translation>
         </message>
         <message>
-            <source>The engine's price per GPU-hour for this GPU.</source>
+            <source>The engine&apos;s price per GPU-hour for this GPU.</source>
             <translation>引擎为此 GPU 使用的每卡每小时价格。</translation>
         </message>
         <message>
@@ -5006,7 +5200,7 @@ Default: %2
             <translation>全部</translation>
         </message>
         <message>
-            <source>The spec table's selection</source>
+            <source>The spec table&apos;s selection</source>
             <translation>规格表中的选择</translation>
         </message>
         <message>
@@ -5129,7 +5323,7 @@ Default: %2
             <translation>训练 %1</translation>
         </message>
         <message>
-            <source>No GPU to consider: tick some in the workload's priorities.</source>
+            <source>No GPU to consider: tick some in the workload&apos;s priorities.</source>
             <translation>没有要考虑的 GPU：请在工作负载的优先级中勾选。</translation>
         </message>
         <message>
@@ -5182,7 +5376,7 @@ Default: %2
             <translation>放得下且满足约束条件的最少 GPU 数</translation>
         </message>
         <message>
-            <source>0-100 from the workload's priorities (speed, cost, energy)</source>
+            <source>0-100 from the workload&apos;s priorities (speed, cost, energy)</source>
             <translation>根据工作负载的优先级（速度、成本、能耗）计算的 0–100 分</translation>
         </message>
         <message>
@@ -5457,7 +5651,7 @@ Default: %2
         <message>
             <source>No GPU is ticked for comparison yet.
 
-Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.</source>
+Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to compare.</source>
             <translation>还没有勾选要对比的 GPU。
 
 请切换到“GPU 按行”，勾选您想对比的每款 GPU 旁的复选框。</translation>
@@ -6015,15 +6209,15 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
             <translation>打开此工作负载文件并显示其推荐结果。</translation>
         </message>
         <message>
-            <source>Unknown page "%1"; choose one of: %2.</source>
+            <source>Unknown page &quot;%1&quot;; choose one of: %2.</source>
             <translation>未知页面“%1”；请选择：%2。</translation>
         </message>
         <message>
-            <source>Bad size "%1"; write it as WIDTHxHEIGHT, e.g. %2.</source>
+            <source>Bad size &quot;%1&quot;; write it as WIDTHxHEIGHT, e.g. %2.</source>
             <translation>尺寸“%1”无效；请写成 宽x高，例如 %2。</translation>
         </message>
         <message>
-            <source>--lang: "%1" is not a language; use en, zh_CN or zh_TW</source>
+            <source>--lang: &quot;%1&quot; is not a language; use en, zh_CN or zh_TW</source>
             <translation>--lang：“%1”不是可用的语言；请使用 en、zh_CN 或 zh_TW</translation>
         </message>
         <message>

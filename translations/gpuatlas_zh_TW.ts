@@ -77,7 +77,7 @@
             <translation>每月成本（美元）</translation>
         </message>
         <message>
-            <source>Utilisation (share of the month's hours the GPUs are busy)</source>
+            <source>Utilisation (share of the month&apos;s hours the GPUs are busy)</source>
             <translation>利用率（GPU 忙碌的小時佔當月小時的比例）</translation>
         </message>
         <message>
@@ -140,7 +140,7 @@
             <translation>gpu：請給出一個 GPU ID，例如 gpu-atlas-cli gpu h100-sxm</translation>
         </message>
         <message>
-            <source>gpu: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <source>gpu: unknown GPU id &quot;%1&quot; (see gpu-atlas-cli gpus)</source>
             <translation>gpu：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
@@ -203,11 +203,11 @@
             <translation>chart：請指定圖表：radar 或 bars</translation>
         </message>
         <message>
-            <source>chart: unknown chart "%1"; use radar or bars</source>
+            <source>chart: unknown chart &quot;%1&quot;; use radar or bars</source>
             <translation>chart：未知圖表“%1”；請用 radar 或 bars</translation>
         </message>
         <message>
-            <source>chart %1: unexpected argument "%2"</source>
+            <source>chart %1: unexpected argument &quot;%2&quot;</source>
             <translation>chart %1：多餘的參數“%2”</translation>
         </message>
         <message>
@@ -219,11 +219,11 @@
             <translation>chart %1：需要 --out FILE.png、.svg 或 .pdf</translation>
         </message>
         <message>
-            <source>--out: unknown file type "%1" in %2; use .png, .svg or .pdf</source>
+            <source>--out: unknown file type &quot;%1&quot; in %2; use .png, .svg or .pdf</source>
             <translation>--out：%2 的檔案類型“%1”未知；請用 .png、.svg 或 .pdf</translation>
         </message>
         <message>
-            <source>--gpus: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <source>--gpus: unknown GPU id &quot;%1&quot; (see gpu-atlas-cli gpus)</source>
             <translation>--gpus：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
@@ -258,7 +258,7 @@
             <translation>未知格式</translation>
         </message>
         <message>
-            <source>%1: unknown file type "%2"; use .png, .svg or .pdf</source>
+            <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
             <translation>%1：檔案類型“%2”未知；請用 .png、.svg 或 .pdf</translation>
         </message>
     </context>
@@ -313,12 +313,20 @@
             <translation>PNG 輸出的分辨率。</translation>
         </message>
         <message>
-            <source>--lang: "%1" is not a language; use en, zh_CN or zh_TW</source>
+            <source>--lang: &quot;%1&quot; is not a language; use en, zh_CN or zh_TW</source>
             <translation>--lang：“%1”不是支持的語言；請用 en、zh_CN 或 zh_TW</translation>
         </message>
         <message>
-            <source>unknown command "%1"</source>
+            <source>unknown command &quot;%1&quot;</source>
             <translation>未知命令“%1”</translation>
+        </message>
+        <message>
+            <source>--version: unexpected argument &quot;%1&quot;</source>
+            <translation>--version：多餘的參數“%1”</translation>
+        </message>
+        <message>
+            <source>%1: unexpected argument &quot;%2&quot;</source>
+            <translation>%1：多餘的參數“%2”</translation>
         </message>
         <message>
             <source>Usage:
@@ -330,6 +338,7 @@
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli import-config FILE [--json]
 
 Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
 </source>
@@ -342,17 +351,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]
   gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]
+  gpu-atlas-cli import-config FILE [--json]
 
-結束狀態：0 成功，2 輸入有誤（消息會指出檔案和字段），1 其他失敗。
+結束狀態：0 成功，2 輸入有誤（訊息會指出檔案和欄位），1 其他失敗。
 </translation>
-        </message>
-        <message>
-            <source>--version: unexpected argument "%1"</source>
-            <translation>--version：多餘的參數“%1”</translation>
-        </message>
-        <message>
-            <source>%1: unexpected argument "%2"</source>
-            <translation>%1：多餘的參數“%2”</translation>
         </message>
     </context>
     <context>
@@ -362,7 +364,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>%1%</translation>
         </message>
         <message>
-            <source>Values as specified, in each metric's own unit</source>
+            <source>Values as specified, in each metric&apos;s own unit</source>
             <translation>按規格原值，各指標用各自的單位</translation>
         </message>
         <message>
@@ -486,15 +488,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>類型應爲 %1，而不是 %2</translation>
         </message>
         <message>
-            <source>the required field "%1" is missing</source>
+            <source>the required field &quot;%1&quot; is missing</source>
             <translation>缺少必填字段“%1”</translation>
         </message>
         <message>
-            <source>unknown field "%1" (check the spelling)</source>
+            <source>unknown field &quot;%1&quot; (check the spelling)</source>
             <translation>未知字段“%1”（請檢查拼寫）</translation>
         </message>
         <message>
-            <source>"%1" is not allowed; use one of: %2</source>
+            <source>&quot;%1&quot; is not allowed; use one of: %2</source>
             <translation>不允許“%1”；請使用以下之一：%2</translation>
         </message>
         <message>
@@ -514,7 +516,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>不得大於 %2（實際爲 %1）</translation>
         </message>
         <message>
-            <source>"%1" does not have the required form (%2)</source>
+            <source>&quot;%1&quot; does not have the required form (%2)</source>
             <translation>“%1”格式不符合要求（%2）</translation>
         </message>
         <message>
@@ -530,7 +532,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>必須是有限的數字</translation>
         </message>
         <message>
-            <source>the id "%1" is used twice (first at %2)</source>
+            <source>the id &quot;%1&quot; is used twice (first at %2)</source>
             <translation>ID“%1”重複使用（首次出現在 %2）</translation>
         </message>
         <message>
@@ -542,19 +544,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>稀疏值 %2 低於稠密值 %1</translation>
         </message>
         <message>
-            <source>unknown GPU id "%1"</source>
+            <source>unknown GPU id &quot;%1&quot;</source>
             <translation>未知的 GPU ID“%1”</translation>
         </message>
         <message>
-            <source>unknown model id "%1"</source>
+            <source>unknown model id &quot;%1&quot;</source>
             <translation>未知的模型 ID“%1”</translation>
         </message>
         <message>
-            <source>GPU "%1" already has a default price (at %2)</source>
+            <source>GPU &quot;%1&quot; already has a default price (at %2)</source>
             <translation>GPU“%1”已有預設價格（位於 %2）</translation>
         </message>
         <message>
-            <source>inconsistent value for "%1": %2</source>
+            <source>inconsistent value for &quot;%1&quot;: %2</source>
             <translation>“%1”的值不一致：%2</translation>
         </message>
         <message>
@@ -582,7 +584,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>檔案包含的值超過 %1 個</translation>
         </message>
         <message>
-            <source>the model's shape gives %1 parameters; at most %2 are supported</source>
+            <source>the model&apos;s shape gives %1 parameters; at most %2 are supported</source>
             <translation>模型結構對應 %1 個參數；最多支持 %2 個</translation>
         </message>
         <message>
@@ -598,8 +600,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>數字 %1 過大（位於第 %2 字節）</translation>
         </message>
         <message>
-            <source>the key "%1" appears twice in the same object</source>
+            <source>the key &quot;%1&quot; appears twice in the same object</source>
             <translation>鍵“%1”在同一對象中出現了兩次</translation>
+        </message>
+        <message>
+            <source>the file ends too early (after %1 bytes)</source>
+            <translation>檔案過早結束（讀取 %1 位元組後）</translation>
         </message>
     </context>
     <context>
@@ -633,7 +639,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>吞吐量和成本：按當前工作負載估算，每款 GPU 採用引擎爲其選擇的卡數。</translation>
         </message>
         <message>
-            <source>Throughput and cost: estimated for "%1", each GPU at the count the engine chooses for it.</source>
+            <source>Throughput and cost: estimated for &quot;%1&quot;, each GPU at the count the engine chooses for it.</source>
             <translation>吞吐量和成本：按“%1”估算，每款 GPU 採用引擎爲其選擇的卡數。</translation>
         </message>
         <message>
@@ -1012,7 +1018,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>精度需模擬時的範圍加寬</translation>
         </message>
         <message>
-            <source>Share of the card's memory the runtime may fill; the rest is left to the driver, fragmentation and other processes.</source>
+            <source>Share of the card&apos;s memory the runtime may fill; the rest is left to the driver, fragmentation and other processes.</source>
             <translation>運行時可佔用的顯存比例；其餘留給驅動、碎片和其他進程。</translation>
         </message>
         <message>
@@ -1032,7 +1038,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>每個輸出 logit 的字節數（爲 softmax 和損失保持 FP32）。</translation>
         </message>
         <message>
-            <source>The most sequences a server runs at once when the batch is "max".</source>
+            <source>The most sequences a server runs at once when the batch is &quot;max&quot;.</source>
             <translation>批大小爲“max”時，服務器同時運行的最多序列數。</translation>
         </message>
         <message>
@@ -1096,11 +1102,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>FP8/INT8 內核相對 16 位內核的效率（對照其翻倍的峯值）。</translation>
         </message>
         <message>
-            <source>Share of an HBM card's memory bandwidth reached while generating tokens.</source>
+            <source>Share of an HBM card&apos;s memory bandwidth reached while generating tokens.</source>
             <translation>生成 token 時 HBM 顯卡達到的顯存帶寬比例。</translation>
         </message>
         <message>
-            <source>Share of a GDDR card's memory bandwidth reached while generating tokens.</source>
+            <source>Share of a GDDR card&apos;s memory bandwidth reached while generating tokens.</source>
             <translation>生成 token 時 GDDR 顯卡達到的顯存帶寬比例。</translation>
         </message>
         <message>
@@ -1116,11 +1122,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>訓練矩陣乘法達到的稠密 Tensor 峯值比例。</translation>
         </message>
         <message>
-            <source>Share of HBM bandwidth reached by training's elementwise kernels.</source>
+            <source>Share of HBM bandwidth reached by training&apos;s elementwise kernels.</source>
             <translation>訓練逐元素內核達到的 HBM 帶寬比例。</translation>
         </message>
         <message>
-            <source>Share of GDDR bandwidth reached by training's elementwise kernels.</source>
+            <source>Share of GDDR bandwidth reached by training&apos;s elementwise kernels.</source>
             <translation>訓練逐元素內核達到的 GDDR 帶寬比例。</translation>
         </message>
         <message>
@@ -1220,7 +1226,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>首 token 時間目標將批大小限制爲 %1 個序列，這些序列一起進行預填充。</translation>
         </message>
         <message>
-            <source>%1 GPUs asked for, more than the workload's limit of %2 GPUs.</source>
+            <source>%1 GPUs asked for, more than the workload&apos;s limit of %2 GPUs.</source>
             <translation>要求 %1 張 GPU，超過了工作負載上限 %2 張。</translation>
         </message>
         <message>
@@ -1228,7 +1234,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>訓練更新 16 位權重：%1 模型以 %2 訓練（只有 QLoRA 保留量化的基礎模型）。</translation>
         </message>
         <message>
-            <source>The prompt of %1 tokens is longer than the model's context of %2 tokens.</source>
+            <source>The prompt of %1 tokens is longer than the model&apos;s context of %2 tokens.</source>
             <translation>%1 個 token 的提示詞超過了模型 %2 個 token 的上下文長度。</translation>
         </message>
         <message>
@@ -1373,11 +1379,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>--gpu：請給出 GPU ID，例如 --gpu h100-sxm（見 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
-            <source>--gpu: unknown GPU id "%1" (see gpu-atlas-cli gpus)</source>
+            <source>--gpu: unknown GPU id &quot;%1&quot; (see gpu-atlas-cli gpus)</source>
             <translation>--gpu：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
-            <source>%1: /gpus: unknown GPU id "%2" (see gpu-atlas-cli gpus)</source>
+            <source>%1: /gpus: unknown GPU id &quot;%2&quot; (see gpu-atlas-cli gpus)</source>
             <translation>%1：/gpus：未知的 GPU id“%2”（參見 gpu-atlas-cli gpus）</translation>
         </message>
     </context>
@@ -1825,6 +1831,178 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
     </context>
     <context>
+        <name>ImportCommands</name>
+        <message>
+            <source>full attention on every layer</source>
+            <translation>每層均為全注意力</translation>
+        </message>
+        <message>
+            <source>sliding window on every layer</source>
+            <translation>每層均使用滑動視窗</translation>
+        </message>
+        <message>
+            <source>sliding window on %1 of %2 layers, full attention on the others</source>
+            <translation>%2 層中有 %1 層使用滑動視窗，其餘為全注意力</translation>
+        </message>
+        <message>
+            <source>multi-head latent attention (MLA), latent %1 + RoPE key %2</source>
+            <translation>多頭潛在注意力（MLA），潛向量 %1 + RoPE 鍵 %2</translation>
+        </message>
+        <message>
+            <source>none (dense)</source>
+            <translation>無（稠密模型）</translation>
+        </message>
+        <message>
+            <source>%1 routed, %2 per token</source>
+            <translation>%1 個路由專家，每個 token %2 個</translation>
+        </message>
+        <message>
+            <source>%1 per routed expert</source>
+            <translation>每個路由專家 %1</translation>
+        </message>
+        <message>
+            <source>shared experts %1</source>
+            <translation>共用專家 %1</translation>
+        </message>
+        <message>
+            <source>%1 dense layers of %2</source>
+            <translation>%1 個稠密層，寬度 %2</translation>
+        </message>
+        <message>
+            <source>GGUF version %1</source>
+            <translation>GGUF 第 %1 版</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>欄位</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>數值</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>參數量</translation>
+        </message>
+        <message>
+            <source>Active per token</source>
+            <translation>每個 token 啟用的參數</translation>
+        </message>
+        <message>
+            <source>Layers</source>
+            <translation>層數</translation>
+        </message>
+        <message>
+            <source>Hidden size</source>
+            <translation>隱藏維度</translation>
+        </message>
+        <message>
+            <source>Heads / KV heads</source>
+            <translation>注意力頭 / KV 頭</translation>
+        </message>
+        <message>
+            <source>Head width</source>
+            <translation>每頭維度</translation>
+        </message>
+        <message>
+            <source>MLP width</source>
+            <translation>MLP 寬度</translation>
+        </message>
+        <message>
+            <source>Experts</source>
+            <translation>專家</translation>
+        </message>
+        <message>
+            <source>Vocabulary</source>
+            <translation>詞表</translation>
+        </message>
+        <message>
+            <source>Context</source>
+            <translation>上下文</translation>
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation>注意力</translation>
+        </message>
+        <message>
+            <source>Sliding window</source>
+            <translation>滑動視窗</translation>
+        </message>
+        <message>
+            <source>KV cache per token</source>
+            <translation>每 token 的 KV 快取</translation>
+        </message>
+        <message>
+            <source>%1 KiB (16-bit, all layers, full span)</source>
+            <translation>%1 KiB（16 位元，全部層，完整跨度）</translation>
+        </message>
+        <message>
+            <source>Suggested precision</source>
+            <translation>建議精度</translation>
+        </message>
+        <message>
+            <source>Quantization</source>
+            <translation>量化</translation>
+        </message>
+        <message>
+            <source>file type %1</source>
+            <translation>檔案類型 %1</translation>
+        </message>
+        <message>
+            <source>%1, %2 bits per weight</source>
+            <translation>%1，每權重 %2 位元</translation>
+        </message>
+        <message>
+            <source>Multi-token prediction</source>
+            <translation>多 token 預測</translation>
+        </message>
+        <message>
+            <source>%1 layer(s), not counted</source>
+            <translation>%1 層，未計入</translation>
+        </message>
+        <message>
+            <source>Vision tower</source>
+            <translation>視覺編碼器</translation>
+        </message>
+        <message>
+            <source>%1, not active per token</source>
+            <translation>%1，不計入每 token 啟用參數</translation>
+        </message>
+        <message>
+            <source>%1 (%2, %3)</source>
+            <translation>%1（%2，%3）</translation>
+        </message>
+        <message>
+            <source>Assumed (not in the file):</source>
+            <translation>假定值（檔案中未給出）：</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>Unknown keys (not used):</source>
+            <translation>未知的鍵（未使用）：</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>import-config: give exactly one file, e.g. gpu-atlas-cli import-config config.json</source>
+            <translation>import-config：請給出一個檔案，例如 gpu-atlas-cli import-config config.json</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of the MLP width</comment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
         <name>OwnershipText</name>
         <message>
             <source>Utilisation</source>
@@ -1843,7 +2021,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>GPU 忙碌時的功耗</translation>
         </message>
         <message>
-            <source>Rest of the server's power</source>
+            <source>Rest of the server&apos;s power</source>
             <translation>服務器其餘部分的功耗</translation>
         </message>
         <message>
@@ -1871,7 +2049,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>託管（機房租用）</translation>
         </message>
         <message>
-            <source>The share of each month's hours the GPUs do useful work. Rented GPUs are paid by the hour used; bought GPUs cost the same whether busy or idle.</source>
+            <source>The share of each month&apos;s hours the GPUs do useful work. Rented GPUs are paid by the hour used; bought GPUs cost the same whether busy or idle.</source>
             <translation>GPU 每月有效工作的小時比例。租用的 GPU 按使用小時付費；購買的 GPU 無論忙閒成本都一樣。</translation>
         </message>
         <message>
@@ -1879,7 +2057,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>您在插座端爲每千瓦時支付的價格。</translation>
         </message>
         <message>
-            <source>Power usage effectiveness: the data centre's total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
+            <source>Power usage effectiveness: the data centre&apos;s total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
             <translation>電能使用效率：數據中心總功率除以 IT 設備功率（含製冷、供電）。1 表示只計服務器。</translation>
         </message>
         <message>
@@ -1887,7 +2065,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>GPU 忙碌時的平均板卡功耗佔 TDP 的比例。</translation>
         </message>
         <message>
-            <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs' TDP.</source>
+            <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs&apos; TDP.</source>
             <translation>服務器其餘部分（CPU、交換機、風扇、網卡）的功耗，以 GPU TDP 的倍數表示。</translation>
         </message>
         <message>
@@ -2097,7 +2275,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <context>
         <name>ReportCommands</name>
         <message>
-            <source>report: unexpected argument "%1"</source>
+            <source>report: unexpected argument &quot;%1&quot;</source>
             <translation>report：多餘的參數“%1”</translation>
         </message>
         <message>
@@ -2109,7 +2287,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>report：需要 --out FILE.pdf、.html 或 .md</translation>
         </message>
         <message>
-            <source>--out: unknown file type "%1" in %2; use .pdf, .html or .md</source>
+            <source>--out: unknown file type &quot;%1&quot; in %2; use .pdf, .html or .md</source>
             <translation>--out：%2 的檔案類型“%1”未知；請用 .pdf、.html 或 .md</translation>
         </message>
     </context>
@@ -2120,7 +2298,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>選作對比的 GPU，並排顯示。</translation>
         </message>
         <message>
-            <source>The workload's candidate GPUs, side by side.</source>
+            <source>The workload&apos;s candidate GPUs, side by side.</source>
             <translation>工作負載的候選 GPU，並排顯示。</translation>
         </message>
         <message numerus="yes">
@@ -2178,7 +2356,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>排名</translation>
         </message>
         <message>
-            <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload's priorities.</source>
+            <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload&apos;s priorities.</source>
             <translation>全部候選，按優劣排序。候選指能放下且滿足約束條件的最少卡數下的某款 GPU；得分（0–100）按工作負載的優先級對速度、成本和能耗加權。</translation>
         </message>
         <message>
@@ -2218,7 +2396,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>所有常量均爲預設值。</translation>
         </message>
         <message numerus="yes">
-            <source>%n constant(s) changed from the default, marked "changed".</source>
+            <source>%n constant(s) changed from the default, marked &quot;changed&quot;.</source>
             <translation>
                 <numerusform>有 %n 個常量已修改，標爲“已修改”。</numerusform>
             </translation>
@@ -2370,7 +2548,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>每個候選的租用與購買</translation>
         </message>
         <message>
-            <source>At each configuration's default prices; per month at the utilisation used of its own GPUs, so rows do different amounts of work: compare them per run or per million units.</source>
+            <source>At each configuration&apos;s default prices; per month at the utilisation used of its own GPUs, so rows do different amounts of work: compare them per run or per million units.</source>
             <translation>按每個配置的預設價格；每月成本按其自身 GPU 的所用利用率計算，因此各行完成的工作量不同：請按每次訓練或每百萬單位比較。</translation>
         </message>
         <message>
@@ -2431,7 +2609,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>PDF 寫入失敗</translation>
         </message>
         <message>
-            <source>Cannot write %1: the chart "%2" could not be drawn</source>
+            <source>Cannot write %1: the chart &quot;%2&quot; could not be drawn</source>
             <translation>無法寫入 %1：圖表“%2”無法繪製</translation>
         </message>
         <message>
@@ -2439,7 +2617,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>無法寫入 %1：無法創建資料夾 %2</translation>
         </message>
         <message>
-            <source>%1: unknown file type "%2"; use .pdf, .html or .md</source>
+            <source>%1: unknown file type &quot;%2&quot;; use .pdf, .html or .md</source>
             <translation>%1：檔案類型“%2”未知；請用 .pdf、.html 或 .md</translation>
         </message>
     </context>
@@ -2474,7 +2652,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>每卡顯存</translation>
         </message>
         <message>
-            <source>Each candidate's memory per GPU, best candidate first. A bar that passes the solid line needs more than the usable memory and does not fit.</source>
+            <source>Each candidate&apos;s memory per GPU, best candidate first. A bar that passes the solid line needs more than the usable memory and does not fit.</source>
             <translation>各候選的每卡顯存，最佳候選在前。超過實線的柱子需要的顯存多於可用顯存，放不下。</translation>
         </message>
         <message>
@@ -2482,7 +2660,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>每卡顯存（GB）</translation>
         </message>
         <message>
-            <source>Usable memory: the capacity less what the driver, the CUDA context and fragmentation take (see Assumptions). Capacity: the vendor's figure.</source>
+            <source>Usable memory: the capacity less what the driver, the CUDA context and fragmentation take (see Assumptions). Capacity: the vendor&apos;s figure.</source>
             <translation>可用顯存：容量減去驅動、CUDA 上下文和碎片佔用的部分（見“假設”）。容量：廠商標稱值。</translation>
         </message>
         <message>
@@ -2651,7 +2829,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <context>
         <name>ScreenshotRenderer</name>
         <message>
-            <source>Unknown page "%1"; choose one of: %2.</source>
+            <source>Unknown page &quot;%1&quot;; choose one of: %2.</source>
             <translation>未知頁面“%1”；請選擇：%2。</translation>
         </message>
         <message>
@@ -2886,7 +3064,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>未知格式</translation>
         </message>
         <message>
-            <source>%1: unknown file type "%2"; use .csv, .md or .html</source>
+            <source>%1: unknown file type &quot;%2&quot;; use .csv, .md or .html</source>
             <translation>%1：檔案類型“%2”未知；請用 .csv、.md 或 .html</translation>
         </message>
     </context>
@@ -3092,6 +3270,22 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Start from defaults and set everything yourself.</source>
             <translation>從預設值開始，全部自行設定。</translation>
+        </message>
+        <message>
+            <source>Reasoning with long answers (DeepSeek-R1)</source>
+            <translation>深度思考，長回答（DeepSeek-R1）</translation>
+        </message>
+        <message>
+            <source>Qwen3 chat (mixture of experts)</source>
+            <translation>Qwen3 聊天（混合專家）</translation>
+        </message>
+        <message>
+            <source>Serve a reasoning model that thinks for thousands of tokens before it answers: output length, the KV cache and decode speed decide the GPUs.</source>
+            <translation>為會深度思考的模型提供服務：它在回答前先思考數千個 token，輸出長度、KV 快取與解碼速度決定所需的 GPU。</translation>
+        </message>
+        <message>
+            <source>Serve Qwen3-30B-A3B to many users: 30 billion parameters in memory, only about 3 billion read per token.</source>
+            <translation>為大量用戶提供 Qwen3-30B-A3B 服務：300 億參數常駐顯存，每個 token 只讀取約 30 億。</translation>
         </message>
     </context>
     <context>
@@ -3344,7 +3538,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <context>
         <name>cli</name>
         <message>
-            <source>--%1: expected a whole number from %2 to %3, got "%4"</source>
+            <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>
             <translation>--%1：應爲 %2 到 %3 之間的整數，實際爲“%4”</translation>
         </message>
         <message>
@@ -3719,7 +3913,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>運行此工作負載最便宜的方式：%1。</translation>
         </message>
         <message>
-            <source>The share of the month's hours the GPUs bought are busy. It sets the work done each month; the rented GPUs are paid for the hours they need for the same work.</source>
+            <source>The share of the month&apos;s hours the GPUs bought are busy. It sets the work done each month; the rented GPUs are paid for the hours they need for the same work.</source>
             <translation>所購 GPU 每月忙碌小時數所佔比例。它決定每月完成的工作量；租用的 GPU 按完成相同工作量所需的小時數付費。</translation>
         </message>
         <message>
@@ -3751,11 +3945,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>同一配置，按利用率</translation>
         </message>
         <message>
-            <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration's own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
+            <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration&apos;s own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
             <translation>最佳候選，各自按預設價格租用和購買。每月成本按上面的利用率作用於各配置自身的 GPU，因此各行完成的工作量不同；請按每次訓練或每百萬單位比較。</translation>
         </message>
         <message>
-            <source>At the utilisation above of this configuration's own GPUs (not the same work across rows).</source>
+            <source>At the utilisation above of this configuration&apos;s own GPUs (not the same work across rows).</source>
             <translation>按上面的利用率作用於此配置自身的 GPU（各行工作量不同）。</translation>
         </message>
         <message>
@@ -3974,7 +4168,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>備註(&amp;O)：</translation>
         </message>
         <message>
-            <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance's price in Prices with its number of GPUs (it is stored per GPU).</source>
+            <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance&apos;s price in Prices with its number of GPUs (it is stored per GPU).</source>
             <translation>帶多張 GPU 的雲實例：在這裡描述其中一張 GPU，再在“價格”中輸入實例價格及其 GPU 數（按每卡儲存）。</translation>
         </message>
         <message>
@@ -4027,7 +4221,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>我的 GPU</translation>
         </message>
         <message>
-            <source>Your own GPUs appear everywhere beside the built-in ones, in italics and marked "custom". Use them for a card the catalogue lacks, a power-capped or corrected built-in GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved in %1 in the catalogue format; Export writes the same format for colleagues and for gpu-atlas-cli --catalog.</source>
+            <source>Your own GPUs appear everywhere beside the built-in ones, in italics and marked &quot;custom&quot;. Use them for a card the catalogue lacks, a power-capped or corrected built-in GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved in %1 in the catalogue format; Export writes the same format for colleagues and for gpu-atlas-cli --catalog.</source>
             <translation>您自己的 GPU 會和內置 GPU 一起出現在所有地方，以斜體顯示並標爲“自定義”。可用於目錄中沒有的顯卡、限功耗或修正過的內置 GPU（使用內置 ID 即可替換它），或雲實例中的一張 GPU。它們以目錄格式儲存在 %1 中；“匯出”寫出同樣的格式，可供同事使用，也可用於 gpu-atlas-cli --catalog。</translation>
         </message>
         <message>
@@ -4267,15 +4461,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>共 %1 個 token</translation>
         </message>
         <message>
-            <source>Prompt plus output (%1 tokens) exceeds the model's context window of %2 tokens.</source>
+            <source>Prompt plus output (%1 tokens) exceeds the model&apos;s context window of %2 tokens.</source>
             <translation>提示詞加輸出（%1 個 token）超過了模型 %2 個 token 的上下文視窗。</translation>
         </message>
         <message>
-            <source>The sequence length (%1) exceeds the model's context window of %2 tokens.</source>
+            <source>The sequence length (%1) exceeds the model&apos;s context window of %2 tokens.</source>
             <translation>序列長度（%1）超過了模型 %2 個 token 的上下文視窗。</translation>
         </message>
         <message>
-            <source>Training computes in a floating-point format; choose BF16, FP16, FP8 or FP32 (QLoRA's 4-bit base is part of the QLoRA method).</source>
+            <source>Training computes in a floating-point format; choose BF16, FP16, FP8 or FP32 (QLoRA&apos;s 4-bit base is part of the QLoRA method).</source>
             <translation>訓練以浮點格式計算；請選擇 BF16、FP16、FP8 或 FP32（QLoRA 的 4 位底座已包含在 QLoRA 方法中）。</translation>
         </message>
     </context>
@@ -4410,7 +4604,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>許可證：GNU 通用公共許可證第 3 版或更高版本（GPL-3.0-or-later）。</translation>
         </message>
         <message>
-            <source>Specifications come from the vendors' datasheets and whitepapers; hover a value to see its source, or read the sources in the detail pane. Suitability notes and deployments come from the source article. Check prices and figures before you buy.</source>
+            <source>Specifications come from the vendors&apos; datasheets and whitepapers; hover a value to see its source, or read the sources in the detail pane. Suitability notes and deployments come from the source article. Check prices and figures before you buy.</source>
             <translation>規格參數來自廠商的規格表和白皮書；將滑鼠懸停在數值上可查看來源，也可在詳情面板中閱讀來源。適用場景和實際用例來自原文。購買前請覈對價格和數據。</translation>
         </message>
         <message>
@@ -4552,7 +4746,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>用什麼模型？</translation>
         </message>
         <message>
-            <source>The model's size and shape decide memory use and speed.</source>
+            <source>The model&apos;s size and shape decide memory use and speed.</source>
             <translation>模型的大小和結構決定顯存佔用和速度。</translation>
         </message>
         <message>
@@ -4755,7 +4949,7 @@ Default: %2
             <translation>可選</translation>
         </message>
         <message>
-            <source>Use as this GPU's price per hour everywhere</source>
+            <source>Use as this GPU&apos;s price per hour everywhere</source>
             <translation>在所有地方用作此 GPU 的每小時價格</translation>
         </message>
         <message>
@@ -4844,7 +5038,7 @@ Default: %2
             <translation>按 GPU、提供商或類型篩選</translation>
         </message>
         <message>
-            <source>Every price GPU Atlas uses, with its date and source. Your own quotes (in italics) take precedence everywhere: a quote for the same provider, kind and instance replaces the shipped one, and the one you mark as default is the GPU's price per hour. %1</source>
+            <source>Every price GPU Atlas uses, with its date and source. Your own quotes (in italics) take precedence everywhere: a quote for the same provider, kind and instance replaces the shipped one, and the one you mark as default is the GPU&apos;s price per hour. %1</source>
             <translation>GPU 圖鑑使用的所有價格，附日期和來源。您自己的報價（斜體）在所有地方優先：同一提供商、類型和實例的報價會替換內置價格，標爲預設的報價即爲該 GPU 的每小時價格。%1</translation>
         </message>
         <message numerus="yes">
@@ -4931,7 +5125,7 @@ Default: %2
             <translation>超過一年：依賴它之前請覈對當前價格。</translation>
         </message>
         <message>
-            <source>The engine's price per GPU-hour for this GPU.</source>
+            <source>The engine&apos;s price per GPU-hour for this GPU.</source>
             <translation>引擎爲此 GPU 使用的每卡每小時價格。</translation>
         </message>
         <message>
@@ -5006,7 +5200,7 @@ Default: %2
             <translation>全部</translation>
         </message>
         <message>
-            <source>The spec table's selection</source>
+            <source>The spec table&apos;s selection</source>
             <translation>規格表中的選擇</translation>
         </message>
         <message>
@@ -5129,7 +5323,7 @@ Default: %2
             <translation>訓練 %1</translation>
         </message>
         <message>
-            <source>No GPU to consider: tick some in the workload's priorities.</source>
+            <source>No GPU to consider: tick some in the workload&apos;s priorities.</source>
             <translation>沒有要考慮的 GPU：請在工作負載的優先級中勾選。</translation>
         </message>
         <message>
@@ -5182,7 +5376,7 @@ Default: %2
             <translation>放得下且滿足約束條件的最少 GPU 數</translation>
         </message>
         <message>
-            <source>0-100 from the workload's priorities (speed, cost, energy)</source>
+            <source>0-100 from the workload&apos;s priorities (speed, cost, energy)</source>
             <translation>根據工作負載的優先級（速度、成本、能耗）計算的 0–100 分</translation>
         </message>
         <message>
@@ -5457,7 +5651,7 @@ Default: %2
         <message>
             <source>No GPU is ticked for comparison yet.
 
-Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.</source>
+Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to compare.</source>
             <translation>還沒有勾選要對比的 GPU。
 
 請切換到“GPU 按行”，勾選您想對比的每款 GPU 旁的複選框。</translation>
@@ -6015,15 +6209,15 @@ Switch to "GPUs as rows" and tick the box next to each GPU you want to compare.<
             <translation>開啟此工作負載檔案並顯示其推薦結果。</translation>
         </message>
         <message>
-            <source>Unknown page "%1"; choose one of: %2.</source>
+            <source>Unknown page &quot;%1&quot;; choose one of: %2.</source>
             <translation>未知頁面“%1”；請選擇：%2。</translation>
         </message>
         <message>
-            <source>Bad size "%1"; write it as WIDTHxHEIGHT, e.g. %2.</source>
+            <source>Bad size &quot;%1&quot;; write it as WIDTHxHEIGHT, e.g. %2.</source>
             <translation>尺寸“%1”無效；請寫成 寬x高，例如 %2。</translation>
         </message>
         <message>
-            <source>--lang: "%1" is not a language; use en, zh_CN or zh_TW</source>
+            <source>--lang: &quot;%1&quot; is not a language; use en, zh_CN or zh_TW</source>
             <translation>--lang：“%1”不是可用的語言；請使用 en、zh_CN 或 zh_TW</translation>
         </message>
         <message>
