@@ -751,11 +751,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>memory bandwidth</source>
-            <translation>显存带宽</translation>
+            <translation>内存带宽</translation>
         </message>
         <message>
             <source>interconnect</source>
-            <translation>互联</translation>
+            <translation>互连</translation>
         </message>
         <message>
             <source>memory capacity</source>
@@ -810,10 +810,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>优化的推理服务器（vLLM、TensorRT-LLM）</translation>
         </message>
         <message>
-            <source>llama.cpp</source>
-            <translation>llama.cpp</translation>
-        </message>
-        <message>
             <source>Memory</source>
             <translation>显存</translation>
         </message>
@@ -823,7 +819,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Interconnect</source>
-            <translation>互联</translation>
+            <translation>互连</translation>
         </message>
         <message>
             <source>Energy</source>
@@ -1103,11 +1099,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Share of an HBM card&apos;s memory bandwidth reached while generating tokens.</source>
-            <translation>生成 token 时 HBM 显卡达到的显存带宽比例。</translation>
+            <translation>生成 token 时 HBM 显卡达到的内存带宽比例。</translation>
         </message>
         <message>
             <source>Share of a GDDR card&apos;s memory bandwidth reached while generating tokens.</source>
-            <translation>生成 token 时 GDDR 显卡达到的显存带宽比例。</translation>
+            <translation>生成 token 时 GDDR 显卡达到的内存带宽比例。</translation>
         </message>
         <message>
             <source>Reading the KV cache relative to streaming weights.</source>
@@ -1267,6 +1263,274 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
                 <numerusform>承载%1，每个副本同时处理最多 %2 个请求，共 %n 个副本；最多约可承载%3。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The model runs in %1 pipeline stages (%2 virtual stages each); with %3 micro-batches per step the pipeline stands idle %4 of the time.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The model runs in %1 pipeline stages, each on its own GPUs; the batch flows through them in micro-batches.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all; attention runs as %2 data-parallel copies, each with its own KV cache.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Layout fixed by the workload: tensor parallel %1, pipeline parallel %2.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The fixed layout (tensor parallel %1 x pipeline parallel %2) does not fit %3 GPUs or a model of %4 heads and %5 layers.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Micro-batch %1: the largest that fits.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A micro-batch of %1 fits: set the micro-batch to %1 or to &quot;max&quot;.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP8 training: linear layers in FP8, attention in 16 bit, FP32 master weights; the FP8 weight copies take %1 GB per GPU.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 against %2 for the layout chosen.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Memory limits the batch to %1 (the layout chosen runs %2): %3 against %4.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Estimated for %1.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 has no %2 format.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 does not do %2.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 of %2 layers on the GPU; the rest (%3 GB) stays in system memory and is read from there for every token.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>With layers in system memory a reply comes at %1, slower than people read (%2): too slow to be useful for chat.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The layers kept in system memory need %1 GB; the machine has %2 GB.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 batches requests statically: each waits for a batch to start and for its prefill.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Serves at most %1 within the latency targets, against %2 for the layout chosen.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP4</source>
+            <translation type="unfinished">FP4</translation>
+        </message>
+        <message>
+            <source>llama.cpp (Ollama, LM Studio)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>vLLM</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>SGLang</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>TensorRT-LLM</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Hugging Face transformers (plain PyTorch)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>NeMo / Megatron-LM</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>DeepSpeed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>PyTorch FSDP</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory bandwidth (desktop)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory bandwidth (server)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory efficiency</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Slowest useful generation</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Usable share of GPU memory (training)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP8 training efficiency</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Tensor-parallel overlap (training)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Large-GPU threshold</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Tokens per forward pass (smaller GPUs)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Largest batch (smaller GPUs)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP4 bits per weight</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP8 weight cache</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP8 activation saving</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>PCIe rate without peer-to-peer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Latency without peer-to-peer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU (PCIe Gen 4)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU (PCIe Gen 6)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Elementwise traffic (transformers)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bandwidth of a desktop&apos;s system memory (dual-channel DDR5), where llama.cpp keeps the layers that do not fit the GPU.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bandwidth of a server&apos;s or large workstation&apos;s system memory (eight-channel DDR5).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of the system memory&apos;s bandwidth that token generation on the CPU reaches.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory available for the layers that stay off the GPU.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Below this a reply comes slower than people read; an offloaded model that slow is flagged.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of the card&apos;s memory a training job may fill; training frameworks reserve nothing up front.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of the 16-bit efficiency FP8 training GEMMs reach against their doubled peak.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of a training step&apos;s computation that can hide tensor-parallel traffic.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>GPU memory from which the serving runtime uses its large scheduler defaults (vLLM: 70 GiB, A100s excluded).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Tokens an inference server processes in one forward pass on GPUs below the large-GPU threshold.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The most sequences a server runs at once on GPUs below the large-GPU threshold.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Real storage of an FP4 weight including its block scales (NVFP4: 4.5 bits).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bytes per parameter that FP8 training keeps as FP8 copies of the weights (and their transposes).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bytes per token and hidden unit saved in each layer when FP8 training keeps the linear layers&apos; inputs in FP8.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of the PCIe all-reduce rate left when cards without peer-to-peer (GeForce) exchange data through host memory.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Fixed latency of one collective through host memory.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 4 (half of it for Gen 3).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 6.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bytes moved by a transformer&apos;s memory-bound kernels per training step, as a multiple of the activations kept for backward.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 GiB</source>
+            <translation type="unfinished"></translation>
+        </message>
     </context>
     <context>
         <name>EstimateCommands</name>
@@ -1320,7 +1584,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Score</source>
-            <translation>得分</translation>
+            <translation>评分</translation>
         </message>
         <message>
             <source>%1 / token</source>
@@ -1770,7 +2034,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link bandwidth (NVLink or Infinity Fabric), both directions; decides multi-GPU training speed</source>
-            <translation>GPU 间互联带宽（NVLink 或 Infinity Fabric），双向；决定多卡训练的速度</translation>
+            <translation>GPU 间互连带宽（NVLink 或 Infinity Fabric），双向；决定多卡训练的速度</translation>
         </message>
         <message>
             <source>PCI Express generation of the host link</source>
@@ -1803,7 +2067,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>mesh, %n GPUs</source>
             <translation>
-                <numerusform>网状互联，%n 张 GPU</numerusform>
+                <numerusform>网状互连，%n 张 GPU</numerusform>
             </translation>
         </message>
         <message>
@@ -1867,6 +2131,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>%1 dense layers of %2</source>
             <translation>%1 个稠密层，宽度 %2</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of the MLP width</comment>
+            <translation>；</translation>
         </message>
         <message>
             <source>GGUF version %1</source>
@@ -1969,6 +2238,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>%1，不计入每 token 激活参数</translation>
         </message>
         <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
             <source>%1 (%2, %3)</source>
             <translation>%1（%2，%3）</translation>
         </message>
@@ -1991,15 +2264,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>import-config: give exactly one file, e.g. gpu-atlas-cli import-config config.json</source>
             <translation>import-config：请给出一个文件，例如 gpu-atlas-cli import-config config.json</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <comment>between the parts of the MLP width</comment>
-            <translation>；</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
         </message>
     </context>
     <context>
@@ -2173,15 +2437,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Renting costs %1 per training run; owning, %2.</source>
-            <translation>每次训练租用需 %1；自购需 %2。</translation>
+            <translation>每次训练的费用：租用 %1，自购 %2。</translation>
         </message>
         <message>
             <source>Renting costs %1; owning, %2.</source>
-            <translation>租用需 %1；自购需 %2。</translation>
+            <translation>费用：租用 %1，自购 %2。</translation>
         </message>
         <message>
             <source>Renting costs %1 per million samples; owning, %2.</source>
-            <translation>每百万样本租用需 %1；自购需 %2。</translation>
+            <translation>每百万样本的费用：租用 %1，自购 %2。</translation>
         </message>
         <message>
             <source>%1 per run</source>
@@ -2246,22 +2510,22 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
             <translation>
-                <numerusform>与以 %3 租用 %2 完成相同工作量相比，购买 %1 在 %n 个月后回本。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，购买 %1 在 %n 个月后回本。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
             <translation>
-                <numerusform>与以 %3 租用 %2 完成相同工作量相比，购买 %1 要 %n 个月才能回本，超过了其 %4 的使用寿命：建议租用。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，购买 %1 要 %n 个月才能回本，超过了其 %4 的使用寿命：建议租用。</numerusform>
             </translation>
         </message>
         <message>
             <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
-            <translation>与以 %3 租用 %2 完成相同工作量相比，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
+            <translation>若以 %3 租用 %2 完成相同工作量，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
         </message>
         <message>
             <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>
-            <translation>所购 GPU 利用率为 %1 时，租用每月 %2（每次训练 %3）；自购每月摊销 %4（每次训练 %5）。</translation>
+            <translation>所购 GPU 利用率为 %1 时，租用每月花费 %2（每次训练 %3）；自购每月摊销 %4（每次训练 %5）。</translation>
         </message>
         <message>
             <source>%1/M samples</source>
@@ -2269,7 +2533,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3); owning, %4 a month amortised (%5).</source>
-            <translation>所购 GPU 利用率为 %1 时，租用每月 %2（%3）；自购每月摊销 %4（%5）。</translation>
+            <translation>所购 GPU 利用率为 %1 时，租用每月花费 %2（%3）；自购每月摊销 %4（%5）。</translation>
         </message>
     </context>
     <context>
@@ -2357,7 +2621,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload&apos;s priorities.</source>
-            <translation>全部候选，按优劣排序。候选指能放下且满足约束条件的最少卡数下的某款 GPU；得分（0–100）按工作负载的优先级对速度、成本和能耗加权。</translation>
+            <translation>全部候选，按优劣排序。候选指能放下且满足约束条件的最少卡数下的某款 GPU；评分（0–100）按工作负载的优先级对速度、成本和能耗加权。</translation>
         </message>
         <message>
             <source>Reasons for each verdict</source>
@@ -2398,7 +2662,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>%n constant(s) changed from the default, marked &quot;changed&quot;.</source>
             <translation>
-                <numerusform>有 %n 个常量已修改，标为“已修改”。</numerusform>
+                <numerusform>有 %n 个常量与默认值不同，标为“已修改”。</numerusform>
             </translation>
         </message>
         <message>
@@ -2986,7 +3250,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link</source>
-            <translation>GPU 间互联</translation>
+            <translation>GPU 间互连</translation>
         </message>
         <message>
             <source>NVLink or Infinity Fabric bandwidth per GPU, both directions; for cards without one, the bandwidth of their PCIe x16 slot</source>
@@ -2994,7 +3258,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link: NVLink or Infinity Fabric, both directions; cards without one are shown with their PCIe x16 bandwidth.</source>
-            <translation>GPU 间互联：NVLink 或 Infinity Fabric，双向；没有的显卡以其 PCIe x16 带宽显示。</translation>
+            <translation>GPU 间互连：NVLink 或 Infinity Fabric，双向；没有的显卡以其 PCIe x16 带宽显示。</translation>
         </message>
         <message>
             <source>PCIe Gen %1 x16, no NVLink</source>
@@ -3376,7 +3640,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 (%2 parameters)</source>
-            <translation>%1（%2 参数）</translation>
+            <translation>%1（参数量 %2）</translation>
         </message>
         <message>
             <source>%1, given in the workload</source>
@@ -3993,7 +4257,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>switch (every GPU of a node at full rate)</source>
-            <translation>交换机（节点内所有 GPU 全速互联）</translation>
+            <translation>交换机（节点内所有 GPU 全速互连）</translation>
         </message>
         <message>
             <source>bridge (pairs)</source>
@@ -4109,19 +4373,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link</source>
-            <translation>GPU 间互联</translation>
+            <translation>GPU 间互连</translation>
         </message>
         <message>
             <source>&amp;Link:</source>
-            <translation>互联(&amp;L)：</translation>
+            <translation>互连(&amp;L)：</translation>
         </message>
         <message>
             <source>Link generation:</source>
-            <translation>互联代数：</translation>
+            <translation>互连代数：</translation>
         </message>
         <message>
             <source>Link bandwidth (both directions):</source>
-            <translation>互联带宽（双向）：</translation>
+            <translation>互连带宽（双向）：</translation>
         </message>
         <message>
             <source>Topology:</source>
@@ -4129,7 +4393,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPUs joined:</source>
-            <translation>互联 GPU 数：</translation>
+            <translation>互连 GPU 数：</translation>
         </message>
         <message>
             <source>&amp;PCIe generation:</source>
@@ -4917,7 +5181,7 @@ Default: %2
         </message>
         <message>
             <source>e.g. your cloud provider or reseller</source>
-            <translation>例如您的云服务商或经销商</translation>
+            <translation>例如您的云服务提供商或经销商</translation>
         </message>
         <message>
             <source>$</source>
@@ -5177,7 +5441,7 @@ Default: %2
         </message>
         <message>
             <source>How the candidates are scored, and which GPUs to consider.</source>
-            <translation>候选 GPU 如何打分，以及考虑哪些 GPU。</translation>
+            <translation>候选 GPU 如何评分，以及考虑哪些 GPU。</translation>
         </message>
         <message>
             <source>&amp;Speed:</source>
@@ -5213,7 +5477,7 @@ Default: %2
         </message>
         <message>
             <source>Score = %1 speed + %2 cost + %3 energy</source>
-            <translation>得分 = %1 速度 + %2 成本 + %3 能耗</translation>
+            <translation>评分 = %1 速度 + %2 成本 + %3 能耗</translation>
         </message>
         <message>
             <source>Tick at least one GPU to consider.</source>
@@ -5429,7 +5693,7 @@ Default: %2
         </message>
         <message>
             <source>Score</source>
-            <translation>得分</translation>
+            <translation>评分</translation>
         </message>
         <message>
             <source>Bottleneck</source>
@@ -5480,7 +5744,7 @@ Default: %2
         </message>
         <message>
             <source>Data-centre server (up to 8 GPUs joined by NVLink where the GPU has it)</source>
-            <translation>数据中心服务器（最多 8 张 GPU，支持时以 NVLink 互联）</translation>
+            <translation>数据中心服务器（最多 8 张 GPU，支持时以 NVLink 互连）</translation>
         </message>
         <message numerus="yes">
             <source>Workstation (up to %n PCIe cards)</source>
@@ -5853,7 +6117,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>The largest batch that fits in memory</source>
-            <translation>显存能放下的最大批</translation>
+            <translation>显存能放下的最大批大小</translation>
         </message>
         <message>
             <source>Sequence:</source>

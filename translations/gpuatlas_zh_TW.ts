@@ -24,7 +24,7 @@
         </message>
         <message>
             <source>Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance each month (no resale counted). Renting: the price per GPU-hour for the hours used.</source>
-            <translation>購買：第 0 個月支付 GPU 及其服務器分攤費用，之後每月支付電費、託管和維護（不計轉售）。租用：按使用小時數支付每卡每小時價格。</translation>
+            <translation>購買：第 0 個月支付 GPU 及其伺服器分攤費用，之後每月支付電費、託管和維護（不計轉售）。租用：按使用小時數支付每卡每小時價格。</translation>
         </message>
         <message>
             <source>Cumulative cost (US$)</source>
@@ -90,7 +90,7 @@
         </message>
         <message>
             <source>Equal monthly cost at %1 utilisation: %2.</source>
-            <translation>利用率爲 %1 時月成本相等：%2。</translation>
+            <translation>利用率為 %1 時月成本相等：%2。</translation>
         </message>
         <message>
             <source>Rent %1 or buy %2: cost over time</source>
@@ -102,7 +102,7 @@
         </message>
         <message>
             <source>Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance each month (no resale counted). Renting: the hours the rented GPUs need for the same work, at their own speed (a committed rental: every hour of its term).</source>
-            <translation>購買：第 0 個月支付 GPU 及其服務器分攤費用，之後每月支付電費、託管和維護（不計轉售）。租用：租用的 GPU 按自身速度完成相同工作量所需的小時數（承諾期租用：按整個期限的每個小時計費）。</translation>
+            <translation>購買：第 0 個月支付 GPU 及其伺服器分攤費用，之後每月支付電費、託管和維護（不計轉售）。租用：租用的 GPU 按自身速度完成相同工作量所需的小時數（承諾期租用：按整個期限的每個小時計費）。</translation>
         </message>
         <message>
             <source>Renting %1</source>
@@ -141,11 +141,11 @@
         </message>
         <message>
             <source>gpu: unknown GPU id &quot;%1&quot; (see gpu-atlas-cli gpus)</source>
-            <translation>gpu：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
+            <translation>gpu：未知的 GPU ID「%1」（見 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
             <source>Field</source>
-            <translation>字段</translation>
+            <translation>欄位</translation>
         </message>
         <message>
             <source>Dense</source>
@@ -204,11 +204,11 @@
         </message>
         <message>
             <source>chart: unknown chart &quot;%1&quot;; use radar or bars</source>
-            <translation>chart：未知圖表“%1”；請用 radar 或 bars</translation>
+            <translation>chart：未知圖表「%1」；請用 radar 或 bars</translation>
         </message>
         <message>
             <source>chart %1: unexpected argument &quot;%2&quot;</source>
-            <translation>chart %1：多餘的參數“%2”</translation>
+            <translation>chart %1：多餘的參數「%2」</translation>
         </message>
         <message>
             <source>chart %1: --gpus ID,ID,... is required</source>
@@ -220,11 +220,11 @@
         </message>
         <message>
             <source>--out: unknown file type &quot;%1&quot; in %2; use .png, .svg or .pdf</source>
-            <translation>--out：%2 的檔案類型“%1”未知；請用 .png、.svg 或 .pdf</translation>
+            <translation>--out：%2 的檔案類型「%1」未知；請用 .png、.svg 或 .pdf</translation>
         </message>
         <message>
             <source>--gpus: unknown GPU id &quot;%1&quot; (see gpu-atlas-cli gpus)</source>
-            <translation>--gpus：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
+            <translation>--gpus：未知的 GPU ID「%1」（見 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
             <source>--gpus: no GPU id given</source>
@@ -235,7 +235,7 @@
         <name>ChartExporter</name>
         <message>
             <source>cannot start the SVG writer</source>
-            <translation>無法啓動 SVG 寫入器</translation>
+            <translation>無法啟動 SVG 寫入器</translation>
         </message>
         <message>
             <source>the SVG writer failed</source>
@@ -243,7 +243,7 @@
         </message>
         <message>
             <source>cannot start the PDF writer</source>
-            <translation>無法啓動 PDF 寫入器</translation>
+            <translation>無法啟動 PDF 寫入器</translation>
         </message>
         <message>
             <source>the PDF writer failed</source>
@@ -259,7 +259,7 @@
         </message>
         <message>
             <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-            <translation>%1：檔案類型“%2”未知；請用 .png、.svg 或 .pdf</translation>
+            <translation>%1：檔案類型「%2」未知；請用 .png、.svg 或 .pdf</translation>
         </message>
     </context>
     <context>
@@ -278,7 +278,7 @@
         </message>
         <message>
             <source>Use this GPU catalogue instead of the built-in one.</source>
-            <translation>使用此 GPU 目錄檔案代替內置目錄。</translation>
+            <translation>使用此 GPU 目錄檔案代替內建目錄。</translation>
         </message>
         <message>
             <source>Language of the output: en, zh_CN or zh_TW.</source>
@@ -310,23 +310,23 @@
         </message>
         <message>
             <source>Resolution of PNG output.</source>
-            <translation>PNG 輸出的分辨率。</translation>
+            <translation>PNG 輸出的解析度。</translation>
         </message>
         <message>
             <source>--lang: &quot;%1&quot; is not a language; use en, zh_CN or zh_TW</source>
-            <translation>--lang：“%1”不是支持的語言；請用 en、zh_CN 或 zh_TW</translation>
+            <translation>--lang：「%1」不是支援的語言；請用 en、zh_CN 或 zh_TW</translation>
         </message>
         <message>
             <source>unknown command &quot;%1&quot;</source>
-            <translation>未知命令“%1”</translation>
+            <translation>未知指令「%1」</translation>
         </message>
         <message>
             <source>--version: unexpected argument &quot;%1&quot;</source>
-            <translation>--version：多餘的參數“%1”</translation>
+            <translation>--version：多餘的參數「%1」</translation>
         </message>
         <message>
             <source>%1: unexpected argument &quot;%2&quot;</source>
-            <translation>%1：多餘的參數“%2”</translation>
+            <translation>%1：多餘的參數「%2」</translation>
         </message>
         <message>
             <source>Usage:
@@ -373,11 +373,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Relative to %1 (= 100% on every axis)</source>
-            <translation>相對於 %1（每個軸上均爲 100%）</translation>
+            <translation>相對於 %1（每個軸上均為 100%）</translation>
         </message>
         <message>
             <source>Logarithmic: the best GPU on each axis at the rim, each ring inwards 10× less</source>
-            <translation>對數刻度：每個軸上最好的 GPU 位於外圈，每向內一圈減少爲 1/10</translation>
+            <translation>對數刻度：每個軸上最好的 GPU 位於外圈，每向內一圈減少為 1/10</translation>
         </message>
         <message>
             <source>GPU comparison</source>
@@ -385,7 +385,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>n/a: not supported or no data. Specifications from vendor datasheets (gpus.json).</source>
-            <translation>n/a：不支持或無數據。規格來自廠商規格表（gpus.json）。</translation>
+            <translation>n/a：不支援或無資料。規格來自廠商規格表（gpus.json）。</translation>
         </message>
         <message>
             <source>Select GPUs to compare in the spec table.</source>
@@ -412,7 +412,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>A radar chart needs at least %n axes: choose more, or show bars.</source>
             <translation>
-                <numerusform>雷達圖至少需要 %n 個軸：請多選幾個，或改用柱狀圖。</numerusform>
+                <numerusform>雷達圖至少需要 %n 個軸：請多選幾個，或改用長條圖。</numerusform>
             </translation>
         </message>
         <message>
@@ -421,7 +421,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 (n/a for %2)</source>
-            <translation>%1（%2 無此數據）</translation>
+            <translation>%1（%2 無此數值）</translation>
         </message>
         <message>
             <source>%1 has no value to compare with</source>
@@ -465,19 +465,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>the file is too large (%1 bytes; the limit is %2 bytes)</source>
-            <translation>檔案過大（%1 字節；上限爲 %2 字節）</translation>
+            <translation>檔案過大（%1 位元組；上限為 %2 位元組）</translation>
         </message>
         <message>
             <source>the file is not valid UTF-8 text (at byte %1)</source>
-            <translation>檔案不是有效的 UTF-8 文字（位於第 %1 字節）</translation>
+            <translation>檔案不是有效的 UTF-8 文字（位於第 %1 位元組）</translation>
         </message>
         <message>
             <source>the file is not valid JSON (error at byte %1)</source>
-            <translation>檔案不是有效的 JSON（錯誤位於第 %1 字節）</translation>
+            <translation>檔案不是有效的 JSON（錯誤位於第 %1 位元組）</translation>
         </message>
         <message>
             <source>the JSON is nested more than %1 levels deep</source>
-            <translation>JSON 嵌套超過 %1 層</translation>
+            <translation>JSON 巢狀超過 %1 層</translation>
         </message>
         <message>
             <source>the number %1 is too large</source>
@@ -485,43 +485,43 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>must be of type %1, not %2</source>
-            <translation>類型應爲 %1，而不是 %2</translation>
+            <translation>類型應為 %1，而不是 %2</translation>
         </message>
         <message>
             <source>the required field &quot;%1&quot; is missing</source>
-            <translation>缺少必填字段“%1”</translation>
+            <translation>缺少必填欄位「%1」</translation>
         </message>
         <message>
             <source>unknown field &quot;%1&quot; (check the spelling)</source>
-            <translation>未知字段“%1”（請檢查拼寫）</translation>
+            <translation>未知欄位「%1」（請檢查拼字）</translation>
         </message>
         <message>
             <source>&quot;%1&quot; is not allowed; use one of: %2</source>
-            <translation>不允許“%1”；請使用以下之一：%2</translation>
+            <translation>不允許「%1」；請使用以下之一：%2</translation>
         </message>
         <message>
             <source>must be %1</source>
-            <translation>必須爲 %1</translation>
+            <translation>必須為 %1</translation>
         </message>
         <message>
             <source>must be at least %2 (found %1)</source>
-            <translation>不得小於 %2（實際爲 %1）</translation>
+            <translation>不得小於 %2（實際為 %1）</translation>
         </message>
         <message>
             <source>must be greater than %2 (found %1)</source>
-            <translation>必須大於 %2（實際爲 %1）</translation>
+            <translation>必須大於 %2（實際為 %1）</translation>
         </message>
         <message>
             <source>must be at most %2 (found %1)</source>
-            <translation>不得大於 %2（實際爲 %1）</translation>
+            <translation>不得大於 %2（實際為 %1）</translation>
         </message>
         <message>
             <source>&quot;%1&quot; does not have the required form (%2)</source>
-            <translation>“%1”格式不符合要求（%2）</translation>
+            <translation>「%1」格式不符合要求（%2）</translation>
         </message>
         <message>
             <source>must not be empty</source>
-            <translation>不能爲空</translation>
+            <translation>不能為空</translation>
         </message>
         <message>
             <source>must list at least %1 item(s)</source>
@@ -533,11 +533,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>the id &quot;%1&quot; is used twice (first at %2)</source>
-            <translation>ID“%1”重複使用（首次出現在 %2）</translation>
+            <translation>ID「%1」重複使用（首次出現在 %2）</translation>
         </message>
         <message>
             <source>the sparse figure %2 should be twice the dense figure %1 (the vendor states 2:4 sparsity doubles it)</source>
-            <translation>稀疏值 %2 應爲稠密值 %1 的兩倍（廠商說明 2:4 稀疏可使其翻倍）</translation>
+            <translation>稀疏值 %2 應為稠密值 %1 的兩倍（廠商說明 2:4 稀疏可使其加倍）</translation>
         </message>
         <message>
             <source>the sparse figure %2 is lower than the dense figure %1</source>
@@ -545,19 +545,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>unknown GPU id &quot;%1&quot;</source>
-            <translation>未知的 GPU ID“%1”</translation>
+            <translation>未知的 GPU ID「%1」</translation>
         </message>
         <message>
             <source>unknown model id &quot;%1&quot;</source>
-            <translation>未知的模型 ID“%1”</translation>
+            <translation>未知的模型 ID「%1」</translation>
         </message>
         <message>
             <source>GPU &quot;%1&quot; already has a default price (at %2)</source>
-            <translation>GPU“%1”已有預設價格（位於 %2）</translation>
+            <translation>GPU「%1」已有預設價格（位於 %2）</translation>
         </message>
         <message>
             <source>inconsistent value for &quot;%1&quot;: %2</source>
-            <translation>“%1”的值不一致：%2</translation>
+            <translation>「%1」的值不一致：%2</translation>
         </message>
         <message>
             <source>invalid input</source>
@@ -577,7 +577,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>this is a device or socket, not a file</source>
-            <translation>這是設備或套接字，不是檔案</translation>
+            <translation>這是裝置或 socket，不是檔案</translation>
         </message>
         <message>
             <source>the file holds more than %1 values</source>
@@ -585,23 +585,23 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>the model&apos;s shape gives %1 parameters; at most %2 are supported</source>
-            <translation>模型結構對應 %1 個參數；最多支持 %2 個</translation>
+            <translation>模型結構對應 %1 個參數；最多支援 %2 個</translation>
         </message>
         <message>
             <source>the JSON is nested more than %1 levels deep (at byte %2)</source>
-            <translation>JSON 嵌套超過 %1 層（位於第 %2 字節）</translation>
+            <translation>JSON 巢狀超過 %1 層（位於第 %2 位元組）</translation>
         </message>
         <message>
             <source>the file holds more than %1 values (the limit is passed at byte %2)</source>
-            <translation>檔案包含超過 %1 個值（在第 %2 字節處超出限制）</translation>
+            <translation>檔案包含超過 %1 個值（在第 %2 位元組處超出限制）</translation>
         </message>
         <message>
             <source>the number %1 is too large (at byte %2)</source>
-            <translation>數字 %1 過大（位於第 %2 字節）</translation>
+            <translation>數字 %1 過大（位於第 %2 位元組）</translation>
         </message>
         <message>
             <source>the key &quot;%1&quot; appears twice in the same object</source>
-            <translation>鍵“%1”在同一對象中出現了兩次</translation>
+            <translation>鍵「%1」在同一個物件中出現了兩次</translation>
         </message>
         <message>
             <source>the file ends too early (after %1 bytes)</source>
@@ -624,11 +624,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Describe a workload on the Recommendation page to fill this axis.</source>
-            <translation>請在“推薦”頁描述一個工作負載來填充此軸。</translation>
+            <translation>請在「推薦」頁描述一個工作負載來填充此軸。</translation>
         </message>
         <message>
             <source>Throughput and cost need a workload: describe one on the Recommendation page.</source>
-            <translation>吞吐量和成本需要工作負載：請在“推薦”頁描述一個。</translation>
+            <translation>吞吐量和成本需要工作負載：請在「推薦」頁描述一個。</translation>
         </message>
         <message>
             <source>tokens/s</source>
@@ -636,11 +636,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Throughput and cost: estimated for the current workload, each GPU at the count the engine chooses for it.</source>
-            <translation>吞吐量和成本：按當前工作負載估算，每款 GPU 採用引擎爲其選擇的卡數。</translation>
+            <translation>吞吐量和成本：按目前工作負載估算，每款 GPU 採用引擎為其選擇的卡數。</translation>
         </message>
         <message>
             <source>Throughput and cost: estimated for &quot;%1&quot;, each GPU at the count the engine chooses for it.</source>
-            <translation>吞吐量和成本：按“%1”估算，每款 GPU 採用引擎爲其選擇的卡數。</translation>
+            <translation>吞吐量和成本：按「%1」估算，每款 GPU 採用引擎為其選擇的卡數。</translation>
         </message>
         <message>
             <source>no estimate</source>
@@ -658,15 +658,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Throughput of the current workload (%1) at the GPU count the engine chooses</source>
-            <translation>當前工作負載的吞吐量（%1），採用引擎選擇的卡數</translation>
+            <translation>目前工作負載的吞吐量（%1），採用引擎選擇的卡數</translation>
         </message>
         <message>
             <source>%1 of the current workload at the GPU count the engine chooses; lower is better, so the cheapest GPU is at 100%</source>
-            <translation>當前工作負載的%1，採用引擎選擇的卡數；越低越好，因此最便宜的 GPU 爲 100%</translation>
+            <translation>目前工作負載的%1，採用引擎選擇的卡數；越低越好，因此最便宜的 GPU 為 100%</translation>
         </message>
         <message>
             <source>Capacity for the current workload (%1) at the GPU count the engine chooses: the most it could serve, since each one that fits serves the load itself</source>
-            <translation>當前工作負載的容量（%1），按引擎選擇的卡數：即最多可承載的量，因爲每個可行的配置都能承載該負載</translation>
+            <translation>目前工作負載的容量（%1），按引擎選擇的卡數：即最多可承載的量，因為每個可行的配置都能承載該負載</translation>
         </message>
     </context>
     <context>
@@ -681,27 +681,27 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>No NVLink: the %1 GPUs exchange data over PCIe, which makes multi-GPU work slower.</source>
-            <translation>沒有 NVLink：這 %1 張 GPU 通過 PCIe 交換數據，多卡運行會更慢。</translation>
+            <translation>沒有 NVLink：這 %1 張 GPU 透過 PCIe 交換資料，多卡執行會更慢。</translation>
         </message>
         <message>
             <source>The NVLink bridge joins only %1 GPUs; with %2 GPUs the traffic goes over PCIe.</source>
-            <translation>NVLink 橋只能連接 %1 張 GPU；用 %2 張 GPU 時，通信走 PCIe。</translation>
+            <translation>NVLink 橋只能連接 %1 張 GPU；用 %2 張 GPU 時，通訊走 PCIe。</translation>
         </message>
         <message>
             <source>This GPU has no native %1; it runs at %2 instead.</source>
-            <translation>這款 GPU 不原生支持 %1，改用 %2 運行。</translation>
+            <translation>這款 GPU 不原生支援 %1，改用 %2 執行。</translation>
         </message>
         <message>
             <source>KV cache stored as %1.</source>
-            <translation>KV 緩存以 %1 存儲。</translation>
+            <translation>KV 快取以 %1 儲存。</translation>
         </message>
         <message>
             <source>Over budget: %1 per hour, the limit is %2.</source>
-            <translation>超出預算：每小時 %1，上限爲 %2。</translation>
+            <translation>超出預算：每小時 %1，上限為 %2。</translation>
         </message>
         <message>
             <source>Over budget: %1 in total, the limit is %2.</source>
-            <translation>超出預算：總計 %1，上限爲 %2。</translation>
+            <translation>超出預算：總計 %1，上限為 %2。</translation>
         </message>
         <message>
             <source>Misses the deadline: %1 instead of at most %2.</source>
@@ -709,11 +709,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Time to first token %1, the target is %2.</source>
-            <translation>首 token 延遲 %1，目標爲 %2。</translation>
+            <translation>首 token 延遲 %1，目標為 %2。</translation>
         </message>
         <message>
             <source>Inter-token latency %1, the target is %2.</source>
-            <translation>token 間延遲 %1，目標爲 %2。</translation>
+            <translation>token 間延遲 %1，目標為 %2。</translation>
         </message>
         <message>
             <source>No rental price is known for this GPU, so its cost is not estimated.</source>
@@ -721,11 +721,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>A %1 module needs a server board; it does not fit a workstation.</source>
-            <translation>%1 模塊需要服務器主板，裝不進工作站。</translation>
+            <translation>%1 模組需要伺服器主機板，裝不進工作站。</translation>
         </message>
         <message>
             <source>ZeRO stage %1 shards the model states across %2 data-parallel GPUs.</source>
-            <translation>ZeRO 第 %1 階段將模型狀態分片到 %2 張數據並行的 GPU 上。</translation>
+            <translation>ZeRO 第 %1 階段將模型狀態分片到 %2 張資料並行的 GPU 上。</translation>
         </message>
         <message numerus="yes">
             <source>The model is split over %1 GPUs (tensor parallel); %n copies of it serve in parallel.</source>
@@ -735,7 +735,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Spans %1 servers; data-parallel traffic crosses the network.</source>
-            <translation>跨越 %1 臺服務器；數據並行的通信要經過網路。</translation>
+            <translation>跨越 %1 台伺服器；資料並行的通訊要經過網路。</translation>
         </message>
         <message>
             <source>Mixture of experts: all %1 experts stay in memory, %2 work on each token.</source>
@@ -743,7 +743,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Memory limits the batch to %1 sequences.</source>
-            <translation>顯存將批大小限制爲 %1 個序列。</translation>
+            <translation>顯存將批次大小限制為 %1 個序列。</translation>
         </message>
         <message>
             <source>compute</source>
@@ -751,11 +751,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>memory bandwidth</source>
-            <translation>顯存帶寬</translation>
+            <translation>內存帶寬</translation>
         </message>
         <message>
             <source>interconnect</source>
-            <translation>互聯</translation>
+            <translation>互連</translation>
         </message>
         <message>
             <source>memory capacity</source>
@@ -807,11 +807,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>optimized server (vLLM, TensorRT-LLM)</source>
-            <translation>優化的推理服務器（vLLM、TensorRT-LLM）</translation>
-        </message>
-        <message>
-            <source>llama.cpp</source>
-            <translation>llama.cpp</translation>
+            <translation>最佳化的推理伺服器（vLLM、TensorRT-LLM）</translation>
         </message>
         <message>
             <source>Memory</source>
@@ -823,7 +819,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Interconnect</source>
-            <translation>互聯</translation>
+            <translation>互連</translation>
         </message>
         <message>
             <source>Energy</source>
@@ -839,7 +835,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Runtime reserve</source>
-            <translation>運行時預留</translation>
+            <translation>執行階段預留</translation>
         </message>
         <message>
             <source>Tokens per forward pass</source>
@@ -847,51 +843,51 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Bytes per activation</source>
-            <translation>每個激活值的字節數</translation>
+            <translation>每個激活值的位元組數</translation>
         </message>
         <message>
             <source>Bytes per logit</source>
-            <translation>每個 logit 的字節數</translation>
+            <translation>每個 logit 的位元組數</translation>
         </message>
         <message>
             <source>Largest batch</source>
-            <translation>最大批大小</translation>
+            <translation>最大批次大小</translation>
         </message>
         <message>
             <source>INT4 bits per weight</source>
-            <translation>INT4 每個權重的位數</translation>
+            <translation>INT4 每個權重的位元數</translation>
         </message>
         <message>
             <source>NF4 bits per weight (QLoRA)</source>
-            <translation>NF4 每個權重的位數（QLoRA）</translation>
+            <translation>NF4 每個權重的位元數（QLoRA）</translation>
         </message>
         <message>
             <source>Training weight bytes</source>
-            <translation>訓練權重字節數</translation>
+            <translation>訓練權重位元組數</translation>
         </message>
         <message>
             <source>Gradient bytes</source>
-            <translation>梯度字節數</translation>
+            <translation>梯度位元組數</translation>
         </message>
         <message>
             <source>Master weight bytes</source>
-            <translation>主權重字節數</translation>
+            <translation>主權重位元組數</translation>
         </message>
         <message>
             <source>Adam state bytes</source>
-            <translation>Adam 狀態字節數</translation>
+            <translation>Adam 狀態位元組數</translation>
         </message>
         <message>
             <source>8-bit Adam state bytes</source>
-            <translation>8 位 Adam 狀態字節數</translation>
+            <translation>8 位元 Adam 狀態位元組數</translation>
         </message>
         <message>
             <source>SGD momentum bytes</source>
-            <translation>SGD 動量字節數</translation>
+            <translation>SGD 動量位元組數</translation>
         </message>
         <message>
             <source>LoRA adapter bytes</source>
-            <translation>LoRA 適配器字節數</translation>
+            <translation>LoRA 適配器位元組數</translation>
         </message>
         <message>
             <source>Activation coefficient (per layer)</source>
@@ -927,7 +923,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>KV-cache read efficiency</source>
-            <translation>KV 緩存讀取效率</translation>
+            <translation>KV 快取讀取效率</translation>
         </message>
         <message>
             <source>Overhead per decode step</source>
@@ -947,7 +943,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Elementwise traffic factor</source>
-            <translation>逐元素訪存係數</translation>
+            <translation>逐元素顯存存取係數</translation>
         </message>
         <message>
             <source>FLOPs with full recomputation</source>
@@ -979,15 +975,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Gradient communication overlap</source>
-            <translation>梯度通信重疊比例</translation>
+            <translation>梯度通訊重疊比例</translation>
         </message>
         <message>
             <source>GPUs per server</source>
-            <translation>每臺服務器的 GPU 數</translation>
+            <translation>每台伺服器的 GPU 數</translation>
         </message>
         <message>
             <source>GPUs per workstation</source>
-            <translation>每臺工作站的 GPU 數</translation>
+            <translation>每台工作站的 GPU 數</translation>
         </message>
         <message>
             <source>Average power</source>
@@ -1007,11 +1003,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Range when communication dominates, low</source>
-            <translation>通信爲瓶頸時的範圍下限</translation>
+            <translation>通訊為瓶頸時的範圍下限</translation>
         </message>
         <message>
             <source>Range when communication dominates, high</source>
-            <translation>通信爲瓶頸時的範圍上限</translation>
+            <translation>通訊為瓶頸時的範圍上限</translation>
         </message>
         <message>
             <source>Range widening for emulated precision</source>
@@ -1019,119 +1015,119 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Share of the card&apos;s memory the runtime may fill; the rest is left to the driver, fragmentation and other processes.</source>
-            <translation>運行時可佔用的顯存比例；其餘留給驅動、碎片和其他進程。</translation>
+            <translation>執行階段可佔用的顯存比例；其餘留給驅動程式、碎片和其他程序。</translation>
         </message>
         <message>
             <source>Memory the runtime keeps for the CUDA context, library workspaces and CUDA graphs.</source>
-            <translation>運行時爲 CUDA 上下文、庫工作區和 CUDA Graph 保留的顯存。</translation>
+            <translation>執行階段為 CUDA 上下文、函式庫工作區和 CUDA Graph 保留的顯存。</translation>
         </message>
         <message>
             <source>Tokens an inference server processes in one forward pass; sizes its activation workspace.</source>
-            <translation>推理服務器一次前向傳播處理的 token 數；決定激活工作區的大小。</translation>
+            <translation>推理伺服器一次前向傳播處理的 token 數；決定激活工作區的大小。</translation>
         </message>
         <message>
             <source>Bytes per activation value during inference.</source>
-            <translation>推理時每個激活值的字節數。</translation>
+            <translation>推理時每個激活值的位元組數。</translation>
         </message>
         <message>
             <source>Bytes per output logit (kept in FP32 for the softmax and the loss).</source>
-            <translation>每個輸出 logit 的字節數（爲 softmax 和損失保持 FP32）。</translation>
+            <translation>每個輸出 logit 的位元組數（為 softmax 和損失保持 FP32）。</translation>
         </message>
         <message>
             <source>The most sequences a server runs at once when the batch is &quot;max&quot;.</source>
-            <translation>批大小爲“max”時，服務器同時運行的最多序列數。</translation>
+            <translation>批次大小為「max」時，伺服器同時執行的最多序列數。</translation>
         </message>
         <message>
             <source>Real storage of a 4-bit weight including group scales and zero points.</source>
-            <translation>4 位權重的實際存儲，包括分組縮放因子和零點。</translation>
+            <translation>4 位元權重的實際儲存大小，包括分組縮放因子和零點。</translation>
         </message>
         <message>
             <source>Storage of a QLoRA NF4 weight with double quantisation.</source>
-            <translation>QLoRA NF4 權重在雙重量化下的存儲。</translation>
+            <translation>QLoRA NF4 權重在雙重量化下的儲存大小。</translation>
         </message>
         <message>
             <source>Bytes per working weight in mixed-precision training.</source>
-            <translation>混合精度訓練中每個工作權重的字節數。</translation>
+            <translation>混合精度訓練中每個工作權重的位元組數。</translation>
         </message>
         <message>
             <source>Bytes per gradient in mixed-precision training.</source>
-            <translation>混合精度訓練中每個梯度的字節數。</translation>
+            <translation>混合精度訓練中每個梯度的位元組數。</translation>
         </message>
         <message>
             <source>Bytes per FP32 master weight kept by the optimizer.</source>
-            <translation>優化器儲存的每個 FP32 主權重的字節數。</translation>
+            <translation>優化器儲存的每個 FP32 主權重的位元組數。</translation>
         </message>
         <message>
             <source>Bytes of Adam/AdamW moments per parameter.</source>
-            <translation>每個參數的 Adam/AdamW 動量字節數。</translation>
+            <translation>每個參數的 Adam/AdamW 動量位元組數。</translation>
         </message>
         <message>
             <source>Bytes of 8-bit Adam moments per parameter.</source>
-            <translation>每個參數的 8 位 Adam 動量字節數。</translation>
+            <translation>每個參數的 8 位元 Adam 動量位元組數。</translation>
         </message>
         <message>
             <source>Bytes of SGD momentum per parameter.</source>
-            <translation>每個參數的 SGD 動量字節數。</translation>
+            <translation>每個參數的 SGD 動量位元組數。</translation>
         </message>
         <message>
             <source>Bytes per trained adapter parameter: weight, gradient and optimizer state.</source>
-            <translation>每個可訓練適配器參數的字節數：權重、梯度和優化器狀態。</translation>
+            <translation>每個可訓練適配器參數的位元組數：權重、梯度和優化器狀態。</translation>
         </message>
         <message>
             <source>Bytes stored per token and hidden unit in each layer (Korthikanti et al. 2022).</source>
-            <translation>每層每個 token、每個隱藏單元存儲的字節數（Korthikanti 等，2022）。</translation>
+            <translation>每層每個 token、每個隱藏單元儲存的位元組數（Korthikanti 等，2022）。</translation>
         </message>
         <message>
             <source>Bytes of attention scores per token, head and token of context, without recomputation.</source>
-            <translation>不重計算時，每個 token、每個頭、每個上下文 token 的注意力分數字節數。</translation>
+            <translation>不重計算時，每個 token、每個頭、每個上下文 token 的注意力分數位元組數。</translation>
         </message>
         <message>
             <source>Bytes kept per token and hidden unit in each layer with full recomputation.</source>
-            <translation>完全重計算時，每層每個 token、每個隱藏單元保留的字節數。</translation>
+            <translation>完全重計算時，每層每個 token、每個隱藏單元保留的位元組數。</translation>
         </message>
         <message>
             <source>Share of the dense tensor peak reached while processing prompts and encoder inputs.</source>
-            <translation>處理提示詞和編碼器輸入時達到的稠密 Tensor 峯值比例。</translation>
+            <translation>處理提示詞和編碼器輸入時達到的稠密 Tensor 峰值比例。</translation>
         </message>
         <message>
             <source>Share of the dense tensor peak reached by large decode batches.</source>
-            <translation>大批量解碼時達到的稠密 Tensor 峯值比例。</translation>
+            <translation>大批次解碼時達到的稠密 Tensor 峰值比例。</translation>
         </message>
         <message>
             <source>Efficiency of FP8/INT8 kernels relative to 16-bit ones, against their doubled peak.</source>
-            <translation>FP8/INT8 內核相對 16 位內核的效率（對照其翻倍的峯值）。</translation>
+            <translation>FP8/INT8 kernel 相對 16 位元 kernel 的效率（對照其加倍的峰值）。</translation>
         </message>
         <message>
             <source>Share of an HBM card&apos;s memory bandwidth reached while generating tokens.</source>
-            <translation>生成 token 時 HBM 顯卡達到的顯存帶寬比例。</translation>
+            <translation>生成 token 時 HBM 顯卡達到的內存帶寬比例。</translation>
         </message>
         <message>
             <source>Share of a GDDR card&apos;s memory bandwidth reached while generating tokens.</source>
-            <translation>生成 token 時 GDDR 顯卡達到的顯存帶寬比例。</translation>
+            <translation>生成 token 時 GDDR 顯卡達到的內存帶寬比例。</translation>
         </message>
         <message>
             <source>Reading the KV cache relative to streaming weights.</source>
-            <translation>讀取 KV 緩存相對於流式讀取權重的效率。</translation>
+            <translation>讀取 KV 快取相對於串流讀取權重的效率。</translation>
         </message>
         <message>
             <source>Fixed time per generated token step: scheduling, sampling, kernel launches.</source>
-            <translation>每生成一步 token 的固定時間：調度、採樣、內核啓動。</translation>
+            <translation>每生成一步 token 的固定時間：排程、取樣、kernel 啟動。</translation>
         </message>
         <message>
             <source>Share of the dense tensor peak reached by training matrix multiplies.</source>
-            <translation>訓練矩陣乘法達到的稠密 Tensor 峯值比例。</translation>
+            <translation>訓練矩陣乘法達到的稠密 Tensor 峰值比例。</translation>
         </message>
         <message>
             <source>Share of HBM bandwidth reached by training&apos;s elementwise kernels.</source>
-            <translation>訓練逐元素內核達到的 HBM 帶寬比例。</translation>
+            <translation>訓練逐元素 kernel 達到的 HBM 帶寬比例。</translation>
         </message>
         <message>
             <source>Share of GDDR bandwidth reached by training&apos;s elementwise kernels.</source>
-            <translation>訓練逐元素內核達到的 GDDR 帶寬比例。</translation>
+            <translation>訓練逐元素 kernel 達到的 GDDR 帶寬比例。</translation>
         </message>
         <message>
             <source>Bytes moved by memory-bound training kernels, as a multiple of the stored activations.</source>
-            <translation>受訪存限制的訓練內核搬運的字節數，以存儲激活值的倍數表示。</translation>
+            <translation>受限於顯存存取的訓練 kernel 搬運的位元組數，以儲存激活值的倍數表示。</translation>
         </message>
         <message>
             <source>Training FLOPs per parameter and token with full recomputation.</source>
@@ -1151,23 +1147,23 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Fixed latency of one collective over NVLink.</source>
-            <translation>一次 NVLink 集合通信的固定延遲。</translation>
+            <translation>一次 NVLink 集體通訊的固定延遲。</translation>
         </message>
         <message>
             <source>Fixed latency of one collective over PCIe or the network.</source>
-            <translation>一次 PCIe 或網路集合通信的固定延遲。</translation>
+            <translation>一次 PCIe 或網路集體通訊的固定延遲。</translation>
         </message>
         <message>
             <source>Network bandwidth per GPU between servers, each way.</source>
-            <translation>服務器之間每張 GPU 的單向網路帶寬。</translation>
+            <translation>伺服器之間每張 GPU 的單向網路帶寬。</translation>
         </message>
         <message>
             <source>GPUs in one server; tensor parallelism stays inside it.</source>
-            <translation>一臺服務器內的 GPU 數；張量並行只在服務器內進行。</translation>
+            <translation>一台伺服器內的 GPU 數；張量並行只在伺服器內進行。</translation>
         </message>
         <message>
             <source>PCIe cards a workstation holds.</source>
-            <translation>一臺工作站能裝的 PCIe 顯卡數。</translation>
+            <translation>一台工作站能裝的 PCIe 顯卡數。</translation>
         </message>
         <message>
             <source>Average power draw as a share of the board power (TDP).</source>
@@ -1175,7 +1171,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Power usage effectiveness of the data centre; 1 counts the GPUs only.</source>
-            <translation>數據中心的電能使用效率；1 表示只計 GPU。</translation>
+            <translation>資料中心的電能使用效率；1 表示只計 GPU。</translation>
         </message>
         <message>
             <source>Lower end of the uncertainty range, as a factor of the estimate.</source>
@@ -1187,15 +1183,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Lower end of the range when communication limits the speed.</source>
-            <translation>通信限制速度時的範圍下限。</translation>
+            <translation>通訊限制速度時的範圍下限。</translation>
         </message>
         <message>
             <source>Upper end of the range when communication limits the speed.</source>
-            <translation>通信限制速度時的範圍上限。</translation>
+            <translation>通訊限制速度時的範圍上限。</translation>
         </message>
         <message>
             <source>Extra width of the range when the GPU lacks the requested precision.</source>
-            <translation>GPU 不支持所需精度時範圍的額外寬度。</translation>
+            <translation>GPU 不支援所需精度時範圍的額外寬度。</translation>
         </message>
         <message>
             <source>%1 tokens</source>
@@ -1207,11 +1203,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 bits/weight</source>
-            <translation>%1 位/權重</translation>
+            <translation>%1 位元/權重</translation>
         </message>
         <message>
             <source>%1 bytes/parameter</source>
-            <translation>%1 字節/參數</translation>
+            <translation>%1 位元組/參數</translation>
         </message>
         <message>
             <source>%1 µs</source>
@@ -1223,7 +1219,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>The time-to-first-token target limits the batch to %1 sequences, which are prefilled together.</source>
-            <translation>首 token 時間目標將批大小限制爲 %1 個序列，這些序列一起進行預填充。</translation>
+            <translation>首 token 時間目標將批次大小限制為 %1 個序列，這些序列一起進行預填充。</translation>
         </message>
         <message>
             <source>%1 GPUs asked for, more than the workload&apos;s limit of %2 GPUs.</source>
@@ -1231,7 +1227,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Training updates 16-bit weights: a %1 model is trained at %2 (only QLoRA keeps a quantised base).</source>
-            <translation>訓練更新 16 位權重：%1 模型以 %2 訓練（只有 QLoRA 保留量化的基礎模型）。</translation>
+            <translation>訓練更新 16 位元權重：%1 模型以 %2 訓練（只有 QLoRA 保留量化的基礎模型）。</translation>
         </message>
         <message>
             <source>The prompt of %1 tokens is longer than the model&apos;s context of %2 tokens.</source>
@@ -1239,7 +1235,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Embeddings kept at 16 bits</source>
-            <translation>嵌入層保持 16 位</translation>
+            <translation>嵌入層保持 16 位元</translation>
         </message>
         <message>
             <source>Tokens per optimizer step</source>
@@ -1247,15 +1243,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Share of the embedding and output-head weights a quantised (INT4, INT8, FP8) model keeps at 16 bits.</source>
-            <translation>量化（INT4、INT8、FP8）模型中保持 16 位的嵌入層和輸出頭權重所佔比例。</translation>
+            <translation>量化（INT4、INT8、FP8）模型中保持 16 位元的嵌入層和輸出頭權重所佔比例。</translation>
         </message>
         <message>
             <source>Global batch of a transformer training step; micro-batches are accumulated up to it before the gradients are exchanged and the optimizer runs.</source>
-            <translation>Transformer 訓練每步的全局批大小；微批次累積到該大小後才交換梯度並運行優化器。</translation>
+            <translation>Transformer 訓練每步的全域批次大小；微批次累積到該大小後才交換梯度並執行優化器。</translation>
         </message>
         <message>
             <source>Share of the computation that can hide the data-parallel gradient and weight exchange.</source>
-            <translation>可掩蓋數據並行梯度與權重交換的計算所佔比例。</translation>
+            <translation>可掩蓋資料並行梯度與權重交換的計算所佔比例。</translation>
         </message>
         <message>
             <source>Cannot sustain %1; this configuration serves at most %2.</source>
@@ -1266,6 +1262,274 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>
                 <numerusform>承載%1，每個副本同時處理最多 %2 個請求，共 %n 個副本；最多約可承載%3。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The model runs in %1 pipeline stages (%2 virtual stages each); with %3 micro-batches per step the pipeline stands idle %4 of the time.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The model runs in %1 pipeline stages, each on its own GPUs; the batch flows through them in micro-batches.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all; attention runs as %2 data-parallel copies, each with its own KV cache.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Layout fixed by the workload: tensor parallel %1, pipeline parallel %2.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The fixed layout (tensor parallel %1 x pipeline parallel %2) does not fit %3 GPUs or a model of %4 heads and %5 layers.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Micro-batch %1: the largest that fits.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A micro-batch of %1 fits: set the micro-batch to %1 or to &quot;max&quot;.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP8 training: linear layers in FP8, attention in 16 bit, FP32 master weights; the FP8 weight copies take %1 GB per GPU.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 against %2 for the layout chosen.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Memory limits the batch to %1 (the layout chosen runs %2): %3 against %4.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Estimated for %1.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 has no %2 format.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 does not do %2.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 of %2 layers on the GPU; the rest (%3 GB) stays in system memory and is read from there for every token.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>With layers in system memory a reply comes at %1, slower than people read (%2): too slow to be useful for chat.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The layers kept in system memory need %1 GB; the machine has %2 GB.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 batches requests statically: each waits for a batch to start and for its prefill.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Serves at most %1 within the latency targets, against %2 for the layout chosen.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP4</source>
+            <translation type="unfinished">FP4</translation>
+        </message>
+        <message>
+            <source>llama.cpp (Ollama, LM Studio)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>vLLM</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>SGLang</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>TensorRT-LLM</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Hugging Face transformers (plain PyTorch)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>NeMo / Megatron-LM</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>DeepSpeed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>PyTorch FSDP</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory bandwidth (desktop)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory bandwidth (server)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory efficiency</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Slowest useful generation</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Usable share of GPU memory (training)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP8 training efficiency</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Tensor-parallel overlap (training)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Large-GPU threshold</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Tokens per forward pass (smaller GPUs)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Largest batch (smaller GPUs)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP4 bits per weight</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP8 weight cache</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>FP8 activation saving</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>PCIe rate without peer-to-peer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Latency without peer-to-peer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU (PCIe Gen 4)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU (PCIe Gen 6)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Elementwise traffic (transformers)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bandwidth of a desktop&apos;s system memory (dual-channel DDR5), where llama.cpp keeps the layers that do not fit the GPU.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bandwidth of a server&apos;s or large workstation&apos;s system memory (eight-channel DDR5).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of the system memory&apos;s bandwidth that token generation on the CPU reaches.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>System memory available for the layers that stay off the GPU.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Below this a reply comes slower than people read; an offloaded model that slow is flagged.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of the card&apos;s memory a training job may fill; training frameworks reserve nothing up front.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of the 16-bit efficiency FP8 training GEMMs reach against their doubled peak.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of a training step&apos;s computation that can hide tensor-parallel traffic.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>GPU memory from which the serving runtime uses its large scheduler defaults (vLLM: 70 GiB, A100s excluded).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Tokens an inference server processes in one forward pass on GPUs below the large-GPU threshold.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The most sequences a server runs at once on GPUs below the large-GPU threshold.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Real storage of an FP4 weight including its block scales (NVFP4: 4.5 bits).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bytes per parameter that FP8 training keeps as FP8 copies of the weights (and their transposes).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bytes per token and hidden unit saved in each layer when FP8 training keeps the linear layers&apos; inputs in FP8.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Share of the PCIe all-reduce rate left when cards without peer-to-peer (GeForce) exchange data through host memory.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Fixed latency of one collective through host memory.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 4 (half of it for Gen 3).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 6.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Bytes moved by a transformer&apos;s memory-bound kernels per training step, as a multiple of the activations kept for backward.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>%1 GiB</source>
+            <translation type="unfinished"></translation>
         </message>
     </context>
     <context>
@@ -1320,7 +1584,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Score</source>
-            <translation>得分</translation>
+            <translation>評分</translation>
         </message>
         <message>
             <source>%1 / token</source>
@@ -1348,7 +1612,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>  Memory per GPU: %1 of %2 usable (weights %3, KV cache %4, activations %5, gradients %6, optimizer %7, overhead %8)</source>
-            <translation>  每卡顯存：%1，可用 %2（權重 %3，KV 緩存 %4，激活 %5，梯度 %6，優化器 %7，開銷 %8）</translation>
+            <translation>  每卡顯存：%1，可用 %2（權重 %3，KV 快取 %4，激活 %5，梯度 %6，優化器 %7，開銷 %8）</translation>
         </message>
         <message>
             <source>  Speed: %1 (range %2-%3x), bottleneck: %4</source>
@@ -1380,11 +1644,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>--gpu: unknown GPU id &quot;%1&quot; (see gpu-atlas-cli gpus)</source>
-            <translation>--gpu：未知的 GPU ID“%1”（見 gpu-atlas-cli gpus）</translation>
+            <translation>--gpu：未知的 GPU ID「%1」（見 gpu-atlas-cli gpus）</translation>
         </message>
         <message>
             <source>%1: /gpus: unknown GPU id &quot;%2&quot; (see gpu-atlas-cli gpus)</source>
-            <translation>%1：/gpus：未知的 GPU id“%2”（參見 gpu-atlas-cli gpus）</translation>
+            <translation>%1：/gpus：未知的 GPU ID「%2」（見 gpu-atlas-cli gpus）</translation>
         </message>
     </context>
     <context>
@@ -1435,7 +1699,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>KV cache</source>
-            <translation>KV 緩存</translation>
+            <translation>KV 快取</translation>
         </message>
         <message>
             <source>Activations</source>
@@ -1451,7 +1715,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Runtime reserve</source>
-            <translation>運行時預留</translation>
+            <translation>執行階段預留</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1487,7 +1751,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Time per step: compute %1, memory traffic %2, GPU-to-GPU communication %3, fixed overhead %4.</source>
-            <translation>每步時間：計算 %1，顯存訪問 %2，GPU 間通信 %3，固定開銷 %4。</translation>
+            <translation>每步時間：計算 %1，顯存存取 %2，GPU 間通訊 %3，固定開銷 %4。</translation>
         </message>
         <message>
             <source>Cost</source>
@@ -1517,7 +1781,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>That price is more than a year old: check the current one (Tools &gt; Prices).</source>
-            <translation>該價格已超過一年：請覈實當前價格（工具 &gt; 價格）。</translation>
+            <translation>該價格已超過一年：請確認目前價格（工具 &gt; 價格）。</translation>
         </message>
     </context>
     <context>
@@ -1532,7 +1796,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>SVG drawing (*.svg)</source>
-            <translation>SVG 矢量圖（*.svg）</translation>
+            <translation>SVG 向量圖（*.svg）</translation>
         </message>
         <message>
             <source>PDF document (*.pdf)</source>
@@ -1583,11 +1847,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>A GPU you added.</source>
-            <translation>您添加的 GPU。</translation>
+            <translation>您新增的 GPU。</translation>
         </message>
         <message>
             <source>This GPU has no such figure.</source>
-            <translation>這款 GPU 沒有此項數據。</translation>
+            <translation>這款 GPU 沒有此項數值。</translation>
         </message>
         <message>
             <source>Source: %1</source>
@@ -1595,7 +1859,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Retrieved %1</source>
-            <translation>獲取於 %1</translation>
+            <translation>取得於 %1</translation>
         </message>
     </context>
     <context>
@@ -1706,11 +1970,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Year the GPU was launched</source>
-            <translation>GPU 發佈年份</translation>
+            <translation>GPU 推出年份</translation>
         </message>
         <message>
             <source>SXM/OAM modules sit on a server board; PCIe cards fit a standard slot</source>
-            <translation>SXM/OAM 模塊裝在服務器主板上；PCIe 卡插在標準插槽中</translation>
+            <translation>SXM/OAM 模組裝在伺服器主機板上；PCIe 卡插在標準插槽中</translation>
         </message>
         <message>
             <source>CUDA cores (NVIDIA) or stream processors (AMD)</source>
@@ -1746,7 +2010,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>FP8 Tensor Core throughput; not available before Ada Lovelace and Hopper</source>
-            <translation>FP8 Tensor Core 算力；Ada Lovelace 和 Hopper 之前的架構不支持</translation>
+            <translation>FP8 Tensor Core 算力；Ada Lovelace 和 Hopper 之前的架構不支援</translation>
         </message>
         <message>
             <source>INT8 Tensor Core throughput in TOPS</source>
@@ -1754,7 +2018,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>FP4 Tensor Core throughput; Blackwell only</source>
-            <translation>FP4 Tensor Core 算力；僅 Blackwell 支持</translation>
+            <translation>FP4 Tensor Core 算力；僅 Blackwell 支援</translation>
         </message>
         <message>
             <source>Memory capacity</source>
@@ -1770,7 +2034,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link bandwidth (NVLink or Infinity Fabric), both directions; decides multi-GPU training speed</source>
-            <translation>GPU 間互聯帶寬（NVLink 或 Infinity Fabric），雙向；決定多卡訓練的速度</translation>
+            <translation>GPU 間互連帶寬（NVLink 或 Infinity Fabric），雙向；決定多卡訓練的速度</translation>
         </message>
         <message>
             <source>PCI Express generation of the host link</source>
@@ -1797,13 +2061,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>switch, %n GPUs</source>
             <translation>
-                <numerusform>交換機，%n 張 GPU</numerusform>
+                <numerusform>交換器，%n 張 GPU</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>mesh, %n GPUs</source>
             <translation>
-                <numerusform>網狀互聯，%n 張 GPU</numerusform>
+                <numerusform>網狀互連，%n 張 GPU</numerusform>
             </translation>
         </message>
         <message>
@@ -1827,7 +2091,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>%1 (custom)</source>
             <comment>a GPU the user added</comment>
-            <translation>%1（自定義）</translation>
+            <translation>%1（自訂）</translation>
         </message>
     </context>
     <context>
@@ -1867,6 +2131,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>%1 dense layers of %2</source>
             <translation>%1 個稠密層，寬度 %2</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the parts of the MLP width</comment>
+            <translation>；</translation>
         </message>
         <message>
             <source>GGUF version %1</source>
@@ -1969,6 +2238,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <translation>%1，不計入每 token 啟用參數</translation>
         </message>
         <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
             <source>%1 (%2, %3)</source>
             <translation>%1（%2，%3）</translation>
         </message>
@@ -1992,15 +2265,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <source>import-config: give exactly one file, e.g. gpu-atlas-cli import-config config.json</source>
             <translation>import-config：請給出一個檔案，例如 gpu-atlas-cli import-config config.json</translation>
         </message>
-        <message>
-            <source>; </source>
-            <comment>between the parts of the MLP width</comment>
-            <translation>；</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
     </context>
     <context>
         <name>OwnershipText</name>
@@ -2014,7 +2278,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Data-centre PUE</source>
-            <translation>數據中心 PUE</translation>
+            <translation>資料中心 PUE</translation>
         </message>
         <message>
             <source>GPU power while busy</source>
@@ -2022,15 +2286,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Rest of the server&apos;s power</source>
-            <translation>服務器其餘部分的功耗</translation>
+            <translation>伺服器其餘部分的功耗</translation>
         </message>
         <message>
             <source>Server share per GPU (SXM/OAM)</source>
-            <translation>每張 GPU 的服務器分攤（SXM/OAM）</translation>
+            <translation>每張 GPU 的伺服器分攤（SXM/OAM）</translation>
         </message>
         <message>
             <source>Server share per GPU (PCIe)</source>
-            <translation>每張 GPU 的服務器分攤（PCIe）</translation>
+            <translation>每張 GPU 的伺服器分攤（PCIe）</translation>
         </message>
         <message>
             <source>Depreciation period</source>
@@ -2054,11 +2318,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>What you pay per kilowatt-hour at the wall.</source>
-            <translation>您在插座端爲每千瓦時支付的價格。</translation>
+            <translation>您在插座端為每千瓦時支付的價格。</translation>
         </message>
         <message>
             <source>Power usage effectiveness: the data centre&apos;s total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
-            <translation>電能使用效率：數據中心總功率除以 IT 設備功率（含製冷、供電）。1 表示只計服務器。</translation>
+            <translation>電能使用效率：資料中心總功率除以 IT 設備功率（含冷卻、供電）。1 表示只計伺服器。</translation>
         </message>
         <message>
             <source>Average board power of a busy GPU as a share of its TDP.</source>
@@ -2066,15 +2330,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs&apos; TDP.</source>
-            <translation>服務器其餘部分（CPU、交換機、風扇、網卡）的功耗，以 GPU TDP 的倍數表示。</translation>
+            <translation>伺服器其餘部分（CPU、交換器、風扇、網卡）的功耗，以 GPU TDP 的倍數表示。</translation>
         </message>
         <message>
             <source>The price of the server around each SXM or OAM GPU: baseboard, CPUs, memory, network, storage, chassis.</source>
-            <translation>每張 SXM 或 OAM GPU 周邊服務器的價格：基板、CPU、內存、網路、存儲、機箱。</translation>
+            <translation>每張 SXM 或 OAM GPU 周邊伺服器的價格：基板、CPU、記憶體、網路、儲存、機箱。</translation>
         </message>
         <message>
             <source>The price of the server around each PCIe card.</source>
-            <translation>每張 PCIe 卡周邊服務器的價格。</translation>
+            <translation>每張 PCIe 卡周邊伺服器的價格。</translation>
         </message>
         <message>
             <source>How long the hardware is written off over (its useful life).</source>
@@ -2086,11 +2350,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Support contract and repairs per year, as a share of the purchase price.</source>
-            <translation>每年的支持合同和維修費用，佔購買價的比例。</translation>
+            <translation>每年的支援合約和維修費用，佔購買價的比例。</translation>
         </message>
         <message>
             <source>Colocation: rack space, cooling and power delivery per kilowatt of IT load per month (energy is counted separately). 0 for your own server room.</source>
-            <translation>機房託管：每千瓦 IT 負載每月的機櫃空間、製冷和供電費用（電費另計）。自有機房填 0。</translation>
+            <translation>機房託管：每千瓦 IT 負載每月的機櫃空間、冷卻和供電費用（電費另計）。自有機房填 0。</translation>
         </message>
         <message>
             <source>$%1/kWh</source>
@@ -2112,7 +2376,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>On-demand</source>
-            <translation>按需</translation>
+            <translation>隨需</translation>
         </message>
         <message>
             <source>Reserved</source>
@@ -2158,30 +2422,30 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>Buying %1 pays off after %n month(s) at %2 utilisation.</source>
             <translation>
-                <numerusform>利用率爲 %2 時，購買 %1 在 %n 個月後回本。</numerusform>
+                <numerusform>利用率為 %2 時，購買 %1 在 %n 個月後回本。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Buying %1 pays off only after %n month(s) at %2 utilisation, beyond its %3 life: rent instead.</source>
             <translation>
-                <numerusform>利用率爲 %2 時，購買 %1 要 %n 個月才能回本，超過了其 %3 的使用壽命：建議租用。</numerusform>
+                <numerusform>利用率為 %2 時，購買 %1 要 %n 個月才能回本，超過了其 %3 的使用壽命：建議租用。</numerusform>
             </translation>
         </message>
         <message>
             <source>Buying %1 never pays off at %2 utilisation: renting costs less each month than running your own.</source>
-            <translation>利用率爲 %2 時，購買 %1 永遠無法回本：租用每月的花費低於自己運營。</translation>
+            <translation>利用率為 %2 時，購買 %1 永遠無法回本：租用每月的花費低於自己營運。</translation>
         </message>
         <message>
             <source>Renting costs %1 per training run; owning, %2.</source>
-            <translation>每次訓練租用需 %1；自購需 %2。</translation>
+            <translation>每次訓練的費用：租用 %1，自購 %2。</translation>
         </message>
         <message>
             <source>Renting costs %1; owning, %2.</source>
-            <translation>租用需 %1；自購需 %2。</translation>
+            <translation>費用：租用 %1，自購 %2。</translation>
         </message>
         <message>
             <source>Renting costs %1 per million samples; owning, %2.</source>
-            <translation>每百萬樣本租用需 %1；自購需 %2。</translation>
+            <translation>每百萬樣本的費用：租用 %1，自購 %2。</translation>
         </message>
         <message>
             <source>%1 per run</source>
@@ -2233,7 +2497,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>NVIDIA launch price</source>
-            <translation>NVIDIA 發佈價</translation>
+            <translation>NVIDIA 上市價</translation>
         </message>
         <message>
             <source>MSRP as quoted</source>
@@ -2246,22 +2510,22 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
             <translation>
-                <numerusform>與以 %3 租用 %2 完成相同工作量相比，購買 %1 在 %n 個月後回本。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，購買 %1 在 %n 個月後回本。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
             <translation>
-                <numerusform>與以 %3 租用 %2 完成相同工作量相比，購買 %1 要 %n 個月才能回本，超過了其 %4 的使用壽命：建議租用。</numerusform>
+                <numerusform>若以 %3 租用 %2 完成相同工作量，購買 %1 要 %n 個月才能回本，超過了其 %4 的使用壽命：建議租用。</numerusform>
             </translation>
         </message>
         <message>
             <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
-            <translation>與以 %3 租用 %2 完成相同工作量相比，購買 %1 永遠無法回本：租用每月的花費低於自己運營。</translation>
+            <translation>若以 %3 租用 %2 完成相同工作量，購買 %1 永遠無法回本：租用每月的花費低於自己營運。</translation>
         </message>
         <message>
             <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>
-            <translation>所購 GPU 利用率爲 %1 時，租用每月 %2（每次訓練 %3）；自購每月攤銷 %4（每次訓練 %5）。</translation>
+            <translation>所購 GPU 利用率為 %1 時，租用每月花費 %2（每次訓練 %3）；自購每月攤提 %4（每次訓練 %5）。</translation>
         </message>
         <message>
             <source>%1/M samples</source>
@@ -2269,14 +2533,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3); owning, %4 a month amortised (%5).</source>
-            <translation>所購 GPU 利用率爲 %1 時，租用每月 %2（%3）；自購每月攤銷 %4（%5）。</translation>
+            <translation>所購 GPU 利用率為 %1 時，租用每月花費 %2（%3）；自購每月攤提 %4（%5）。</translation>
         </message>
     </context>
     <context>
         <name>ReportCommands</name>
         <message>
             <source>report: unexpected argument &quot;%1&quot;</source>
-            <translation>report：多餘的參數“%1”</translation>
+            <translation>report：多餘的參數「%1」</translation>
         </message>
         <message>
             <source>--workload: give the workload file (JSON), e.g. --workload chat.json</source>
@@ -2288,7 +2552,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>--out: unknown file type &quot;%1&quot; in %2; use .pdf, .html or .md</source>
-            <translation>--out：%2 的檔案類型“%1”未知；請用 .pdf、.html 或 .md</translation>
+            <translation>--out：%2 的檔案類型「%1」未知；請用 .pdf、.html 或 .md</translation>
         </message>
     </context>
     <context>
@@ -2317,11 +2581,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>No GPU was considered for this workload.</source>
-            <translation>沒有爲此工作負載考慮任何 GPU。</translation>
+            <translation>沒有為此工作負載考慮任何 GPU。</translation>
         </message>
         <message>
             <source>No candidate fits this workload within its constraints. The reasons for each verdict say what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits.</source>
-            <translation>沒有候選 GPU 能在約束條件內運行此工作負載。每項結論的原因說明了缺少什麼：更多 GPU、更小的模型或批大小、更低的精度，或更寬鬆的限制。</translation>
+            <translation>沒有候選 GPU 能在約束條件內執行此工作負載。每項結論的原因說明了缺少什麼：更多 GPU、更小的模型或批次大小、更低的精度，或更寬鬆的限制。</translation>
         </message>
         <message>
             <source>Recommended: %1 Bottleneck: %2.</source>
@@ -2329,7 +2593,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by the GPU Atlas engine from published specifications, prices and the assumptions listed at the end; real systems differ by the ranges given with each result.</source>
-            <translation>%2 款候選中有 %1 款能在約束條件內運行此工作負載。所有數字都是 GPU 圖鑑引擎根據公開規格、價格和文末所列假設做出的估算；實際系統會在各結果給出的範圍內有所不同。</translation>
+            <translation>%2 款候選中有 %1 款能在約束條件內執行此工作負載。所有數字都是 GPU 圖鑑引擎根據公開規格、價格和文末所列假設做出的估算；實際系統會在各結果給出的範圍內有所不同。</translation>
         </message>
         <message>
             <source>Workload</source>
@@ -2337,7 +2601,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Field</source>
-            <translation>字段</translation>
+            <translation>欄位</translation>
         </message>
         <message>
             <source>Value</source>
@@ -2357,7 +2621,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload&apos;s priorities.</source>
-            <translation>全部候選，按優劣排序。候選指能放下且滿足約束條件的最少卡數下的某款 GPU；得分（0–100）按工作負載的優先級對速度、成本和能耗加權。</translation>
+            <translation>全部候選，按優劣排序。候選指能放下且滿足約束條件的最少卡數下的某款 GPU；評分（0–100）按工作負載的優先順序對速度、成本和能耗加權。</translation>
         </message>
         <message>
             <source>Reasons for each verdict</source>
@@ -2365,7 +2629,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Assumptions and constants</source>
-            <translation>假設與常量</translation>
+            <translation>假設與常數</translation>
         </message>
         <message>
             <source>Serving stack: %1.</source>
@@ -2393,12 +2657,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Every constant is at its default.</source>
-            <translation>所有常量均爲預設值。</translation>
+            <translation>所有常數均為預設值。</translation>
         </message>
         <message numerus="yes">
             <source>%n constant(s) changed from the default, marked &quot;changed&quot;.</source>
             <translation>
-                <numerusform>有 %n 個常量已修改，標爲“已修改”。</numerusform>
+                <numerusform>有 %n 個常數與預設值不同，標為「已修改」。</numerusform>
             </translation>
         </message>
         <message>
@@ -2411,7 +2675,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Data sources</source>
-            <translation>數據來源</translation>
+            <translation>資料來源</translation>
         </message>
         <message>
             <source>Specifications</source>
@@ -2419,11 +2683,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Retrieved</source>
-            <translation>獲取日期</translation>
+            <translation>取得日期</translation>
         </message>
         <message>
             <source>your own entry</source>
-            <translation>您自己的條目</translation>
+            <translation>您自己的項目</translation>
         </message>
         <message>
             <source>no source given</source>
@@ -2435,7 +2699,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Provider</source>
-            <translation>提供商</translation>
+            <translation>供應商</translation>
         </message>
         <message>
             <source>Instance</source>
@@ -2463,7 +2727,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>How each figure is estimated, and the source of every formula and constant, is documented in docs/engine.md. Check prices and figures before you buy.</source>
-            <translation>每個數字如何估算，以及每個公式和常量的來源，詳見 docs/engine.md。購買前請覈對價格和數據。</translation>
+            <translation>每個數字如何估算，以及每個公式和常數的來源，詳見 docs/engine.md。購買前請核對價格和數值。</translation>
         </message>
         <message>
             <source>Rent or buy</source>
@@ -2475,11 +2739,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Renting against buying, as compared on the Cost of ownership page:</source>
-            <translation>租用與購買的比較，與“擁有成本”頁面所選一致：</translation>
+            <translation>租用與購買的比較，與「持有成本」頁面所選一致：</translation>
         </message>
         <message>
             <source>Renting against buying: the rental that costs least per unit of work against the GPUs that cost least to own per unit of work.</source>
-            <translation>租用與購買的比較：單位工作量租用成本最低的方案，對比單位工作量擁有成本最低的 GPU。</translation>
+            <translation>租用與購買的比較：單位工作量租用成本最低的方案，對比單位工作量持有成本最低的 GPU。</translation>
         </message>
         <message>
             <source>The same work each way: what the GPUs bought do in a month at the utilisation used; the rented GPUs are paid for the hours they need for it at their own speed.</source>
@@ -2523,7 +2787,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 (running %2)</source>
-            <translation>%1（運營 %2）</translation>
+            <translation>%1（營運 %2）</translation>
         </message>
         <message>
             <source>Per unit of work</source>
@@ -2549,7 +2813,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>At each configuration&apos;s default prices; per month at the utilisation used of its own GPUs, so rows do different amounts of work: compare them per run or per million units.</source>
-            <translation>按每個配置的預設價格；每月成本按其自身 GPU 的所用利用率計算，因此各行完成的工作量不同：請按每次訓練或每百萬單位比較。</translation>
+            <translation>按每個配置的預設價格；每月成本按其自身 GPU 的所用利用率計算，因此各列完成的工作量不同：請按每次訓練或每百萬單位比較。</translation>
         </message>
         <message>
             <source>No candidate that fits has a price.</source>
@@ -2557,7 +2821,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Ownership inputs</source>
-            <translation>擁有成本輸入項</translation>
+            <translation>持有成本輸入項</translation>
         </message>
         <message>
             <source>Input</source>
@@ -2578,7 +2842,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message numerus="yes">
             <source>%n price(s) are more than a year old: check current prices before you buy.</source>
             <translation>
-                <numerusform>%n 個價格已超過一年：購買前請覈實當前價格。</numerusform>
+                <numerusform>%n 個價格已超過一年：購買前請確認目前價格。</numerusform>
             </translation>
         </message>
     </context>
@@ -2590,7 +2854,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>cannot start the PDF writer</source>
-            <translation>無法啓動 PDF 寫入器</translation>
+            <translation>無法啟動 PDF 寫入器</translation>
         </message>
         <message>
             <source>cannot start page %1</source>
@@ -2610,15 +2874,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Cannot write %1: the chart &quot;%2&quot; could not be drawn</source>
-            <translation>無法寫入 %1：圖表“%2”無法繪製</translation>
+            <translation>無法寫入 %1：圖表「%2」無法繪製</translation>
         </message>
         <message>
             <source>Cannot write %1: cannot create the folder %2</source>
-            <translation>無法寫入 %1：無法創建資料夾 %2</translation>
+            <translation>無法寫入 %1：無法建立資料夾 %2</translation>
         </message>
         <message>
             <source>%1: unknown file type &quot;%2&quot;; use .pdf, .html or .md</source>
-            <translation>%1：檔案類型“%2”未知；請用 .pdf、.html 或 .md</translation>
+            <translation>%1：檔案類型「%2」未知；請用 .pdf、.html 或 .md</translation>
         </message>
     </context>
     <context>
@@ -2629,7 +2893,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>KV cache</source>
-            <translation>KV 緩存</translation>
+            <translation>KV 快取</translation>
         </message>
         <message>
             <source>Activations</source>
@@ -2645,7 +2909,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Runtime reserve</source>
-            <translation>運行時預留</translation>
+            <translation>執行階段預留</translation>
         </message>
         <message>
             <source>Memory per GPU</source>
@@ -2653,7 +2917,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Each candidate&apos;s memory per GPU, best candidate first. A bar that passes the solid line needs more than the usable memory and does not fit.</source>
-            <translation>各候選的每卡顯存，最佳候選在前。超過實線的柱子需要的顯存多於可用顯存，放不下。</translation>
+            <translation>各候選的每卡顯存，最佳候選在前。超過實線的長條需要的顯存多於可用顯存，放不下。</translation>
         </message>
         <message>
             <source>Memory per GPU (GB)</source>
@@ -2661,7 +2925,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Usable memory: the capacity less what the driver, the CUDA context and fragmentation take (see Assumptions). Capacity: the vendor&apos;s figure.</source>
-            <translation>可用顯存：容量減去驅動、CUDA 上下文和碎片佔用的部分（見“假設”）。容量：廠商標稱值。</translation>
+            <translation>可用顯存：容量減去驅動程式、CUDA 上下文和碎片佔用的部分（見「假設」）。容量：廠商標稱值。</translation>
         </message>
         <message>
             <source>Usable memory</source>
@@ -2699,7 +2963,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Current</source>
-            <translation>當前</translation>
+            <translation>目前</translation>
         </message>
         <message>
             <source>Pinned</source>
@@ -2830,7 +3094,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <name>ScreenshotRenderer</name>
         <message>
             <source>Unknown page &quot;%1&quot;; choose one of: %2.</source>
-            <translation>未知頁面“%1”；請選擇：%2。</translation>
+            <translation>未知頁面「%1」；請選擇：%2。</translation>
         </message>
         <message>
             <source>Cannot write %1: the folder does not exist.</source>
@@ -2845,11 +3109,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <name>SensitivityChartBuilder</name>
         <message>
             <source>Micro-batch per GPU</source>
-            <translation>每卡微批大小</translation>
+            <translation>每卡微批次大小</translation>
         </message>
         <message>
             <source>Batch size</source>
-            <translation>批大小</translation>
+            <translation>批次大小</translation>
         </message>
         <message>
             <source>Sequence length (tokens)</source>
@@ -2861,11 +3125,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>micro-batch</source>
-            <translation>微批</translation>
+            <translation>微批次</translation>
         </message>
         <message>
             <source>batch</source>
-            <translation>批大小</translation>
+            <translation>批次大小</translation>
         </message>
         <message>
             <source>sequence length</source>
@@ -2897,11 +3161,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Sensitivity</source>
-            <translation>敏感性</translation>
+            <translation>敏感度</translation>
         </message>
         <message>
             <source>Describe a workload on the Recommendation page to see how its results change with batch size or context length.</source>
-            <translation>請在“推薦”頁描述一個工作負載，查看其結果如何隨批大小或上下文長度變化。</translation>
+            <translation>請在「推薦」頁描述一個工作負載，查看其結果如何隨批次大小或上下文長度變化。</translation>
         </message>
         <message>
             <source>Select GPUs to compare in the spec table.</source>
@@ -2937,7 +3201,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>None of the selected GPUs can run this workload in the range shown.</source>
-            <translation>所選 GPU 在所示範圍內都無法運行此工作負載。</translation>
+            <translation>所選 GPU 在所示範圍內都無法執行此工作負載。</translation>
         </message>
         <message>
             <source>At %1 ≈ %2, %3 overtakes %4.</source>
@@ -2959,7 +3223,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Estimates by the GPU Atlas engine with the current prices and assumptions.</source>
-            <translation>由 GPU 圖鑑引擎按當前價格和假設估算。</translation>
+            <translation>由 GPU 圖鑑引擎按目前價格和假設估算。</translation>
         </message>
     </context>
     <context>
@@ -2974,19 +3238,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Tensor throughput is dense (without 2:4 sparsity).</source>
-            <translation>Tensor 算力爲稠密值（不含 2:4 稀疏）。</translation>
+            <translation>Tensor 算力為稠密值（不含 2:4 稀疏）。</translation>
         </message>
         <message>
             <source>Dense FP8 Tensor Core throughput; not available before Ada Lovelace and Hopper</source>
-            <translation>稠密 FP8 Tensor Core 算力；Ada Lovelace 和 Hopper 之前的架構不支持</translation>
+            <translation>稠密 FP8 Tensor Core 算力；Ada Lovelace 和 Hopper 之前的架構不支援</translation>
         </message>
         <message>
             <source>no FP8 support</source>
-            <translation>不支持 FP8</translation>
+            <translation>不支援 FP8</translation>
         </message>
         <message>
             <source>GPU-to-GPU link</source>
-            <translation>GPU 間互聯</translation>
+            <translation>GPU 間互連</translation>
         </message>
         <message>
             <source>NVLink or Infinity Fabric bandwidth per GPU, both directions; for cards without one, the bandwidth of their PCIe x16 slot</source>
@@ -2994,7 +3258,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link: NVLink or Infinity Fabric, both directions; cards without one are shown with their PCIe x16 bandwidth.</source>
-            <translation>GPU 間互聯：NVLink 或 Infinity Fabric，雙向；沒有的顯卡以其 PCIe x16 帶寬顯示。</translation>
+            <translation>GPU 間互連：NVLink 或 Infinity Fabric，雙向；沒有的顯卡以其 PCIe x16 帶寬顯示。</translation>
         </message>
         <message>
             <source>PCIe Gen %1 x16, no NVLink</source>
@@ -3030,11 +3294,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Dense FP16 Tensor TFLOPS per dollar of on-demand rent per GPU-hour</source>
-            <translation>每卡每小時按需租金每美元的稠密 FP16 Tensor TFLOPS</translation>
+            <translation>每卡每小時隨需租金每美元的稠密 FP16 Tensor TFLOPS</translation>
         </message>
         <message>
             <source>Performance per dollar: dense FP16 TFLOPS / default on-demand price per GPU-hour (prices.json).</source>
-            <translation>每美元性能：稠密 FP16 TFLOPS / 每卡每小時預設按需價格（prices.json）。</translation>
+            <translation>每美元性能：稠密 FP16 TFLOPS / 每卡每小時預設隨需價格（prices.json）。</translation>
         </message>
         <message>
             <source>%1 TFLOPS per $/h</source>
@@ -3065,7 +3329,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1: unknown file type &quot;%2&quot;; use .csv, .md or .html</source>
-            <translation>%1：檔案類型“%2”未知；請用 .csv、.md 或 .html</translation>
+            <translation>%1：檔案類型「%2」未知；請用 .csv、.md 或 .html</translation>
         </message>
     </context>
     <context>
@@ -3144,7 +3408,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 trillion</source>
-            <translation>%1 萬億</translation>
+            <translation>%1 兆</translation>
         </message>
         <message>
             <source>%1 billion</source>
@@ -3171,7 +3435,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Cannot create the folder for %1.</source>
-            <translation>無法爲 %1 創建資料夾。</translation>
+            <translation>無法為 %1 建立資料夾。</translation>
         </message>
         <message>
             <source>Cannot write %1: %2</source>
@@ -3179,7 +3443,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>the data could not be written</source>
-            <translation>數據無法寫入</translation>
+            <translation>資料無法寫入</translation>
         </message>
         <message>
             <source>%1 is invalid and was kept as it is; set it aside first.</source>
@@ -3213,7 +3477,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Summarisation (offline batch)</source>
-            <translation>摘要（離線批處理）</translation>
+            <translation>摘要（離線批次處理）</translation>
         </message>
         <message>
             <source>Code completion</source>
@@ -3237,19 +3501,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Custom</source>
-            <translation>自定義</translation>
+            <translation>自訂</translation>
         </message>
         <message>
             <source>Serve a chat model to many users: short prompts, answers streamed as they are generated.</source>
-            <translation>爲大量用戶提供聊天模型服務：提示詞較短，回答邊生成邊流式返回。</translation>
+            <translation>為大量使用者提供聊天模型服務：提示詞較短，回答邊生成邊串流傳回。</translation>
         </message>
         <message>
             <source>Summarise a large collection of documents overnight: long prompts, throughput matters, latency does not.</source>
-            <translation>在夜間批量爲大量文件生成摘要：提示詞很長，只看吞吐量，不在乎延遲。</translation>
+            <translation>利用夜間為大量文件批次生成摘要：提示詞很長，只看吞吐量，不在乎延遲。</translation>
         </message>
         <message>
             <source>Complete code in an editor: the first token must arrive within a few hundred milliseconds.</source>
-            <translation>在編輯器中補全程式碼：首個 token 必須在幾百毫秒內返回。</translation>
+            <translation>在編輯器中補全程式碼：首個 token 必須在幾百毫秒內傳回。</translation>
         </message>
         <message>
             <source>Answer questions over your documents: long prompts with retrieved passages, a larger model.</source>
@@ -3300,7 +3564,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>QLoRA (4-bit base model)</source>
-            <translation>QLoRA（4 位底座模型）</translation>
+            <translation>QLoRA（4 位元基礎模型）</translation>
         </message>
         <message>
             <source>AdamW</source>
@@ -3308,7 +3572,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>AdamW, 8-bit states</source>
-            <translation>AdamW，8 位狀態</translation>
+            <translation>AdamW，8 位元狀態</translation>
         </message>
         <message>
             <source>SGD with momentum</source>
@@ -3328,11 +3592,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>cloud</source>
-            <translation>雲</translation>
+            <translation>雲端</translation>
         </message>
         <message>
             <source>a data-centre server (up to 8 GPUs)</source>
-            <translation>數據中心服務器（最多 8 張 GPU）</translation>
+            <translation>資料中心伺服器（最多 8 張 GPU）</translation>
         </message>
         <message>
             <source>a workstation (a few PCIe cards)</source>
@@ -3340,7 +3604,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>a custom model</source>
-            <translation>自定義模型</translation>
+            <translation>自訂模型</translation>
         </message>
         <message>
             <source>Inference on %1</source>
@@ -3376,7 +3640,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 (%2 parameters)</source>
-            <translation>%1（%2 參數）</translation>
+            <translation>%1（參數量 %2）</translation>
         </message>
         <message>
             <source>%1, given in the workload</source>
@@ -3396,11 +3660,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>online serving (latency matters)</source>
-            <translation>在線服務（延遲重要）</translation>
+            <translation>線上服務（延遲很重要）</translation>
         </message>
         <message>
             <source>offline batch processing</source>
-            <translation>離線批處理</translation>
+            <translation>離線批次處理</translation>
         </message>
         <message>
             <source>Prompt</source>
@@ -3416,7 +3680,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Batch</source>
-            <translation>批大小</translation>
+            <translation>批次大小</translation>
         </message>
         <message>
             <source>as large as fits in memory</source>
@@ -3428,7 +3692,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>KV cache</source>
-            <translation>KV 緩存</translation>
+            <translation>KV 快取</translation>
         </message>
         <message>
             <source>Request rate</source>
@@ -3436,7 +3700,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>not set (peak throughput)</source>
-            <translation>未設定（峯值吞吐量）</translation>
+            <translation>未設定（峰值吞吐量）</translation>
         </message>
         <message>
             <source>Time to first token</source>
@@ -3460,7 +3724,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Dataset</source>
-            <translation>數據集</translation>
+            <translation>資料集</translation>
         </message>
         <message>
             <source>Samples</source>
@@ -3472,7 +3736,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Micro-batch per GPU</source>
-            <translation>每卡微批大小</translation>
+            <translation>每卡微批次大小</translation>
         </message>
         <message>
             <source>Method</source>
@@ -3496,7 +3760,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Where</source>
-            <translation>運行環境</translation>
+            <translation>執行環境</translation>
         </message>
         <message>
             <source>Most GPUs</source>
@@ -3520,7 +3784,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Priorities</source>
-            <translation>優先級</translation>
+            <translation>優先順序</translation>
         </message>
         <message>
             <source>speed %1, cost %2, energy %3</source>
@@ -3539,7 +3803,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <name>cli</name>
         <message>
             <source>--%1: expected a whole number from %2 to %3, got &quot;%4&quot;</source>
-            <translation>--%1：應爲 %2 到 %3 之間的整數，實際爲“%4”</translation>
+            <translation>--%1：應為 %2 到 %3 之間的整數，實際為「%4」</translation>
         </message>
         <message>
             <source>cannot write the output: %1</source>
@@ -3554,13 +3818,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <name>gpuatlas::Application</name>
         <message>
             <source>GPU Atlas cannot start</source>
-            <translation>GPU 圖鑑無法啓動</translation>
+            <translation>GPU 圖鑑無法啟動</translation>
         </message>
         <message>
             <source>The data files could not be loaded:
 
 %1</source>
-            <translation>無法加載數據檔案：
+            <translation>無法載入資料檔案：
 
 %1</translation>
         </message>
@@ -3604,7 +3868,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <name>gpuatlas::ui::AssumptionsPanel</name>
         <message>
             <source>Every number the estimates rest on. Double-click a value to change it; the results update at once. Hover over a row for what it means and where it comes from.</source>
-            <translation>估算所依據的全部數字。雙擊數值即可修改，結果會立即更新。將滑鼠懸停在某一行上可查看其含義和出處。</translation>
+            <translation>估算所依據的全部數字。雙擊數值即可修改，結果會立即更新。將滑鼠停在某一列上可查看其含義和出處。</translation>
         </message>
         <message>
             <source>Serving software:</source>
@@ -3612,11 +3876,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Reset to defaults</source>
-            <translation>恢復預設值</translation>
+            <translation>還原預設值</translation>
         </message>
         <message>
             <source>All defaults</source>
-            <translation>全部爲預設值</translation>
+            <translation>全部為預設值</translation>
         </message>
         <message numerus="yes">
             <source>%n changed</source>
@@ -3629,11 +3893,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <name>gpuatlas::ui::CalibrationDialog</name>
         <message>
             <source>&amp;Add row</source>
-            <translation>添加行(&amp;A)</translation>
+            <translation>新增列(&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Delete row</source>
-            <translation>刪除行(&amp;D)</translation>
+            <translation>刪除列(&amp;D)</translation>
         </message>
         <message>
             <source>&amp;Import CSV or JSON…</source>
@@ -3649,7 +3913,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Give GPUs without measurements the mean factor of their &amp;architecture</source>
-            <translation>爲沒有實測的 GPU 使用其架構的平均係數(&amp;A)</translation>
+            <translation>為沒有實測的 GPU 使用其架構的平均係數(&amp;A)</translation>
         </message>
         <message>
             <source>Calibration from your measurements</source>
@@ -3657,7 +3921,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Enter throughputs you measured (double-click a cell), or import them. For each GPU with measurements, GPU Atlas fits one efficiency factor that brings its estimates closest to yours (least squares on the logarithm), and shows the error before and after. Estimates keep their uncertainty range.</source>
-            <translation>輸入您實測的吞吐量（雙擊單元格），或匯入。對每款有實測的 GPU，GPU 圖鑑擬合一個效率係數，使其估算最接近您的實測（對數最小二乘），並顯示校準前後的誤差。估算仍保留不確定性範圍。</translation>
+            <translation>輸入您實測的吞吐量（雙擊儲存格），或匯入。對每款有實測的 GPU，GPU 圖鑑擬合一個效率係數，使其估算最接近您的實測（對數最小二乘），並顯示校準前後的誤差。估算仍保留不確定性範圍。</translation>
         </message>
         <message>
             <source>GPU</source>
@@ -3673,15 +3937,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Import measurements</source>
-            <translation>匯入實測數據</translation>
+            <translation>匯入實測資料</translation>
         </message>
         <message>
             <source>Measurements (*.csv *.json);;All files (*)</source>
-            <translation>實測數據（*.csv *.json）;;所有檔案（*）</translation>
+            <translation>實測資料（*.csv *.json）;;所有檔案（*）</translation>
         </message>
         <message>
             <source>Export measurements</source>
-            <translation>匯出實測數據</translation>
+            <translation>匯出實測資料</translation>
         </message>
         <message>
             <source>measurements.csv</source>
@@ -3694,21 +3958,21 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <message>
             <source>Your measurements could not be saved; nothing was changed.
 %1</source>
-            <translation>無法儲存您的實測數據；未做任何更改。
+            <translation>無法儲存您的實測資料；未做任何更改。
 %1</translation>
         </message>
         <message>
             <source>No measurements yet: every estimate uses the default efficiencies.</source>
-            <translation>還沒有實測數據：所有估算都使用預設效率。</translation>
+            <translation>還沒有實測資料：所有估算都使用預設效率。</translation>
         </message>
         <message>
             <source>None of the measurements can be estimated; see the error columns.</source>
-            <translation>所有實測都無法估算；請查看誤差列。</translation>
+            <translation>所有實測都無法估算；請查看誤差欄。</translation>
         </message>
         <message numerus="yes">
             <source>Typical error over %n usable measurement(s): %1× before calibration, %2× after (1× is exact). %3</source>
             <translation>
-                <numerusform>%n 條可用實測的典型誤差：校準前 %1 倍，校準後 %2 倍（1 倍爲完全準確）。%3</numerusform>
+                <numerusform>%n 條可用實測的典型誤差：校準前 %1 倍，校準後 %2 倍（1 倍為完全準確）。%3</numerusform>
             </translation>
         </message>
         <message>
@@ -3717,7 +3981,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Estimates use the defaults until you switch calibration on.</source>
-            <translation>開啟校準之前，估算都使用預設值。</translation>
+            <translation>啟用校準之前，估算都使用預設值。</translation>
         </message>
         <message>
             <source>%1×</source>
@@ -3735,7 +3999,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Choose a row first.</source>
-            <translation>請先選擇一行。</translation>
+            <translation>請先選擇一列。</translation>
         </message>
         <message>
             <source>Could not import %1:
@@ -3748,15 +4012,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <name>gpuatlas::ui::ColumnChooserDialog</name>
         <message>
             <source>Columns</source>
-            <translation>列</translation>
+            <translation>欄</translation>
         </message>
         <message>
             <source>Choose the columns of the spec table. Hover a value in the table to see its source.</source>
-            <translation>選擇規格表中顯示的列。將滑鼠懸停在表中的數值上可查看其來源。</translation>
+            <translation>選擇規格表中顯示的欄。將滑鼠停在表中的數值上可查看其來源。</translation>
         </message>
         <message>
             <source>Column</source>
-            <translation>列</translation>
+            <translation>欄</translation>
         </message>
         <message>
             <source>What it shows</source>
@@ -3776,7 +4040,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Describe a workload on the Recommendation page first: rent or buy depends on how long the job runs on each GPU.</source>
-            <translation>請先在“推薦”頁描述一個工作負載：租用還是購買取決於任務在每款 GPU 上運行多久。</translation>
+            <translation>請先在「推薦」頁描述一個工作負載：租用還是購買取決於任務在每款 GPU 上執行多久。</translation>
         </message>
         <message>
             <source>&amp;GPU:</source>
@@ -3800,11 +4064,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Inputs (double-click a value to change it; hover for its source):</source>
-            <translation>輸入項（雙擊數值修改；懸停查看來源）：</translation>
+            <translation>輸入項（雙擊數值修改；滑鼠停留可查看來源）：</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation>重置</translation>
+            <translation>重設</translation>
         </message>
         <message>
             <source>Configuration</source>
@@ -3836,7 +4100,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>No candidate GPU runs this workload within its limits with a known rental price.</source>
-            <translation>沒有候選 GPU 能在限制內以已知租用價格運行此工作負載。</translation>
+            <translation>沒有候選 GPU 能在限制內以已知租用價格執行此工作負載。</translation>
         </message>
         <message>
             <source>Rent or buy</source>
@@ -3862,11 +4126,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>No purchase price is known for this GPU: enter one (or add it in Tools &gt; Prices).</source>
-            <translation>這款 GPU 沒有已知的購買價格：請輸入一個（或在“工具 &gt; 價格”中添加）。</translation>
+            <translation>這款 GPU 沒有已知的購買價格：請輸入一個（或在「工具 &gt; 價格」中新增）。</translation>
         </message>
         <message>
             <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
-            <translation>在此卡數下工作負載無法滿足限制；每次運行成本按所需配置計算。</translation>
+            <translation>在此卡數下工作負載無法滿足限制；每次執行成本按所需配置計算。</translation>
         </message>
         <message>
             <source>Enter a purchase price to compare with buying.</source>
@@ -3910,7 +4174,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Cheapest way to run this workload: %1.</source>
-            <translation>運行此工作負載最便宜的方式：%1。</translation>
+            <translation>執行此工作負載最便宜的方式：%1。</translation>
         </message>
         <message>
             <source>The share of the month&apos;s hours the GPUs bought are busy. It sets the work done each month; the rented GPUs are paid for the hours they need for the same work.</source>
@@ -3946,15 +4210,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration&apos;s own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
-            <translation>最佳候選，各自按預設價格租用和購買。每月成本按上面的利用率作用於各配置自身的 GPU，因此各行完成的工作量不同；請按每次訓練或每百萬單位比較。</translation>
+            <translation>最佳候選，各自按預設價格租用和購買。每月成本按上面的利用率作用於各配置自身的 GPU，因此各列完成的工作量不同；請按每次訓練或每百萬單位比較。</translation>
         </message>
         <message>
             <source>At the utilisation above of this configuration&apos;s own GPUs (not the same work across rows).</source>
-            <translation>按上面的利用率作用於此配置自身的 GPU（各行工作量不同）。</translation>
+            <translation>按上面的利用率作用於此配置自身的 GPU（各列工作量不同）。</translation>
         </message>
         <message>
             <source>Not for sale, or no purchase price is known: add one in Tools &gt; Prices to compare buying.</source>
-            <translation>不出售或沒有已知的購買價格：在“工具 &gt; 價格”中添加一個即可比較購買。</translation>
+            <translation>不出售或沒有已知的購買價格：在「工具 &gt; 價格」中新增一個即可比較購買。</translation>
         </message>
         <message>
             <source>no rental price</source>
@@ -3970,7 +4234,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
-            <translation>沒有候選同時具備租用價格以及（在其他候選中）購買價格，無法比較租用與購買（可在“工具 &gt; 價格”中添加）。</translation>
+            <translation>沒有候選同時具備租用價格以及（在其他候選中）購買價格，無法比較租用與購買（可在「工具 &gt; 價格」中新增）。</translation>
         </message>
     </context>
     <context>
@@ -3985,7 +4249,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>lower-case letters, digits and dashes, e.g. my-l40s</source>
-            <translation>小寫字母、數字和連字符，例如 my-l40s</translation>
+            <translation>小寫字母、數字和連字號，例如 my-l40s</translation>
         </message>
         <message>
             <source>None (PCIe only)</source>
@@ -3993,7 +4257,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>switch (every GPU of a node at full rate)</source>
-            <translation>交換機（節點內所有 GPU 全速互聯）</translation>
+            <translation>交換器（節點內所有 GPU 全速互連）</translation>
         </message>
         <message>
             <source>bridge (pairs)</source>
@@ -4005,7 +4269,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>2:4 sparsity doubles the dense rate (the vendor says so)</source>
-            <translation>2:4 稀疏使稠密速率翻倍（廠商如此說明）</translation>
+            <translation>2:4 稀疏使稠密速率加倍（廠商如此說明）</translation>
         </message>
         <message>
             <source> GB</source>
@@ -4025,7 +4289,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Identity</source>
-            <translation>標識</translation>
+            <translation>識別</translation>
         </message>
         <message>
             <source>Copy from:</source>
@@ -4049,7 +4313,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Launch &amp;year:</source>
-            <translation>發佈年份(&amp;Y)：</translation>
+            <translation>推出年份(&amp;Y)：</translation>
         </message>
         <message>
             <source>&amp;Form factor:</source>
@@ -4061,7 +4325,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>&amp;Shader cores:</source>
-            <translation>着色器核心(&amp;S)：</translation>
+            <translation>著色器核心(&amp;S)：</translation>
         </message>
         <message>
             <source>&amp;Tensor cores:</source>
@@ -4081,7 +4345,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Tensor throughput (TFLOPS; TOPS for INT8; – = not supported)</source>
-            <translation>Tensor 算力（TFLOPS；INT8 爲 TOPS；– 表示不支持）</translation>
+            <translation>Tensor 算力（TFLOPS；INT8 為 TOPS；– 表示不支援）</translation>
         </message>
         <message>
             <source>Dense</source>
@@ -4109,19 +4373,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPU-to-GPU link</source>
-            <translation>GPU 間互聯</translation>
+            <translation>GPU 間互連</translation>
         </message>
         <message>
             <source>&amp;Link:</source>
-            <translation>互聯(&amp;L)：</translation>
+            <translation>互連(&amp;L)：</translation>
         </message>
         <message>
             <source>Link generation:</source>
-            <translation>互聯代數：</translation>
+            <translation>互連代數：</translation>
         </message>
         <message>
             <source>Link bandwidth (both directions):</source>
-            <translation>互聯帶寬（雙向）：</translation>
+            <translation>互連帶寬（雙向）：</translation>
         </message>
         <message>
             <source>Topology:</source>
@@ -4129,7 +4393,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>GPUs joined:</source>
-            <translation>互聯 GPU 數：</translation>
+            <translation>互連 GPU 數：</translation>
         </message>
         <message>
             <source>&amp;PCIe generation:</source>
@@ -4149,7 +4413,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Source of these figures</source>
-            <translation>這些數據的來源</translation>
+            <translation>這些數值的來源</translation>
         </message>
         <message>
             <source>T&amp;itle:</source>
@@ -4157,11 +4421,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Lin&amp;k:</source>
-            <translation>鏈接(&amp;K)：</translation>
+            <translation>連結(&amp;K)：</translation>
         </message>
         <message>
             <source>Retrieved:</source>
-            <translation>獲取日期：</translation>
+            <translation>取得日期：</translation>
         </message>
         <message>
             <source>N&amp;ote:</source>
@@ -4169,7 +4433,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance&apos;s price in Prices with its number of GPUs (it is stored per GPU).</source>
-            <translation>帶多張 GPU 的雲實例：在這裡描述其中一張 GPU，再在“價格”中輸入實例價格及其 GPU 數（按每卡儲存）。</translation>
+            <translation>有多張 GPU 的雲端實例：在這裡描述其中一張 GPU，再在「價格」中輸入實例價格及其 GPU 數（按每卡儲存）。</translation>
         </message>
         <message>
             <source>%1 (mine)</source>
@@ -4177,7 +4441,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>This id is the built-in %1: your entry replaces it everywhere.</source>
-            <translation>此 ID 是內置的 %1：您的條目會在所有地方替換它。</translation>
+            <translation>此 ID 是內建的 %1：您的項目會在所有地方取代它。</translation>
         </message>
         <message>
             <source>your GPUs</source>
@@ -4194,7 +4458,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation>添加(&amp;A)…</translation>
+            <translation>新增(&amp;A)…</translation>
         </message>
         <message>
             <source>&amp;Edit…</source>
@@ -4222,7 +4486,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Your own GPUs appear everywhere beside the built-in ones, in italics and marked &quot;custom&quot;. Use them for a card the catalogue lacks, a power-capped or corrected built-in GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved in %1 in the catalogue format; Export writes the same format for colleagues and for gpu-atlas-cli --catalog.</source>
-            <translation>您自己的 GPU 會和內置 GPU 一起出現在所有地方，以斜體顯示並標爲“自定義”。可用於目錄中沒有的顯卡、限功耗或修正過的內置 GPU（使用內置 ID 即可替換它），或雲實例中的一張 GPU。它們以目錄格式儲存在 %1 中；“匯出”寫出同樣的格式，可供同事使用，也可用於 gpu-atlas-cli --catalog。</translation>
+            <translation>您自己的 GPU 會和內建 GPU 一起出現在所有地方，以斜體顯示並標為「自訂」。可用於目錄中沒有的顯卡、限功耗或修正過的內建 GPU（使用內建 ID 即可取代它），或雲端實例中的一張 GPU。它們以目錄格式儲存在 %1 中；「匯出」寫出同樣的格式，可供同事使用，也可用於 gpu-atlas-cli --catalog。</translation>
         </message>
         <message>
             <source>memory only</source>
@@ -4279,18 +4543,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Replaces built-in</source>
-            <translation>替換內置</translation>
+            <translation>取代內建</translation>
         </message>
     </context>
     <context>
         <name>gpuatlas::ui::DataPage</name>
         <message>
             <source>Precision and data</source>
-            <translation>精度與數據</translation>
+            <translation>精度與資料</translation>
         </message>
         <message>
             <source>How numbers are stored and computed, and how much text goes through the model.</source>
-            <translation>數字如何存儲和計算，以及有多少文字經過模型。</translation>
+            <translation>數字如何儲存和計算，以及有多少文字經過模型。</translation>
         </message>
         <message>
             <source>&amp;Precision:</source>
@@ -4302,15 +4566,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>TF32 (FP32 storage, Tensor Core math)</source>
-            <translation>TF32（FP32 存儲，Tensor Core 計算）</translation>
+            <translation>TF32（FP32 儲存，Tensor Core 計算）</translation>
         </message>
         <message>
             <source>BF16 (16-bit)</source>
-            <translation>BF16（16 位）</translation>
+            <translation>BF16（16 位元）</translation>
         </message>
         <message>
             <source>FP16 (16-bit)</source>
-            <translation>FP16（16 位）</translation>
+            <translation>FP16（16 位元）</translation>
         </message>
         <message>
             <source>FP8 (Ada Lovelace, Hopper, Blackwell)</source>
@@ -4318,23 +4582,23 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>INT8 (8-bit weights)</source>
-            <translation>INT8（8 位權重）</translation>
+            <translation>INT8（8 位元權重）</translation>
         </message>
         <message>
             <source>INT4 (4-bit weights: GPTQ/AWQ)</source>
-            <translation>INT4（4 位權重：GPTQ/AWQ）</translation>
+            <translation>INT4（4 位元權重：GPTQ/AWQ）</translation>
         </message>
         <message>
             <source>&amp;KV cache:</source>
-            <translation>KV 緩存(&amp;K)：</translation>
+            <translation>KV 快取(&amp;K)：</translation>
         </message>
         <message>
             <source>Default (follows the precision)</source>
-            <translation>預設（跟隨精度）</translation>
+            <translation>預設（依精度而定）</translation>
         </message>
         <message>
             <source>The element type of the attention key/value cache. It changes memory use and decoding speed a lot.</source>
-            <translation>注意力鍵/值緩存的元素類型。它對顯存佔用和解碼速度影響很大。</translation>
+            <translation>注意力鍵/值快取的元素類型。它對顯存佔用和解碼速度影響很大。</translation>
         </message>
         <message>
             <source>Requests</source>
@@ -4350,7 +4614,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>&amp;Batch (concurrent requests):</source>
-            <translation>批大小（並發請求數）(&amp;B)：</translation>
+            <translation>批次大小（同時處理的請求數）(&amp;B)：</translation>
         </message>
         <message>
             <source>As large as fits in memory</source>
@@ -4362,11 +4626,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Training data</source>
-            <translation>訓練數據</translation>
+            <translation>訓練資料</translation>
         </message>
         <message>
             <source>&amp;Dataset (million tokens):</source>
-            <translation>數據集（百萬 token）(&amp;D)：</translation>
+            <translation>資料集（百萬 token）(&amp;D)：</translation>
         </message>
         <message>
             <source>× epochs:</source>
@@ -4378,7 +4642,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>&amp;Micro-batch per GPU:</source>
-            <translation>每卡微批大小(&amp;M)：</translation>
+            <translation>每卡微批次大小(&amp;M)：</translation>
         </message>
         <message>
             <source>LoRA &amp;rank:</source>
@@ -4390,11 +4654,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>AdamW, mixed precision (16 bytes per parameter)</source>
-            <translation>AdamW，混合精度（每參數 16 字節）</translation>
+            <translation>AdamW，混合精度（每參數 16 位元組）</translation>
         </message>
         <message>
             <source>8-bit AdamW</source>
-            <translation>8 位 AdamW</translation>
+            <translation>8 位元 AdamW</translation>
         </message>
         <message>
             <source>SGD with momentum</source>
@@ -4438,23 +4702,23 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Weight-only: every GPU runs it, unpacking the weights to 16-bit for the math.</source>
-            <translation>僅權重量化：所有 GPU 都能運行，計算時把權重解包爲 16 位。</translation>
+            <translation>僅權重量化：所有 GPU 都能執行，計算時把權重解包為 16 位元。</translation>
         </message>
         <message>
             <source>Every GPU in the catalogue runs this natively.</source>
-            <translation>目錄中的所有 GPU 都原生支持。</translation>
+            <translation>目錄中的所有 GPU 都原生支援。</translation>
         </message>
         <message>
             <source>No GPU in the catalogue runs this natively.</source>
-            <translation>目錄中沒有 GPU 原生支持。</translation>
+            <translation>目錄中沒有 GPU 原生支援。</translation>
         </message>
         <message>
             <source>Runs natively on %1 of %2 GPUs. Not on %3: they run it at a precision they support, and the results say so.</source>
-            <translation>%2 款 GPU 中有 %1 款原生支持。%3 不支持：它們會以自己支持的精度運行，結果中會註明。</translation>
+            <translation>%2 款 GPU 中有 %1 款原生支援。%3 不支援：它們會以自己支援的精度執行，結果中會註明。</translation>
         </message>
         <message>
             <source>Runs natively on %1 of %2 GPUs: %3. The others run it at a precision they support, and the results say so.</source>
-            <translation>%2 款 GPU 中有 %1 款原生支持：%3。其他 GPU 會以自己支持的精度運行，結果中會註明。</translation>
+            <translation>%2 款 GPU 中有 %1 款原生支援：%3。其他 GPU 會以自己支援的精度執行，結果中會註明。</translation>
         </message>
         <message>
             <source>%1 tokens in total</source>
@@ -4470,14 +4734,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Training computes in a floating-point format; choose BF16, FP16, FP8 or FP32 (QLoRA&apos;s 4-bit base is part of the QLoRA method).</source>
-            <translation>訓練以浮點格式計算；請選擇 BF16、FP16、FP8 或 FP32（QLoRA 的 4 位底座已包含在 QLoRA 方法中）。</translation>
+            <translation>訓練以浮點格式計算；請選擇 BF16、FP16、FP8 或 FP32（QLoRA 的 4 位元基礎模型已包含在 QLoRA 方法中）。</translation>
         </message>
     </context>
     <context>
         <name>gpuatlas::ui::GpuDetailPane</name>
         <message>
             <source>Click a GPU in the table to read about it here.</source>
-            <translation>點擊表格中的 GPU，在這裡查看詳細介紹。</translation>
+            <translation>點選表格中的 GPU，在這裡查看詳細介紹。</translation>
         </message>
         <message>
             <source>%1 · %2 architecture · %3 · %4</source>
@@ -4485,7 +4749,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>A GPU you added.</source>
-            <translation>您添加的 GPU。</translation>
+            <translation>您新增的 GPU。</translation>
         </message>
         <message>
             <source>%1 dense</source>
@@ -4529,7 +4793,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>retrieved %1</source>
-            <translation>獲取於 %1</translation>
+            <translation>取得於 %1</translation>
         </message>
     </context>
     <context>
@@ -4597,15 +4861,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Choose a GPU for AI training and inference: specifications, memory and speed estimates, and cost.</source>
-            <translation>爲 AI 訓練和推理選擇 GPU：規格參數、顯存與速度估算，以及成本。</translation>
+            <translation>為 AI 訓練和推理選擇 GPU：規格參數、顯存與速度估算，以及成本。</translation>
         </message>
         <message>
             <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).</source>
-            <translation>許可證：GNU 通用公共許可證第 3 版或更高版本（GPL-3.0-or-later）。</translation>
+            <translation>授權條款：GNU 通用公共授權條款第 3 版或更高版本（GPL-3.0-or-later）。</translation>
         </message>
         <message>
             <source>Specifications come from the vendors&apos; datasheets and whitepapers; hover a value to see its source, or read the sources in the detail pane. Suitability notes and deployments come from the source article. Check prices and figures before you buy.</source>
-            <translation>規格參數來自廠商的規格表和白皮書；將滑鼠懸停在數值上可查看來源，也可在詳情面板中閱讀來源。適用場景和實際用例來自原文。購買前請覈對價格和數據。</translation>
+            <translation>規格參數來自廠商的規格表和白皮書；將滑鼠停在數值上可查看來源，也可在詳細資訊面板中閱讀來源。適用場景和實際用例來自原文。購買前請核對價格和數值。</translation>
         </message>
         <message>
             <source>About GPU Atlas</source>
@@ -4617,7 +4881,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Cost of ownership</source>
-            <translation>擁有成本</translation>
+            <translation>持有成本</translation>
         </message>
     </context>
     <context>
@@ -4660,7 +4924,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Inference: sequences per batch. Training: micro-batch per GPU.</source>
-            <translation>推理：每批序列數。訓練：每卡微批大小。</translation>
+            <translation>推理：每批次序列數。訓練：每卡微批次大小。</translation>
         </message>
         <message>
             <source>GPUs the measurement ran on; the throughput is theirs together.</source>
@@ -4688,7 +4952,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Batch</source>
-            <translation>批大小</translation>
+            <translation>批次大小</translation>
         </message>
         <message>
             <source>Prompt</source>
@@ -4755,7 +5019,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>&amp;Custom model (type its shape, or import it)</source>
-            <translation>自定義模型（輸入結構或匯入）(&amp;C)</translation>
+            <translation>自訂模型（輸入結構或匯入）(&amp;C)</translation>
         </message>
         <message>
             <source>Name:</source>
@@ -4779,7 +5043,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Fewer key/value heads than attention heads means grouped-query attention (GQA), which shrinks the KV cache.</source>
-            <translation>KV 頭少於注意力頭即爲分組查詢注意力（GQA），可縮小 KV 緩存。</translation>
+            <translation>KV 頭少於注意力頭即為分組查詢注意力（GQA），可縮小 KV 快取。</translation>
         </message>
         <message>
             <source>Feed-forward size:</source>
@@ -4799,11 +5063,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>active per token:</source>
-            <translation>每個 token 激活：</translation>
+            <translation>每個 token 啟用：</translation>
         </message>
         <message>
             <source>Gated feed-forward (SwiGLU: three matrices)</source>
-            <translation>門控前饋層（SwiGLU：三個矩陣）</translation>
+            <translation>閘控前饋層（SwiGLU：三個矩陣）</translation>
         </message>
         <message>
             <source>&amp;Import config.json…</source>
@@ -4819,7 +5083,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>%1 active per token (%2 of %3 experts)</source>
-            <translation>每個 token 激活 %1（%3 個專家中的 %2 個）</translation>
+            <translation>每個 token 啟用 %1（%3 個專家中的 %2 個）</translation>
         </message>
         <message numerus="yes">
             <source>%n layers</source>
@@ -4863,7 +5127,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Active experts (%1) cannot exceed experts (%2).</source>
-            <translation>激活專家數（%1）不能超過專家數（%2）。</translation>
+            <translation>啟用專家數（%1）不能超過專家數（%2）。</translation>
         </message>
         <message>
             <source>Choose a model.</source>
@@ -4875,7 +5139,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         </message>
         <message>
             <source>Model configuration (*.json);;All files (*)</source>
-            <translation>模型配置（*.json）;;所有檔案（*）</translation>
+            <translation>模型設定（*.json）;;所有檔案（*）</translation>
         </message>
     </context>
     <context>
@@ -4917,7 +5181,7 @@ Default: %2
         </message>
         <message>
             <source>e.g. your cloud provider or reseller</source>
-            <translation>例如您的雲服務商或經銷商</translation>
+            <translation>例如您的雲端服務供應商或經銷商</translation>
         </message>
         <message>
             <source>$</source>
@@ -4926,7 +5190,7 @@ Default: %2
         </message>
         <message>
             <source>A price for a whole instance or server: how many GPUs it has. The price is stored per GPU.</source>
-            <translation>整個實例或服務器的價格：它有幾張 GPU。價格按每卡儲存。</translation>
+            <translation>整個實例或伺服器的價格：它有幾張 GPU。價格按每卡儲存。</translation>
         </message>
         <message>
             <source> months</source>
@@ -4934,7 +5198,7 @@ Default: %2
         </message>
         <message>
             <source>optional, e.g. p5.48xlarge</source>
-            <translation>可選，例如 p5.48xlarge</translation>
+            <translation>選填，例如 p5.48xlarge</translation>
         </message>
         <message>
             <source>Your quote</source>
@@ -4942,11 +5206,11 @@ Default: %2
         </message>
         <message>
             <source>optional, https://…</source>
-            <translation>可選，https://…</translation>
+            <translation>選填，https://…</translation>
         </message>
         <message>
             <source>optional</source>
-            <translation>可選</translation>
+            <translation>選填</translation>
         </message>
         <message>
             <source>Use as this GPU&apos;s price per hour everywhere</source>
@@ -4958,7 +5222,7 @@ Default: %2
         </message>
         <message>
             <source>&amp;Provider:</source>
-            <translation>提供商(&amp;P)：</translation>
+            <translation>供應商(&amp;P)：</translation>
         </message>
         <message>
             <source>&amp;Kind:</source>
@@ -4990,7 +5254,7 @@ Default: %2
         </message>
         <message>
             <source>Source &amp;link:</source>
-            <translation>來源鏈接(&amp;L)：</translation>
+            <translation>來源連結(&amp;L)：</translation>
         </message>
         <message>
             <source>&amp;Note:</source>
@@ -5015,7 +5279,7 @@ Default: %2
         <name>gpuatlas::ui::PricesDialog</name>
         <message>
             <source>&amp;Add…</source>
-            <translation>添加(&amp;A)…</translation>
+            <translation>新增(&amp;A)…</translation>
         </message>
         <message>
             <source>&amp;Delete</source>
@@ -5023,7 +5287,7 @@ Default: %2
         </message>
         <message>
             <source>Use as &amp;default</source>
-            <translation>設爲預設(&amp;D)</translation>
+            <translation>設為預設(&amp;D)</translation>
         </message>
         <message>
             <source>Open &amp;source</source>
@@ -5035,11 +5299,11 @@ Default: %2
         </message>
         <message>
             <source>Filter by GPU, provider or kind</source>
-            <translation>按 GPU、提供商或類型篩選</translation>
+            <translation>按 GPU、供應商或類型篩選</translation>
         </message>
         <message>
             <source>Every price GPU Atlas uses, with its date and source. Your own quotes (in italics) take precedence everywhere: a quote for the same provider, kind and instance replaces the shipped one, and the one you mark as default is the GPU&apos;s price per hour. %1</source>
-            <translation>GPU 圖鑑使用的所有價格，附日期和來源。您自己的報價（斜體）在所有地方優先：同一提供商、類型和實例的報價會替換內置價格，標爲預設的報價即爲該 GPU 的每小時價格。%1</translation>
+            <translation>GPU 圖鑑使用的所有價格，附日期和來源。您自己的報價（斜體）在所有地方優先：同一供應商、類型和實例的報價會取代內建價格，標為預設的報價即為該 GPU 的每小時價格。%1</translation>
         </message>
         <message numerus="yes">
             <source>%n price(s) are more than a year old and marked with a warning.</source>
@@ -5053,7 +5317,7 @@ Default: %2
         </message>
         <message>
             <source>&amp;Override…</source>
-            <translation>覆蓋(&amp;O)…</translation>
+            <translation>覆寫(&amp;O)…</translation>
         </message>
         <message>
             <source>&amp;Edit…</source>
@@ -5061,7 +5325,7 @@ Default: %2
         </message>
         <message>
             <source>Enter your own figure for this quote; the shipped file is not changed.</source>
-            <translation>爲此報價輸入您自己的數字；不會修改內置檔案。</translation>
+            <translation>為此報價輸入您自己的數字；不會修改內建檔案。</translation>
         </message>
         <message>
             <source>Your prices could not be saved; nothing was changed.
@@ -5075,7 +5339,7 @@ Default: %2
         </message>
         <message>
             <source>Only your own prices can be deleted; shipped prices can be overridden.</source>
-            <translation>只能刪除您自己的價格；內置價格可以覆蓋。</translation>
+            <translation>只能刪除您自己的價格；內建價格可以覆寫。</translation>
         </message>
         <message>
             <source>Choose a rental price first.</source>
@@ -5106,15 +5370,15 @@ Default: %2
         </message>
         <message>
             <source>Cost of ownership</source>
-            <translation>擁有成本</translation>
+            <translation>持有成本</translation>
         </message>
         <message>
             <source>Shipped</source>
-            <translation>內置</translation>
+            <translation>內建</translation>
         </message>
         <message>
             <source>Yours, replaces %1</source>
-            <translation>您的，替換 %1</translation>
+            <translation>您的，取代 %1</translation>
         </message>
         <message>
             <source>Yours</source>
@@ -5122,15 +5386,15 @@ Default: %2
         </message>
         <message>
             <source>More than a year old: check the current price before relying on it.</source>
-            <translation>超過一年：依賴它之前請覈對當前價格。</translation>
+            <translation>超過一年：使用前請核對目前價格。</translation>
         </message>
         <message>
             <source>The engine&apos;s price per GPU-hour for this GPU.</source>
-            <translation>引擎爲此 GPU 使用的每卡每小時價格。</translation>
+            <translation>引擎為此 GPU 使用的每卡每小時價格。</translation>
         </message>
         <message>
             <source>The purchase price the cost of ownership uses for this GPU.</source>
-            <translation>擁有成本爲此 GPU 使用的購買價格。</translation>
+            <translation>持有成本為此 GPU 使用的購買價格。</translation>
         </message>
         <message>
             <source>GPU</source>
@@ -5138,7 +5402,7 @@ Default: %2
         </message>
         <message>
             <source>Provider</source>
-            <translation>提供商</translation>
+            <translation>供應商</translation>
         </message>
         <message>
             <source>Kind</source>
@@ -5173,11 +5437,11 @@ Default: %2
         <name>gpuatlas::ui::PrioritiesPage</name>
         <message>
             <source>Priorities</source>
-            <translation>優先級</translation>
+            <translation>優先順序</translation>
         </message>
         <message>
             <source>How the candidates are scored, and which GPUs to consider.</source>
-            <translation>候選 GPU 如何打分，以及考慮哪些 GPU。</translation>
+            <translation>候選 GPU 如何評分，以及考慮哪些 GPU。</translation>
         </message>
         <message>
             <source>&amp;Speed:</source>
@@ -5209,11 +5473,11 @@ Default: %2
         </message>
         <message>
             <source>Give at least one priority some weight.</source>
-            <translation>請至少給一項優先級設定權重。</translation>
+            <translation>請至少給一項優先順序設定權重。</translation>
         </message>
         <message>
             <source>Score = %1 speed + %2 cost + %3 energy</source>
-            <translation>得分 = %1 速度 + %2 成本 + %3 能耗</translation>
+            <translation>評分 = %1 速度 + %2 成本 + %3 能耗</translation>
         </message>
         <message>
             <source>Tick at least one GPU to consider.</source>
@@ -5228,7 +5492,7 @@ Default: %2
         </message>
         <message>
             <source>Describe the job (training, fine-tuning or inference, the model, how much data, your limits) and GPU Atlas estimates memory, speed, GPU count and cost for every GPU, ranks them and explains each verdict.</source>
-            <translation>描述您的任務（訓練、微調或推理，模型，數據量，限制條件），GPU 圖鑑會爲每款 GPU 估算顯存、速度、所需卡數和成本，排出名次並解釋每項結論。</translation>
+            <translation>描述您的任務（訓練、微調或推理，模型，資料量，限制條件），GPU 圖鑑會為每款 GPU 估算顯存、速度、所需卡數和成本，排出名次並解釋每項結論。</translation>
         </message>
         <message>
             <source>Describe your workload…</source>
@@ -5240,7 +5504,7 @@ Default: %2
         </message>
         <message>
             <source>&amp;New…</source>
-            <translation>新建(&amp;N)…</translation>
+            <translation>新增(&amp;N)…</translation>
         </message>
         <message>
             <source>Why</source>
@@ -5256,7 +5520,7 @@ Default: %2
         </message>
         <message>
             <source>&amp;New workload…</source>
-            <translation>新建工作負載(&amp;N)…</translation>
+            <translation>新增工作負載(&amp;N)…</translation>
         </message>
         <message>
             <source>&amp;Open workload…</source>
@@ -5308,7 +5572,7 @@ Default: %2
         </message>
         <message>
             <source>a custom model</source>
-            <translation>自定義模型</translation>
+            <translation>自訂模型</translation>
         </message>
         <message>
             <source>Inference on %1</source>
@@ -5324,11 +5588,11 @@ Default: %2
         </message>
         <message>
             <source>No GPU to consider: tick some in the workload&apos;s priorities.</source>
-            <translation>沒有要考慮的 GPU：請在工作負載的優先級中勾選。</translation>
+            <translation>沒有要考慮的 GPU：請在工作負載的優先順序中勾選。</translation>
         </message>
         <message>
             <source>No candidate fits this workload within its constraints. The reasons beside each GPU say what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits.</source>
-            <translation>沒有候選 GPU 能在約束條件內運行此工作負載。每款 GPU 旁的原因說明了缺少什麼：更多 GPU、更小的模型或批大小、更低的精度，或更寬鬆的限制。</translation>
+            <translation>沒有候選 GPU 能在約束條件內執行此工作負載。每款 GPU 旁的原因說明了缺少什麼：更多 GPU、更小的模型或批次大小、更低的精度，或更寬鬆的限制。</translation>
         </message>
         <message>
             <source>Recommended: %1 Bottleneck: %2.</source>
@@ -5377,7 +5641,7 @@ Default: %2
         </message>
         <message>
             <source>0-100 from the workload&apos;s priorities (speed, cost, energy)</source>
-            <translation>根據工作負載的優先級（速度、成本、能耗）計算的 0–100 分</translation>
+            <translation>根據工作負載的優先順序（速度、成本、能耗）計算的 0–100 分</translation>
         </message>
         <message>
             <source>Rental cost of the whole training run</source>
@@ -5429,7 +5693,7 @@ Default: %2
         </message>
         <message>
             <source>Score</source>
-            <translation>得分</translation>
+            <translation>評分</translation>
         </message>
         <message>
             <source>Bottleneck</source>
@@ -5472,15 +5736,15 @@ Default: %2
         </message>
         <message>
             <source>Where it runs:</source>
-            <translation>運行環境：</translation>
+            <translation>執行環境：</translation>
         </message>
         <message>
             <source>Cloud instances (rented by the hour)</source>
-            <translation>雲實例（按小時租用）</translation>
+            <translation>雲端實例（按小時租用）</translation>
         </message>
         <message>
             <source>Data-centre server (up to 8 GPUs joined by NVLink where the GPU has it)</source>
-            <translation>數據中心服務器（最多 8 張 GPU，支持時以 NVLink 互聯）</translation>
+            <translation>資料中心伺服器（最多 8 張 GPU，支援時以 NVLink 互連）</translation>
         </message>
         <message numerus="yes">
             <source>Workstation (up to %n PCIe cards)</source>
@@ -5523,7 +5787,7 @@ Default: %2
         <message numerus="yes">
             <source>A workstation holds at most %n GPUs; lower the maximum or choose a server or the cloud.</source>
             <translation>
-                <numerusform>工作站最多裝 %n 張 GPU；請降低上限，或選擇服務器或雲。</numerusform>
+                <numerusform>工作站最多裝 %n 張 GPU；請降低上限，或選擇伺服器或雲端。</numerusform>
             </translation>
         </message>
     </context>
@@ -5551,11 +5815,11 @@ Default: %2
         </message>
         <message>
             <source>Search GPUs (Ctrl+F)</source>
-            <translation>搜索 GPU（Ctrl+F）</translation>
+            <translation>搜尋 GPU（Ctrl+F）</translation>
         </message>
         <message>
             <source>Words to find in the name, vendor, architecture or memory type.</source>
-            <translation>在名稱、廠商、架構或顯存類型中查找的詞。</translation>
+            <translation>在名稱、廠商、架構或顯存類型中尋找的字詞。</translation>
         </message>
         <message>
             <source>All vendors</source>
@@ -5578,27 +5842,27 @@ Default: %2
         <name>gpuatlas::ui::SpecPage</name>
         <message>
             <source>GPUs as &amp;Rows</source>
-            <translation>GPU 按行(&amp;R)</translation>
+            <translation>GPU 按列排列(&amp;R)</translation>
         </message>
         <message>
             <source>GPUs as rows</source>
-            <translation>GPU 按行</translation>
+            <translation>GPU 按列排列</translation>
         </message>
         <message>
             <source>One row per GPU: sort, filter and tick GPUs to compare</source>
-            <translation>每款 GPU 一行：排序、篩選並勾選要對比的 GPU</translation>
+            <translation>每款 GPU 一列：排序、篩選並勾選要對比的 GPU</translation>
         </message>
         <message>
             <source>GPUs as &amp;Columns</source>
-            <translation>GPU 按列(&amp;C)</translation>
+            <translation>GPU 按欄排列(&amp;C)</translation>
         </message>
         <message>
             <source>GPUs as columns</source>
-            <translation>GPU 按列</translation>
+            <translation>GPU 按欄排列</translation>
         </message>
         <message>
             <source>The ticked GPUs side by side, one column each</source>
-            <translation>把勾選的 GPU 並排顯示，每款一列</translation>
+            <translation>把勾選的 GPU 並排顯示，每款一欄</translation>
         </message>
         <message>
             <source>&amp;Dense Tensor Figures</source>
@@ -5626,19 +5890,19 @@ Default: %2
         </message>
         <message>
             <source>C&amp;olumns…</source>
-            <translation>列(&amp;O)…</translation>
+            <translation>欄(&amp;O)…</translation>
         </message>
         <message>
             <source>Columns…</source>
-            <translation>列…</translation>
+            <translation>欄…</translation>
         </message>
         <message>
             <source>Choose the columns of the spec table</source>
-            <translation>選擇規格表中顯示的列</translation>
+            <translation>選擇規格表中顯示的欄</translation>
         </message>
         <message>
             <source>Find GPU</source>
-            <translation>查找 GPU</translation>
+            <translation>尋找 GPU</translation>
         </message>
         <message>
             <source>Tensor figures:</source>
@@ -5654,7 +5918,7 @@ Default: %2
 Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to compare.</source>
             <translation>還沒有勾選要對比的 GPU。
 
-請切換到“GPU 按行”，勾選您想對比的每款 GPU 旁的複選框。</translation>
+請切換到「GPU 按列排列」，勾選您想對比的每款 GPU 旁的核取方塊。</translation>
         </message>
         <message>
             <source>Tick GPUs to compare them side by side. Best values are in bold.</source>
@@ -5666,11 +5930,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Show &amp;All Columns</source>
-            <translation>顯示所有列(&amp;A)</translation>
+            <translation>顯示所有欄(&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Default Columns</source>
-            <translation>預設列(&amp;D)</translation>
+            <translation>預設欄(&amp;D)</translation>
         </message>
         <message>
             <source>Catalogue &amp;Order</source>
@@ -5682,7 +5946,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Show Details of %1</source>
-            <translation>顯示 %1 的詳情</translation>
+            <translation>顯示 %1 的詳細資訊</translation>
         </message>
         <message>
             <source>&amp;Remove %1 from Comparison</source>
@@ -5693,7 +5957,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <name>gpuatlas::ui::TaskPage</name>
         <message>
             <source>What do you want to run?</source>
-            <translation>您想運行什麼？</translation>
+            <translation>您想執行什麼？</translation>
         </message>
         <message>
             <source>Pick the job closest to yours; every value can be changed on the next pages.</source>
@@ -5725,11 +5989,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>&amp;Online (users wait for answers)</source>
-            <translation>在線（用戶等待回答）(&amp;O)</translation>
+            <translation>線上（使用者等待回答）(&amp;O)</translation>
         </message>
         <message>
             <source>O&amp;ffline batch (throughput only)</source>
-            <translation>離線批處理（只看吞吐量）(&amp;F)</translation>
+            <translation>離線批次處理（只看吞吐量）(&amp;F)</translation>
         </message>
         <message>
             <source>&amp;Method:</source>
@@ -5741,11 +6005,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>LoRA (small adapters, frozen 16-bit base)</source>
-            <translation>LoRA（小型適配器，凍結的 16 位底座）</translation>
+            <translation>LoRA（小型適配器，凍結的 16 位元基礎模型）</translation>
         </message>
         <message>
             <source>QLoRA (adapters on a 4-bit base)</source>
-            <translation>QLoRA（4 位底座上的適配器）</translation>
+            <translation>QLoRA（4 位元基礎模型上的適配器）</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
@@ -5771,7 +6035,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <name>gpuatlas::ui::UserFileBanner</name>
         <message>
             <source>&amp;Details…</source>
-            <translation>詳情(&amp;D)…</translation>
+            <translation>詳細資訊(&amp;D)…</translation>
         </message>
         <message>
             <source>%1 is invalid and was left as it is. Changes here cannot be saved until it is fixed or set aside.</source>
@@ -5790,7 +6054,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>your measurements</source>
-            <translation>您的實測數據</translation>
+            <translation>您的實測資料</translation>
         </message>
         <message>
             <source>Set the file &amp;aside</source>
@@ -5802,7 +6066,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>&lt;p&gt;The file holding %1 is not valid:&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU Atlas left it exactly as it is and will not save over it, so changes to %1 cannot be saved for now. Fix the file in a text editor and restart GPU Atlas, or set it aside: it is renamed (nothing is deleted) and a new file is started.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;儲存%1的檔案無效：&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU 圖鑑已原樣保留該檔案，也不會覆蓋它，因此暫時無法儲存對%1的更改。請用文字編輯器修復檔案後重新啓動 GPU 圖鑑，或將其移開：檔案會被重命名（不會刪除任何內容），並開始一個新檔案。&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;儲存%1的檔案無效：&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU 圖鑑已原樣保留該檔案，也不會覆寫它，因此暫時無法儲存對%1的更改。請用文字編輯器修復檔案後重新啟動 GPU 圖鑑，或將其移開：檔案會被重新命名（不會刪除任何內容），並開始一個新檔案。&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Where</source>
@@ -5822,22 +6086,22 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>%1 could not be renamed. Move it away yourself, then restart GPU Atlas.</source>
-            <translation>無法重命名 %1。請自行將其移開，然後重新啓動 GPU 圖鑑。</translation>
+            <translation>無法重新命名 %1。請自行將其移開，然後重新啟動 GPU 圖鑑。</translation>
         </message>
         <message>
             <source>The file was renamed to %1. GPU Atlas starts a new one the next time you save.</source>
-            <translation>檔案已重命名爲 %1。下次儲存時 GPU 圖鑑會開始一個新檔案。</translation>
+            <translation>檔案已重新命名為 %1。下次儲存時 GPU 圖鑑會開始一個新檔案。</translation>
         </message>
     </context>
     <context>
         <name>gpuatlas::ui::WhatIfControls</name>
         <message>
             <source>Micro-batch:</source>
-            <translation>微批：</translation>
+            <translation>微批次：</translation>
         </message>
         <message>
             <source>Batch:</source>
-            <translation>批大小：</translation>
+            <translation>批次大小：</translation>
         </message>
         <message>
             <source>Sequences per GPU per step</source>
@@ -5853,7 +6117,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>The largest batch that fits in memory</source>
-            <translation>顯存能放下的最大批</translation>
+            <translation>顯存能放下的最大批次</translation>
         </message>
         <message>
             <source>Sequence:</source>
@@ -5881,7 +6145,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Auto: the smallest count that fits and meets the constraints, for each GPU</source>
-            <translation>自動：爲每款 GPU 選擇放得下且滿足約束的最少數量</translation>
+            <translation>自動：為每款 GPU 選擇放得下且滿足約束的最少數量</translation>
         </message>
         <message>
             <source>Pin for comparison</source>
@@ -5889,7 +6153,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Keep the current results to compare while you explore</source>
-            <translation>保留當前結果，方便探索時對比</translation>
+            <translation>保留目前結果，方便探索時對比</translation>
         </message>
     </context>
     <context>
@@ -5951,7 +6215,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Bars per metric</source>
-            <translation>按指標分組的柱狀圖</translation>
+            <translation>按指標分組的長條圖</translation>
         </message>
         <message>
             <source>&amp;Values:</source>
@@ -6011,11 +6275,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
-            <translation>把所選 GPU 的規格儲存爲 CSV、Markdown 或 HTML</translation>
+            <translation>把所選 GPU 的規格儲存為 CSV、Markdown 或 HTML</translation>
         </message>
         <message>
             <source>Sensitivity</source>
-            <translation>敏感性</translation>
+            <translation>敏感度</translation>
         </message>
         <message>
             <source>&amp;Result:</source>
@@ -6023,11 +6287,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>The engine result drawn for each selected GPU</source>
-            <translation>爲每款所選 GPU 繪製的引擎結果</translation>
+            <translation>為每款所選 GPU 繪製的引擎結果</translation>
         </message>
         <message>
             <source>&amp;Vary:</source>
-            <translation>變量(&amp;V)：</translation>
+            <translation>變數(&amp;V)：</translation>
         </message>
         <message>
             <source>What changes along the x axis; everything else stays as in the workload</source>
@@ -6069,7 +6333,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Save the chart as a PNG image of a chosen size and resolution</source>
-            <translation>把圖表儲存爲指定尺寸和分辨率的 PNG 影像</translation>
+            <translation>把圖表儲存為指定尺寸和解析度的 PNG 影像</translation>
         </message>
         <message>
             <source>SVG…</source>
@@ -6077,7 +6341,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Save the chart as an SVG vector drawing</source>
-            <translation>把圖表儲存爲 SVG 矢量圖</translation>
+            <translation>把圖表儲存為 SVG 向量圖</translation>
         </message>
         <message>
             <source>PDF…</source>
@@ -6085,7 +6349,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Save the chart as a vector PDF page</source>
-            <translation>把圖表儲存爲一頁矢量 PDF</translation>
+            <translation>把圖表儲存為一頁向量 PDF</translation>
         </message>
         <message>
             <source>Copy</source>
@@ -6093,14 +6357,14 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Copy the chart to the clipboard as an image</source>
-            <translation>把圖表作爲影像複製到剪貼簿</translation>
+            <translation>把圖表作為影像複製到剪貼簿</translation>
         </message>
     </context>
     <context>
         <name>gpuatlas::ui::exporting::ExportImageDialog</name>
         <message>
             <source>The image will be %1 × %2 pixels.</source>
-            <translation>影像將爲 %1 × %2 像素。</translation>
+            <translation>影像將為 %1 × %2 像素。</translation>
         </message>
         <message>
             <source>Export image</source>
@@ -6116,7 +6380,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>&amp;Resolution:</source>
-            <translation>分辨率(&amp;R)：</translation>
+            <translation>解析度(&amp;R)：</translation>
         </message>
         <message>
             <source> px</source>
@@ -6128,11 +6392,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Width of the layout in logical pixels (96 per inch); fonts scale with it</source>
-            <translation>佈局寬度，以邏輯像素計（每英寸 96 個）；字體隨之縮放</translation>
+            <translation>版面寬度，以邏輯像素計（每英吋 96 個）；字型隨之縮放</translation>
         </message>
         <message>
             <source>96 dpi for screens, 192 for high-DPI screens and slides, 300 for print</source>
-            <translation>螢幕用 96 dpi，高解析度螢幕和幻燈片用 192，打印用 300</translation>
+            <translation>螢幕用 96 dpi，高解析度螢幕和投影片用 192，列印用 300</translation>
         </message>
         <message>
             <source>&amp;Transparent background</source>
@@ -6155,7 +6419,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Save the specifications of the ticked GPUs as CSV, Markdown or HTML</source>
-            <translation>把勾選的 GPU 的規格儲存爲 CSV、Markdown 或 HTML</translation>
+            <translation>把勾選的 GPU 的規格儲存為 CSV、Markdown 或 HTML</translation>
         </message>
         <message>
             <source>There is no recommendation to report yet: describe a workload first.</source>
@@ -6182,7 +6446,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <name>main</name>
         <message>
             <source>Choose a GPU for AI training and inference.</source>
-            <translation>爲 AI 訓練和推理選擇 GPU。</translation>
+            <translation>為 AI 訓練和推理選擇 GPU。</translation>
         </message>
         <message>
             <source>Use this GPU catalogue file.</source>
@@ -6190,11 +6454,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Interface language: en, zh_CN or zh_TW.</source>
-            <translation>界面語言：en、zh_CN 或 zh_TW。</translation>
+            <translation>介面語言：en、zh_CN 或 zh_TW。</translation>
         </message>
         <message>
             <source>Save a picture of the window to FILE (PNG) and quit. Uses the default settings and English unless --lang is given; saved settings are neither read nor changed.</source>
-            <translation>把視窗截圖儲存爲 FILE（PNG）後結束。除非給出 --lang，否則使用預設設定和英文；不讀取也不修改已儲存的設定。</translation>
+            <translation>把視窗截圖儲存為 FILE（PNG）後結束。除非給出 --lang，否則使用預設設定和英文；不讀取也不修改已儲存的設定。</translation>
         </message>
         <message>
             <source>With --screenshot: what to show, one of %1.</source>
@@ -6210,15 +6474,15 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         </message>
         <message>
             <source>Unknown page &quot;%1&quot;; choose one of: %2.</source>
-            <translation>未知頁面“%1”；請選擇：%2。</translation>
+            <translation>未知頁面「%1」；請選擇：%2。</translation>
         </message>
         <message>
             <source>Bad size &quot;%1&quot;; write it as WIDTHxHEIGHT, e.g. %2.</source>
-            <translation>尺寸“%1”無效；請寫成 寬x高，例如 %2。</translation>
+            <translation>尺寸「%1」無效；請寫成 寬x高，例如 %2。</translation>
         </message>
         <message>
             <source>--lang: &quot;%1&quot; is not a language; use en, zh_CN or zh_TW</source>
-            <translation>--lang：“%1”不是可用的語言；請使用 en、zh_CN 或 zh_TW</translation>
+            <translation>--lang：「%1」不是可用的語言；請使用 en、zh_CN 或 zh_TW</translation>
         </message>
         <message>
             <source>--%1: no file given</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliContext.h"
 
+#include "engine/NumberText.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 
@@ -126,9 +127,12 @@ std::optional<int> CliContext::intOption(const QString& name, int min, int max, 
 {
     if (!isSet(name))
         return fallback;
-    bool ok = false;
-    const int value = option(name).toInt(&ok);
-    if (!ok || value < min || value > max) {
+    // The engine's reader, as for every number read from text; spaces around the digits are
+    // fine, as they were with QString::toInt().
+    engine::numbertext::Rules rules;
+    rules.allowSurroundingSpace = true;
+    const auto parsed = engine::numbertext::parseInteger(option(name).toStdString(), rules);
+    if (!parsed || parsed.value < min || parsed.value > max) {
         badInput(QCoreApplication::translate("cli", "--%1: expected a whole number from %2 to %3, got \"%4\"")
                      .arg(name)
                      .arg(min)
@@ -136,7 +140,7 @@ std::optional<int> CliContext::intOption(const QString& name, int min, int max, 
                      .arg(option(name)));
         return std::nullopt;
     }
-    return value;
+    return static_cast<int>(parsed.value);
 }
 
 std::optional<std::vector<const engine::Gpu*>> CliContext::gpusOption(const engine::Catalog& catalog)

@@ -17,6 +17,9 @@ constexpr AssumptionInfo table[] = {
     {Id::UsableMemoryFraction, Group::Memory, "memory.usable_fraction", 0.90, "fraction", 0.5, 1.0,
      "vLLM gpu_memory_utilization default 0.9 (docs.vllm.ai, engine arguments); the rest is left to the driver, "
      "allocator fragmentation and other processes"},
+    {Id::TrainUsableMemoryFraction, Group::Memory, "memory.train_usable_fraction", 0.95, "fraction", 0.5, 1.0,
+     "training frameworks reserve nothing up front: PyTorch's caching allocator may use all of the card but the CUDA "
+     "context (about 0.5-1 GB) and what fragmentation wastes (PyTorch CUDA memory management notes); 5% is left"},
     {Id::RuntimeReserveGB, Group::Memory, "memory.runtime_reserve_gb", 0.6, "GB", 0.0, 16.0,
      "CUDA context, cuBLAS/NCCL workspaces and CUDA graphs; llm-d capacity planner measurement of vLLM "
      "(Llama-3.1-8B, H100): activation and graph reserve 4.76 GiB, of which the activation workspace below explains "
@@ -30,6 +33,16 @@ constexpr AssumptionInfo table[] = {
      "logits are upcast to FP32 for softmax and cross-entropy (vLLM sampler, PyTorch/Megatron loss)"},
     {Id::MaxBatch, Group::Memory, "inference.max_batch", 1024, "sequences", 1, 1.0e6,
      "vLLM V1 default max_num_seqs on large GPUs (1024); TensorRT-LLM's published throughput runs top out at 1024"},
+    {Id::LargeGpuGiB, Group::Memory, "inference.large_gpu_gib", 70, "GiB", 1, 1024,
+     "vLLM sizes its scheduler by the GPU: 70 GiB or more (and not an A100, which vLLM excludes by name: PR "
+     "#17885) get max_num_batched_tokens 8192 and max_num_seqs 1024 for the API server, smaller GPUs 2048 and 256 "
+     "(vllm/engine/arg_utils.py, get_batch_defaults)"},
+    {Id::BatchedTokensSmallGpu, Group::Memory, "inference.batched_tokens_small_gpu", 2048, "tokens", 1, 1.0e6,
+     "vLLM's max_num_batched_tokens for the API server on GPUs below inference.large_gpu_gib and on A100s "
+     "(vllm/engine/arg_utils.py, get_batch_defaults)"},
+    {Id::MaxBatchSmallGpu, Group::Memory, "inference.max_batch_small_gpu", 256, "sequences", 1, 1.0e6,
+     "vLLM's max_num_seqs on GPUs below inference.large_gpu_gib and on A100s (vllm/engine/arg_utils.py, "
+     "get_batch_defaults)"},
     {Id::Int4BitsPerWeight, Group::Memory, "quant.int4_bits_per_weight", 4.25, "bits/weight", 4.0, 8.0,
      "AWQ/GPTQ with group size 128: 4-bit weights plus an FP16 scale and zero point per 128 weights = 4.25 bits"},
     {Id::Nf4BitsPerWeight, Group::Memory, "quant.nf4_bits_per_weight", 4.127, "bits/weight", 4.0, 8.0,
@@ -63,6 +76,18 @@ constexpr AssumptionInfo table[] = {
     {Id::ActivationCoeffFullRecompute, Group::Memory, "train.activation_coeff_full_recompute", 2,
      "bytes/(token x hidden)", 0, 20,
      "Korthikanti et al. 2022, section 4: full recomputation keeps only each layer's 16-bit input, 2*s*b*h bytes"},
+    {Id::Fp4BitsPerWeight, Group::Memory, "quant.fp4_bits_per_weight", 4.5, "bits/weight", 4.0, 8.0,
+     "NVFP4 (NVIDIA Blackwell): 4-bit E2M1 values with one FP8 E4M3 scale per 16 values = 4.5 bits (NVIDIA "
+     "Technical Blog, 'Introducing NVFP4 for Efficient and Accurate Low-Precision Inference', 2025); MXFP4 (OCP "
+     "Microscaling Formats v1.0, 32-value blocks with an E8M0 scale, as in gpt-oss) costs 4.25"},
+    {Id::Fp8WeightCacheBytes, Group::Memory, "train.fp8_weight_cache_bytes", 2, "bytes/param", 0, 4,
+     "FP8 training with Transformer Engine casts each weight to FP8 once per optimizer step and caches it across "
+     "micro-batches, in both row-wise and column-wise (transposed) usage on Hopper (Transformer Engine docs, "
+     "'Performance considerations: handling transposes' and 'FP8 weight caching'): 1 + 1 bytes per parameter"},
+    {Id::Fp8ActivationSaving, Group::Memory, "train.fp8_activation_saving", 7, "bytes/(token x hidden)", 0, 34,
+     "FP8 training saves the inputs of the linear layers for backward in FP8 (Transformer Engine): of Korthikanti "
+     "et al.'s 34 bytes per token and hidden unit, the linear inputs are 2 (QKV) + 2 (attention output) + 2 (MLP "
+     "in) + 8 (MLP out) = 14 bytes at 16 bit, half of it saved in 8 bit"},
 
     {Id::PrefillEfficiency, Group::Performance, "perf.prefill_efficiency", 0.72, "fraction of peak", 0.05, 1.0,
      "fitted: compute-bound phases (prefill, encoders) against MLPerf Inference v3.0 BERT-99 and TensorRT-LLM v0.9"},
@@ -72,6 +97,10 @@ constexpr AssumptionInfo table[] = {
      1.0,
      "fitted: FP8/INT8 kernels reach a smaller share of their doubled peak (non-GEMM work does not speed up): "
      "about 1.3x over FP16, in line with NVIDIA's published FP8 gains for TensorRT-LLM"},
+    {Id::EightBitTrainEfficiency, Group::Performance, "perf.eight_bit_train_efficiency", 0.88, "x 16-bit efficiency",
+     0.3, 1.0,
+     "fitted: FP8 training GEMMs (Transformer Engine) reach this share of the 16-bit efficiency against their doubled "
+     "peak, fitted to the NeMo 24.07 FP8 pre-training rows (calibration set)"},
     {Id::DecodeBandwidthEfficiencyHbm, Group::Performance, "perf.decode_bw_efficiency_hbm", 0.61, "fraction of spec",
      0.05, 1.0,
      "fitted: HBM bandwidth reached by batched decode (TensorRT-LLM v0.9); HBM needs more bytes in flight than "
@@ -95,6 +124,11 @@ constexpr AssumptionInfo table[] = {
      100,
      "fitted to Lambda ResNet-50 FP16 training throughput: bytes moved by memory-bound kernels (batch norm, ReLU, "
      "residual adds, their backward) per training sample, as a multiple of the activations kept for backward"},
+    {Id::ElementwiseTrafficFactorTransformer, Group::Performance, "perf.elementwise_traffic_factor_transformer", 2,
+     "x stored activations", 0, 100,
+     "fitted to the NeMo 24.07 pre-training rows (calibration set): transformers run fused normalisation, bias, "
+     "activation and attention kernels (Transformer Engine, FlashAttention), so their memory-bound traffic per token "
+     "is a small multiple of the activations kept for backward, far below a CNN's batch norm and ReLU traffic"},
     {Id::FullRecomputeFlopsFactor, Group::Performance, "perf.full_recompute_flops", 8, "x params FLOPs/token", 6, 12,
      "Narayanan et al. 2021 (arXiv:2104.04473): 6N FLOPs per token, 8N with full activation recomputation"},
     {Id::LoraFlopsFactor, Group::Performance, "perf.lora_flops", 4, "x params FLOPs/token", 2, 6,
@@ -112,12 +146,32 @@ constexpr AssumptionInfo table[] = {
      "NCCL small-message all-reduce latency within an NVLink node"},
     {Id::PcieLatencyUs, Group::Interconnect, "comm.pcie_latency_us", 20, "us", 0, 1000,
      "NCCL small-message all-reduce latency over PCIe"},
+    {Id::HostStagedFraction, Group::Interconnect, "comm.host_staged_fraction", 0.25, "x PCIe all-reduce rate", 0.05,
+     1.0,
+     "fitted: without peer-to-peer (GeForce cards: NVIDIA disables P2P on the RTX 4090, nccl-tests issue #117; "
+     "tinygrad's patched kernel module exists to restore it) NCCL stages every transfer through host memory (its "
+     "SHM transport), crossing PCIe twice with a CPU copy between; fitted so that two RTX 4090s in tensor parallel "
+     "serve the 1.47x of one that databasemart.com measured ('vLLM Distributed Inference Optimization', vLLM, "
+     "DeepSeek-R1-Distill-Llama-8B: 3,350 against 2,285 output tokens/s)"},
+    {Id::HostStagedLatencyUs, Group::Interconnect, "comm.host_staged_latency_us", 40, "us", 0, 1000,
+     "twice comm.pcie_latency_us: a transfer through host memory makes two PCIe hops and a CPU-side copy (NCCL SHM "
+     "transport); not fitted"},
     {Id::InterNodeGBs, Group::Interconnect, "comm.internode_gbs", 50, "GB/s per GPU", 1, 1000,
-     "one 400 Gb/s InfiniBand NDR adapter per GPU (DGX H100 design), per direction"},
+     "network between servers for a GPU on PCIe Gen 5: one 400 Gb/s InfiniBand NDR (or RoCE) adapter per GPU, per "
+     "direction, as in NVIDIA DGX H100 (ConnectX-7, DGX H100 user guide)"},
+    {Id::InterNodeGBsPcie4, Group::Interconnect, "comm.internode_gbs_pcie4", 25, "GB/s per GPU", 1, 1000,
+     "for a GPU on PCIe Gen 4 (and half of it for Gen 3): one 200 Gb/s InfiniBand HDR adapter per GPU, as in NVIDIA "
+     "DGX A100 (8x ConnectX-6, DGX A100 user guide); a PCIe Gen 4 x16 slot carries no more"},
+    {Id::InterNodeGBsPcie6, Group::Interconnect, "comm.internode_gbs_pcie6", 100, "GB/s per GPU", 1, 1000,
+     "for a GPU on PCIe Gen 6: one 800 Gb/s ConnectX-8 SuperNIC per GPU, as in NVIDIA DGX B300 / HGX B300"},
     {Id::DataParallelOverlap, Group::Interconnect, "comm.dp_overlap", 0.5, "fraction of backward", 0.0, 1.0,
      "PyTorch DDP/ZeRO bucket gradients and overlap their all-reduce with the rest of backward (Li et al. 2020, "
      "arXiv:2006.15704); ZeRO-3 prefetches the next layer's weights during forward and backward (DeepSpeed); "
      "assume half of the compute the traffic runs beside can hide it"},
+    {Id::TensorParallelOverlap, Group::Interconnect, "comm.tp_overlap", 0.3, "fraction of compute", 0.0, 1.0,
+     "fitted: share of a training step's computation that hides tensor-parallel traffic (Megatron-Core and "
+     "Transformer Engine overlap the all-gathers and reduce-scatters of sequence parallelism with the GEMMs: NeMo's "
+     "tp_comm_overlap), fitted to the NeMo 24.07 rows (calibration set)"},
     {Id::NodeSize, Group::Interconnect, "topology.node_size", 8, "GPUs", 1, 64,
      "an HGX/DGX server holds 8 GPUs; tensor parallelism stays within one node"},
     {Id::WorkstationMaxGpus, Group::Interconnect, "topology.workstation_max_gpus", 4, "GPUs", 1, 16,
@@ -129,9 +183,25 @@ constexpr AssumptionInfo table[] = {
     {Id::Pue, Group::Energy, "energy.pue", 1.0, "ratio", 1.0, 3.0,
      "1 = GPU energy only; set a data-centre PUE (about 1.1-1.6) to include cooling and power delivery"},
 
+    {Id::HostDesktopBandwidthGBs, Group::Host, "host.desktop_bandwidth_gbs", 89.6, "GB/s", 1, 10000,
+     "system memory of a desktop (workstation setting): dual-channel DDR5-5600, 2 channels x 8 bytes x 5,600 MT/s; "
+     "the layers llama.cpp keeps in system memory are read from it"},
+    {Id::HostServerBandwidthGBs, Group::Host, "host.server_bandwidth_gbs", 307.2, "GB/s", 1, 10000,
+     "system memory of a server or a workstation-class tower (cloud and node settings): eight-channel DDR5-4800, "
+     "8 x 8 bytes x 4,800 MT/s (one socket of a Xeon or EPYC server, a Threadripper Pro)"},
+    {Id::HostBandwidthEfficiency, Group::Host, "host.bandwidth_efficiency", 0.7, "fraction of spec", 0.05, 1.0,
+     "share of the system memory's bandwidth llama.cpp's CPU token generation reaches: Llama 3.1 70B F16 at 4.31 "
+     "tokens/s on 16-channel DDR5-6400 (74%, llama.cpp issue #11744); LLaMA 65B Q4_0 at 1,089 ms per token on "
+     "dual-channel DDR4-3200 (66%, llama.cpp issue #34)"},
+    {Id::HostMemoryGB, Group::Host, "host.memory_gb", 64, "GB", 1, 100000,
+     "system memory that can hold the layers not on the GPU: a desktop with 2 x 32 GB; servers have more (set your "
+     "own)"},
+    {Id::MinUsefulTokensPerS, Group::Host, "inference.min_useful_tokens_per_s", 5, "tokens/s", 0, 1000,
+     "below this a chat reply comes slower than people read: silent reading runs at about 238 words per minute "
+     "(Brysbaert 2019, Journal of Memory and Language 109), about 5 tokens per second"},
     {Id::RangeLow, Group::Uncertainty, "range.low", 0.70, "x estimate", 0.1, 1.0,
-     "calibration: [0.70, 1.40] x the estimate holds the measured value for 42 of the 45 calibration rows; "
-     "the worst lie at 0.65x and 1.56x"},
+     "data/accuracy.json: [0.70, 1.40] x the estimate holds the measured value for 73 of the 76 cases the "
+     "estimator reproduces (calibration and validation); the worst lie at 0.64x and 1.85x"},
     {Id::RangeHigh, Group::Uncertainty, "range.high", 1.40, "x estimate", 1.0, 5.0, "calibration: see range.low"},
     {Id::RangeInterconnectLow, Group::Uncertainty, "range.interconnect_low", 0.55, "x estimate", 0.1, 1.0,
      "multi-GPU communication is modelled, not calibrated: wider range when it dominates"},
@@ -165,7 +235,17 @@ Assumptions Assumptions::forRuntime(Runtime runtime)
 {
     Assumptions out;
     out.m_runtime = runtime;
-    if (runtime == Runtime::LlamaCpp) {
+    switch (runtime) {
+    case Runtime::Optimized:
+    case Runtime::Vllm:
+    case Runtime::Sglang:
+    case Runtime::TensorRtLlm:
+    case Runtime::Megatron:
+        // One optimised set: calibrated on TensorRT-LLM, validated on vLLM and NeMo/Megatron
+        // within their errors (docs/engine.md, "Accuracy"); no measurement here separates
+        // vLLM, SGLang and TensorRT-LLM on equal terms, so none is invented.
+        break;
+    case Runtime::LlamaCpp:
         // llama.cpp runs one stream with hundreds of small kernel launches per token and
         // K-quant formats. Fitted to the llama-bench rows of the calibration set (XiongjieDai
         // GPU-Benchmarks-on-LLM-Inference), which note HBM cards at 45-55% of spec bandwidth
@@ -180,7 +260,31 @@ Assumptions Assumptions::forRuntime(Runtime runtime)
         // llama.cpp's default physical batch (n_ubatch) is 512 tokens.
         out.set(AssumptionId::BatchedTokens, 512);
         out.set(AssumptionId::MaxBatch, 64);
+        out.set(AssumptionId::BatchedTokensSmallGpu, 512);
+        out.set(AssumptionId::MaxBatchSmallGpu, 64);
+        break;
+    case Runtime::Transformers:
+    case Runtime::DeepSpeed:
+    case Runtime::Fsdp:
+        // Their tensor-parallel collectives are not overlapped with the GEMMs (that is
+        // Megatron-Core's Transformer Engine userbuffers); plain transformers also serves
+        // without continuous batching (DecoderServing).
+        out.set(AssumptionId::TensorParallelOverlap, 0.0);
+        break;
     }
+    return out;
+}
+
+Assumptions Assumptions::forOtherRuntime(Runtime runtime) const
+{
+    if (runtime == m_runtime)
+        return *this;
+    Assumptions out = forRuntime(runtime);
+    for (const auto& entry : table) {
+        if (!isDefault(entry.id))
+            out.m_values[static_cast<std::size_t>(entry.id)] = (*this)[entry.id];
+    }
+    out.m_gpuFactors = m_gpuFactors;
     return out;
 }
 
@@ -227,16 +331,12 @@ bool Assumptions::isDefault(AssumptionId id) const
 
 std::string_view Assumptions::runtimeId() const
 {
-    return m_runtime == Runtime::LlamaCpp ? "llama.cpp" : "optimized";
+    return engine::runtimeId(m_runtime);
 }
 
 std::optional<Runtime> Assumptions::runtimeFromId(std::string_view id)
 {
-    if (id == "optimized")
-        return Runtime::Optimized;
-    if (id == "llama.cpp")
-        return Runtime::LlamaCpp;
-    return std::nullopt;
+    return engine::runtimeFromId(id);
 }
 
 void Assumptions::setGpuFactor(const std::string& gpuId, double factor)
@@ -249,6 +349,8 @@ void Assumptions::setGpuFactor(const std::string& gpuId, double factor)
 
 double Assumptions::gpuFactor(std::string_view gpuId) const
 {
+    if (m_gpuFactors.empty()) // the usual case, and on the estimator's hot path
+        return 1.0;
     const auto it = m_gpuFactors.find(gpuId);
     return it == m_gpuFactors.end() ? 1.0 : it->second;
 }
@@ -264,6 +366,8 @@ std::string_view assumptionGroupId(AssumptionGroup group)
         return "interconnect";
     case AssumptionGroup::Energy:
         return "energy";
+    case AssumptionGroup::Host:
+        return "host";
     case AssumptionGroup::Uncertainty:
         return "uncertainty";
     }

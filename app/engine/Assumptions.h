@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Runtime.h"
+
 #include <array>
 #include <cstddef>
 #include <map>
@@ -18,11 +20,15 @@ enum class AssumptionId
 {
     // Memory
     UsableMemoryFraction,
+    TrainUsableMemoryFraction,
     RuntimeReserveGB,
     BatchedTokens,
     InferenceActivationBytes,
     LogitsBytes,
     MaxBatch,
+    LargeGpuGiB,
+    BatchedTokensSmallGpu,
+    MaxBatchSmallGpu,
     Int4BitsPerWeight,
     Nf4BitsPerWeight,
     QuantEmbeddings16Bit,
@@ -36,10 +42,14 @@ enum class AssumptionId
     ActivationCoeffStored,
     ActivationCoeffAttention,
     ActivationCoeffFullRecompute,
+    Fp4BitsPerWeight,
+    Fp8WeightCacheBytes,
+    Fp8ActivationSaving,
     // Performance
     PrefillEfficiency,
     DecodeComputeEfficiency,
     EightBitPathEfficiency,
+    EightBitTrainEfficiency,
     DecodeBandwidthEfficiencyHbm,
     DecodeBandwidthEfficiencyGddr,
     KvReadEfficiency,
@@ -48,6 +58,7 @@ enum class AssumptionId
     TrainBandwidthEfficiencyHbm,
     TrainBandwidthEfficiencyGddr,
     ElementwiseTrafficFactor,
+    ElementwiseTrafficFactorTransformer,
     FullRecomputeFlopsFactor,
     LoraFlopsFactor,
     GlobalBatchTokens,
@@ -56,13 +67,24 @@ enum class AssumptionId
     PcieEfficiency,
     NvlinkLatencyUs,
     PcieLatencyUs,
+    HostStagedFraction,
+    HostStagedLatencyUs,
     InterNodeGBs,
+    InterNodeGBsPcie4,
+    InterNodeGBsPcie6,
     DataParallelOverlap,
+    TensorParallelOverlap,
     NodeSize,
     WorkstationMaxGpus,
     // Energy
     PowerUtilisation,
     Pue,
+    // Host (llama.cpp offload)
+    HostDesktopBandwidthGBs,
+    HostServerBandwidthGBs,
+    HostBandwidthEfficiency,
+    HostMemoryGB,
+    MinUsefulTokensPerS,
     // Uncertainty
     RangeLow,
     RangeHigh,
@@ -81,15 +103,8 @@ enum class AssumptionGroup
     Performance,
     Interconnect,
     Energy,
+    Host,
     Uncertainty,
-};
-
-// The serving stack an inference estimate assumes. The efficiency of a decode step
-// depends on the runtime as much as on the GPU (docs/engine.md, calibration).
-enum class Runtime
-{
-    Optimized, // vLLM / TensorRT-LLM: batched, fused kernels, CUDA graphs
-    LlamaCpp,  // llama.cpp: single stream, per-token launch overhead
 };
 
 struct AssumptionInfo
@@ -125,6 +140,10 @@ public:
     Runtime runtime() const { return m_runtime; }
     std::string_view runtimeId() const;
     static std::optional<Runtime> runtimeFromId(std::string_view id);
+    // The assumptions of `runtime` with what the user changed from their own runtime's
+    // defaults (edited entries, calibration factors) carried over: how a workload's runtime
+    // replaces the stack the user's assumptions were made for.
+    Assumptions forOtherRuntime(Runtime runtime) const;
 
     // Per-GPU calibration factors (1 = none) that multiply every efficiency of that GPU.
     // A later issue fits them from the user's own measurements.

@@ -101,6 +101,8 @@ Gpu gpuFrom(const json& value)
     gpu.memoryBandwidthGBs = value["memory_bandwidth_gbs"].get<double>();
     gpu.interconnect = interconnectFrom(value["interconnect"]);
     gpu.pcieGen = jr::optionalInt(value, "pcie_gen").value_or(4);
+    if (const auto p2p = value.find("pcie_p2p"); p2p != value.end() && p2p->is_boolean())
+        gpu.peerToPeer = p2p->get<bool>();
     gpu.tdpW = value["tdp_w"].get<double>();
     gpu.migInstances = jr::optionalInt(value, "mig_instances").value_or(0);
     gpu.custom = value.value("custom", false);
@@ -234,6 +236,7 @@ json gpuToCatalogJson(const Gpu& gpu)
              {"memory_bandwidth_gbs", gpu.memoryBandwidthGBs},
              {"interconnect", interconnectJson(gpu.interconnect)},
              {"pcie_gen", gpu.pcieGen},
+             {"pcie_p2p", gpu.peerToPeer},
              {"tdp_w", gpu.tdpW},
              {"mig_instances", gpu.migInstances},
              {"sources", jr::toJson(gpu.sources)}};
@@ -295,6 +298,7 @@ json gpuToContractJson(const Gpu& gpu)
     out["tensor_core_generation"] = jr::orNull(gpu.tensorCoreGeneration);
     out["mig_instances"] = gpu.migInstances;
     out["interconnect"] = interconnectJson(gpu.interconnect);
+    out["pcie_p2p"] = gpu.peerToPeer;
     for (const auto& source : gpu.sources)
         out["sources"].push_back(json{{"title", source.title}, {"url", source.url}, {"retrieved", source.retrieved}});
     return out;

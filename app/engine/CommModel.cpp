@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CommModel.h"
 
+#include <algorithm>
+
 namespace gpuatlas::engine {
 
 using A = AssumptionId;
@@ -12,8 +14,14 @@ constexpr double microsecond = 1.0e-6;
 Link pcieLink(const Gpu& gpu, const Assumptions& a)
 {
     // pcieX16BandwidthGBs is both directions together; a ring sends one way at a time.
-    return {LinkKind::Pcie, pcieX16BandwidthGBs(gpu.pcieGen) / 2.0, a[A::PcieEfficiency],
-            a[A::PcieLatencyUs] * microsecond, false};
+    Link link{LinkKind::Pcie, pcieX16BandwidthGBs(gpu.pcieGen) / 2.0, a[A::PcieEfficiency],
+              a[A::PcieLatencyUs] * microsecond, false};
+    if (!gpu.peerToPeer) {
+        // Through host memory: every byte crosses PCIe twice, with the CPU in between.
+        link.efficiency *= a[A::HostStagedFraction];
+        link.latencySeconds = a[A::HostStagedLatencyUs] * microsecond;
+    }
+    return link;
 }
 
 } // namespace
@@ -33,10 +41,42 @@ Link CommModel::intraNode(const Gpu& gpu, int gpus, const Assumptions& a)
     return pcieLink(gpu, a);
 }
 
+Link CommModel::interNode(const Gpu& gpu, const Assumptions& a)
+{
+    Link link = interNode(a);
+    if (gpu.pcieGen <= 3)
+        link.bandwidthGBs = a[A::InterNodeGBsPcie4] / 2.0;
+    else if (gpu.pcieGen == 4)
+        link.bandwidthGBs = a[A::InterNodeGBsPcie4];
+    else if (gpu.pcieGen >= 6)
+        link.bandwidthGBs = a[A::InterNodeGBsPcie6];
+    return link;
+}
+
 Link CommModel::interNode(const Assumptions& a)
 {
     // The network figure is already an achievable per-direction rate per GPU.
     return {LinkKind::Network, a[A::InterNodeGBs], 1.0, a[A::PcieLatencyUs] * microsecond, false};
+}
+
+int CommModel::nodeSize(const Gpu& gpu, const Assumptions& a)
+{
+    const int server = static_cast<int>(a[A::NodeSize]);
+    const bool switched =
+        gpu.interconnect && gpu.interconnect->bandwidthGBs > 0 && gpu.interconnect->topology == LinkTopology::Switch;
+    return switched ? std::max(server, gpu.interconnect->maxGpus) : server;
+}
+
+Link CommModel::groupLink(const Gpu& gpu, int span, const Assumptions& a)
+{
+    const int node = nodeSize(gpu, a);
+    if (span <= node)
+        return intraNode(gpu, span, a);
+    const Link inside = intraNode(gpu, node, a);
+    Link link = interNode(gpu, a);
+    link.bandwidthGBs = std::min(link.bandwidthGBs, inside.effectiveGBs());
+    link.fellBackToPcie = inside.fellBackToPcie;
+    return link;
 }
 
 double CommModel::allReduceSeconds(double bytes, int gpus, const Link& link)
@@ -53,6 +93,21 @@ double CommModel::allGatherSeconds(double bytes, int gpus, const Link& link)
         return 0.0;
     const double n = gpus;
     return (n - 1.0) / n * bytes / (link.effectiveGBs() * 1.0e9) + link.latencySeconds;
+}
+
+double CommModel::allToAllSeconds(double bytesPerGpu, int gpus, const Link& link)
+{
+    if (gpus <= 1 || bytesPerGpu <= 0.0)
+        return 0.0;
+    const double n = gpus;
+    return (n - 1.0) / n * bytesPerGpu / (link.effectiveGBs() * 1.0e9) + link.latencySeconds;
+}
+
+double CommModel::pointToPointSeconds(double bytes, const Link& link)
+{
+    if (bytes <= 0.0)
+        return 0.0;
+    return bytes / (link.effectiveGBs() * 1.0e9) + link.latencySeconds;
 }
 
 } // namespace gpuatlas::engine

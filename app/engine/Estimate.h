@@ -34,6 +34,7 @@ struct MemoryBreakdown
     double optimizerGB = 0;
     double overheadGB = 0;      // runtime reserve and workspaces
     double kvBytesPerToken = 0; // whole model, at the KV precision used
+    double hostGB = 0;          // what stays in system memory (llama.cpp partial offload)
 
     double totalGB() const { return weightsGB + kvCacheGB + activationsGB + gradientsGB + optimizerGB + overheadGB; }
     bool fits() const { return totalGB() <= usableGB; }
@@ -79,14 +80,29 @@ struct Parallelism
     bool nvlink = false; // tensor/data-parallel traffic over NVLink/Infinity Fabric
     double linkGBs = 0;  // per-direction bandwidth used between GPUs
     int nodes = 1;
-    int pipelineParallel = 1; // stages, each on its own GPUs
-    int expertParallel = 1;   // GPUs the experts of a mixture-of-experts layer are spread over
-    int dataParallel = 1;     // copies of the model (training ranks, or inference replicas)
+    int pipelineParallel = 1;      // stages, each on its own GPUs
+    int expertParallel = 1;        // GPUs the experts of a mixture-of-experts layer are spread over
+    int dataParallel = 1;          // copies of the model (training ranks, or inference replicas)
+    int virtualStages = 1;         // interleaved pipeline schedule (training)
+    int attentionDataParallel = 1; // DP-attention ranks per stage (mixture-of-experts inference)
+};
+
+// A layout the estimator also evaluated for the same GPUs and did not choose, and why
+// (the Why pane: "TP2 x 4: memory limits the batch to 9").
+struct LayoutOption
+{
+    Parallelism parallelism;
+    int batch = 1;
+    bool feasible = false;
+    std::optional<double> tokensPerS; // the headline rate: tokens/s, else samples or images/s
+    std::optional<double> capacityTokensPerS;
+    Reason lostBecause;
 };
 
 struct Estimate
 {
     std::string gpuId;
+    std::string runtime = "optimized"; // the runtime the numbers are for (contract id)
     Parallelism parallelism;
     Precision precisionRequested = Precision::FP16;
     Precision precisionUsed = Precision::FP16;
@@ -97,7 +113,8 @@ struct Estimate
     MemoryBreakdown memory;
     Performance performance;
     CostEstimate cost;
-    double score = 0; // 0-100 from the workload's priorities; 0 when infeasible
+    double score = 0;                       // 0-100 from the workload's priorities; 0 when infeasible
+    std::vector<LayoutOption> alternatives; // the runner-up layouts, best first
 
     int count() const { return parallelism.count; }
     bool has(ReasonCode code) const

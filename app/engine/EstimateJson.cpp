@@ -39,6 +39,25 @@ json reasonToJson(const Reason& reason, const ReasonMessage& message)
                 {"params", std::move(params)}};
 }
 
+namespace {
+
+json parallelismToJson(const Parallelism& par)
+{
+    return json{{"count", par.count},
+                {"tensor_parallel", par.tensorParallel},
+                {"pipeline_parallel", par.pipelineParallel},
+                {"expert_parallel", par.expertParallel},
+                {"data_parallel", par.dataParallel},
+                {"replicas", par.replicas},
+                {"virtual_stages", par.virtualStages},
+                {"attention_data_parallel", par.attentionDataParallel},
+                {"nodes", par.nodes},
+                {"nvlink", par.nvlink},
+                {"link_gbs", rounded(par.linkGBs, 1)}};
+}
+
+} // namespace
+
 json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
 {
     json reasons = json::array();
@@ -48,8 +67,18 @@ json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
     const auto& perf = estimate.performance;
     const auto& cost = estimate.cost;
     const auto& par = estimate.parallelism;
+    // The runner-up layouts (addition of December 2026), best first, with why each lost.
+    json layouts = json::array();
+    for (const auto& option : estimate.alternatives)
+        layouts.push_back(json{{"parallelism", parallelismToJson(option.parallelism)},
+                               {"batch", option.batch},
+                               {"feasible", option.feasible},
+                               {"tokens_per_s", optionalNumber(option.tokensPerS, 1)},
+                               {"capacity_tokens_per_s", optionalNumber(option.capacityTokensPerS, 1)},
+                               {"lost_because", reasonToJson(option.lostBecause, message)}});
     return json{
         {"gpu", estimate.gpuId},
+        {"runtime", estimate.runtime},
         {"count", par.count},
         {"precision_used", precisionId(estimate.precisionUsed)},
         {"feasible", estimate.feasible},
@@ -64,7 +93,8 @@ json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
           {"overhead_gb", rounded(m.overheadGB, 2)},
           {"total_gb", rounded(m.totalGB(), 2)},
           {"usable_gb", rounded(m.usableGB, 2)},
-          {"kv_cache_kib_per_token", rounded(m.kvBytesPerToken / 1024.0, 2)}}},
+          {"kv_cache_kib_per_token", rounded(m.kvBytesPerToken / 1024.0, 2)},
+          {"host_gb", rounded(m.hostGB, 2)}}},
         {"performance",
          {{"bottleneck", bottleneckId(perf.bottleneck)},
           {"tokens_per_s", optionalNumber(perf.tokensPerS, 1)},
@@ -86,16 +116,8 @@ json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
         {"precision_requested", precisionId(estimate.precisionRequested)},
         {"kv_precision", precisionId(estimate.kvPrecision)},
         {"batch", estimate.batch},
-        {"parallelism",
-         {{"count", par.count},
-          {"tensor_parallel", par.tensorParallel},
-          {"pipeline_parallel", par.pipelineParallel},
-          {"expert_parallel", par.expertParallel},
-          {"data_parallel", par.dataParallel},
-          {"replicas", par.replicas},
-          {"nodes", par.nodes},
-          {"nvlink", par.nvlink},
-          {"link_gbs", rounded(par.linkGBs, 1)}}},
+        {"parallelism", parallelismToJson(par)},
+        {"layouts", std::move(layouts)},
     };
 }
 

@@ -3,8 +3,13 @@
 
 #include "CommModel.h"
 #include "CostModel.h"
+#include "DecoderServing.h"
+#include "EstimateReasons.h"
+#include "LayoutPlanner.h"
+#include "LlamaCppOffload.h"
 #include "MemoryModel.h"
 #include "PerformanceModel.h"
+#include "TrainingRun.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,294 +20,33 @@ using A = AssumptionId;
 
 namespace {
 
-constexpr double secondsPerHour = 3600.0;
 constexpr double msPerSecond = 1000.0;
-// Little's-law sizing converges in a handful of rounds; the cap only guards against
-// a pathological input.
-constexpr int maxLoadIterations = 64;
+// Runner-up layouts kept with an estimate for the Why pane.
+constexpr std::size_t maxAlternatives = 4;
+// Layouts whose objectives differ by less than this are a tie; the simpler one wins, so
+// rounding never flips a choice.
+constexpr double objectiveTie = 1.0e-6;
 
-Reason reason(ReasonCode code, bool blocking, std::vector<ReasonArg> args = {})
-{
-    return {code, blocking, std::move(args)};
-}
+// ---- Encoders and image models: one copy per GPU ----------------------------------
 
-ReasonArg number(const char* name, double value)
-{
-    return {name, value, {}};
-}
-
-ReasonArg text(const char* name, std::string_view value)
-{
-    return {name, std::nan(""), std::string(value)};
-}
-
-// Tensor-parallel sizes that divide `count`, stay in one node and split the heads.
-std::vector<int> tensorParallelSizes(const Model& model, int count, const Assumptions& a, bool allowSplit)
-{
-    std::vector<int> sizes;
-    const int node = static_cast<int>(a[A::NodeSize]);
-    for (int t = 1; t <= std::min(count, node); t *= 2) {
-        if (count % t != 0)
-            continue;
-        if (t > 1 && (!allowSplit || !model.isTransformer() || model.heads % t != 0))
-            continue;
-        sizes.push_back(t);
-    }
-    return sizes;
-}
-
-void addOutOfMemory(Estimate& out, const MemoryBreakdown& memory)
-{
-    out.reasons.push_back(reason(ReasonCode::OutOfMemory, true,
-                                 {number("needs_gb", memory.totalGB()), number("usable_gb", memory.usableGB),
-                                  number("capacity_gb", memory.capacityGB)}));
-    out.performance.bottleneck = Bottleneck::MemoryCapacity;
-}
-
-void addLinkReasons(Estimate& out, const Gpu& gpu, const Link& link, int gpus, bool training)
-{
-    if (gpus <= 1 || link.kind == LinkKind::Nvlink)
-        return;
-    if (link.fellBackToPcie && gpu.interconnect) {
-        out.reasons.push_back(reason(ReasonCode::PcieFallback, false,
-                                     {number("count", gpus), number("nvlink_max_gpus", gpu.interconnect->maxGpus)}));
-    } else if (link.kind == LinkKind::Pcie && (training || !gpu.interconnect)) {
-        out.reasons.push_back(reason(ReasonCode::NoNvlink, false, {number("count", gpus)}));
-    }
-}
-
-void setRange(Estimate& out, const Assumptions& a, bool native)
-{
-    auto& perf = out.performance;
-    const bool comm = perf.bottleneck == Bottleneck::Interconnect;
-    perf.rangeLow = comm ? a[A::RangeInterconnectLow] : a[A::RangeLow];
-    perf.rangeHigh = comm ? a[A::RangeInterconnectHigh] : a[A::RangeHigh];
-    if (!native) {
-        perf.rangeLow /= a[A::RangeNotNativeWiden];
-        perf.rangeHigh *= a[A::RangeNotNativeWiden];
-    }
-}
-
-void setTimes(Performance& perf, const StepTime& time)
-{
-    perf.computeSeconds = time.compute;
-    perf.memorySeconds = time.memory;
-    perf.commSeconds = time.comm;
-    perf.overheadSeconds = time.overhead;
-    perf.bottleneck = time.bottleneck();
-}
-
-bool blocked(const Estimate& estimate)
-{
-    return std::any_of(estimate.reasons.begin(), estimate.reasons.end(), [](const Reason& r) { return r.blocking; });
-}
-
-// ---- Inference of autoregressive decoders ----------------------------------------
-
-struct DecoderResult
-{
-    Estimate estimate;
-    bool fits = false;
-};
-
-DecoderResult evaluateDecoder(const EstimateRequest& r, int count, int tp, const ComputePath& path)
+LayoutResult evaluateBatchInference(const EstimateRequest& r, const Layout& layout, const ComputePath& path)
 {
     const auto& w = r.workload;
     const auto& spec = w.inference;
     const auto& a = r.assumptions;
-    DecoderResult result;
+    LayoutResult result;
+    result.layout = layout;
     Estimate& out = result.estimate;
-    const int replicas = count / tp;
-    out.parallelism = {count, tp, replicas, false, 0, 1};
-
-    InferenceSetup setup{&r.model,
-                         &r.gpu,
-                         &a,
-                         path,
-                         w.effectiveKvPrecision(),
-                         MemoryModel::inferenceWeightBytes(r.model, w.precision, a),
-                         tp,
-                         CommModel::intraNode(r.gpu, tp, a)};
-    out.parallelism.nvlink = tp > 1 && setup.link.kind == LinkKind::Nvlink;
-    out.parallelism.linkGBs = tp > 1 ? setup.link.bandwidthGBs : 0.0;
-
-    const int maxBatch = MemoryModel::maxInferenceBatch(r.model, w, r.gpu, tp, a);
-    const int batchCap = spec.batch ? std::min(*spec.batch, maxBatch) : maxBatch;
-    if (maxBatch < 1 || (spec.batch && !spec.requestsPerS && *spec.batch > maxBatch)) {
-        out.batch = spec.batch.value_or(1);
-        out.memory = MemoryModel::inference(r.model, w, r.gpu, out.batch, tp, a);
+    const int count = layout.count();
+    out.parallelism = parallelismOf(layout, Link{}, 1, false);
+    const int maxBatch = MemoryModel::maxInferenceBatch(r.model, w, r.gpu, layout, a);
+    out.batch = spec.batch ? *spec.batch : std::max(1, maxBatch);
+    out.memory = MemoryModel::inference(r.model, w, r.gpu, out.batch, layout, a);
+    if (maxBatch < 1 || !out.memory.fits()) {
         addOutOfMemory(out, out.memory);
         return result;
     }
     result.fits = true;
-
-    const double in = spec.promptTokens;
-    const double outTokens = spec.outputTokens;
-    const double context = in + outTokens / 2.0;
-    const StepTime single = PerformanceModel::prefill(setup, 1.0, in);
-    auto& perf = out.performance;
-
-    if (spec.requestsPerS) {
-        // Little's law per replica: concurrency = arrival rate x time in system. Prefill
-        // of arriving prompts takes rho of the GPU's time; decode steps stretch by 1/(1-rho).
-        const double lambda = *spec.requestsPerS / replicas;
-        const double rho = lambda * single.seconds;
-        const StepTime atCap = PerformanceModel::decodeStep(setup, batchCap, context);
-        const double capacity = replicas * batchCap / (batchCap * single.seconds + outTokens * atCap.seconds);
-        int batch = 1;
-        bool sustained = rho < 1.0;
-        for (int i = 0; sustained && i < maxLoadIterations; ++i) {
-            const StepTime step = PerformanceModel::decodeStep(setup, batch, context);
-            const double inSystem = single.seconds + outTokens * step.seconds / (1.0 - rho);
-            const int needed = std::max(1, static_cast<int>(std::ceil(lambda * inSystem)));
-            if (needed > batchCap)
-                sustained = false;
-            else if (needed <= batch)
-                break;
-            else
-                batch = needed;
-        }
-        out.batch = sustained ? batch : batchCap;
-        const StepTime step = PerformanceModel::decodeStep(setup, out.batch, context);
-        const double stretch = sustained ? 1.0 / (1.0 - rho) : 1.0;
-        perf.itlMs = step.seconds * stretch * msPerSecond;
-        perf.ttftMs = (single.seconds * stretch + step.seconds) * msPerSecond;
-        perf.tokensPerS = sustained ? *spec.requestsPerS * outTokens : capacity * outTokens;
-        perf.capacityTokensPerS = capacity * outTokens;
-        StepTime total = single.scaled(out.batch);
-        total += step.scaled(outTokens);
-        setTimes(perf, total);
-        if (!sustained) {
-            out.reasons.push_back(
-                reason(ReasonCode::CannotSustainLoad, true,
-                       {number("requests_per_s", *spec.requestsPerS), number("max_requests_per_s", capacity)}));
-        } else {
-            // Why this many GPUs, and how much room is left: the load, the batch each
-            // copy runs and what the configuration could serve at most.
-            out.reasons.push_back(
-                reason(ReasonCode::ServesLoad, false,
-                       {number("requests_per_s", *spec.requestsPerS), number("capacity_requests_per_s", capacity),
-                        number("batch", out.batch), number("replicas", replicas)}));
-        }
-    } else {
-        out.batch = batchCap;
-        // Offline, the batch is static: its prompts are prefilled together and their first
-        // tokens come after the whole batch's prefill. Online, the server batches
-        // continuously (vLLM, TensorRT-LLM in-flight batching): a request joins the running
-        // batch, and its first token comes after its own prefill and one decode step.
-        const bool staticBatch = spec.mode == InferenceMode::Offline;
-        if (!spec.batch && spec.maxTtftMs && staticBatch) {
-            // "max" is the largest batch that fits and meets max_ttft_ms.
-            const auto meets = [&](int b) {
-                return PerformanceModel::prefill(setup, b, in).seconds * msPerSecond <= *spec.maxTtftMs;
-            };
-            int low = 1;
-            int high = batchCap;
-            while (low < high) {
-                const int mid = low + (high - low + 1) / 2;
-                if (meets(mid))
-                    low = mid;
-                else
-                    high = mid - 1;
-            }
-            out.batch = low;
-        }
-        const StepTime prefill = PerformanceModel::prefill(setup, out.batch, in);
-        const StepTime step = PerformanceModel::decodeStep(setup, out.batch, context);
-        const double cycle = prefill.seconds + outTokens * step.seconds;
-        perf.tokensPerS = replicas * out.batch * outTokens / cycle;
-        perf.itlMs = step.seconds * msPerSecond;
-        if (staticBatch) {
-            perf.ttftMs = prefill.seconds * msPerSecond;
-        } else {
-            const StepTime own = PerformanceModel::prefill(setup, 1, in);
-            perf.ttftMs = (own.seconds + (out.batch > 1 ? step.seconds : 0.0)) * msPerSecond;
-        }
-        StepTime total = prefill;
-        total += step.scaled(outTokens);
-        setTimes(perf, total);
-        if (!spec.batch && out.batch < batchCap)
-            out.reasons.push_back(reason(ReasonCode::BatchLimitedByTtft, false, {number("batch", out.batch)}));
-        else if (!spec.batch && out.batch < a[A::MaxBatch])
-            out.reasons.push_back(reason(ReasonCode::BatchLimitedByMemory, false, {number("batch", out.batch)}));
-    }
-    out.memory = MemoryModel::inference(r.model, w, r.gpu, out.batch, tp, a);
-    if (spec.maxTtftMs && *perf.ttftMs > *spec.maxTtftMs)
-        out.reasons.push_back(reason(ReasonCode::MissesTtft, true,
-                                     {number("ttft_ms", *perf.ttftMs), number("max_ttft_ms", *spec.maxTtftMs)}));
-    if (spec.maxItlMs && *perf.itlMs > *spec.maxItlMs)
-        out.reasons.push_back(
-            reason(ReasonCode::MissesItl, true, {number("itl_ms", *perf.itlMs), number("max_itl_ms", *spec.maxItlMs)}));
-    addLinkReasons(out, r.gpu, setup.link, tp, false);
-    return result;
-}
-
-// How far a failed configuration is from meeting its blocking constraints: the largest
-// ratio of what it needs to what it is allowed (memory, TTFT, ITL, load).
-double shortfall(const Estimate& e)
-{
-    double worst = 1.0;
-    for (const auto& r : e.reasons) {
-        if (!r.blocking)
-            continue;
-        double ratio = 1.0;
-        switch (r.code) {
-        case ReasonCode::OutOfMemory:
-            ratio = r.number("needs_gb") / r.number("usable_gb");
-            break;
-        case ReasonCode::MissesTtft:
-            ratio = r.number("ttft_ms") / r.number("max_ttft_ms");
-            break;
-        case ReasonCode::MissesItl:
-            ratio = r.number("itl_ms") / r.number("max_itl_ms");
-            break;
-        case ReasonCode::CannotSustainLoad:
-            ratio = r.number("requests_per_s") / r.number("max_requests_per_s");
-            break;
-        default:
-            break;
-        }
-        if (std::isfinite(ratio))
-            worst = std::max(worst, ratio);
-    }
-    return worst;
-}
-
-Estimate evaluateDecoderInference(const EstimateRequest& r, int count, const ComputePath& path)
-{
-    const auto sizes = tensorParallelSizes(r.model, count, r.assumptions, true);
-    std::optional<DecoderResult> fallback;
-    for (const int tp : sizes) {
-        DecoderResult result = evaluateDecoder(r, count, tp, path);
-        if (!blocked(result.estimate))
-            return std::move(result.estimate);
-        // Keep the most useful failure: one that fits in memory beats one that does not;
-        // then the one closest to meeting its constraints.
-        const bool better =
-            !fallback || (result.fits && !fallback->fits) ||
-            (result.fits == fallback->fits && shortfall(result.estimate) < shortfall(fallback->estimate));
-        if (better)
-            fallback = std::move(result);
-    }
-    return fallback ? std::move(fallback->estimate) : Estimate{};
-}
-
-// ---- Inference of encoders and image models ---------------------------------------
-
-Estimate evaluateBatchInference(const EstimateRequest& r, int count, const ComputePath& path)
-{
-    const auto& w = r.workload;
-    const auto& spec = w.inference;
-    const auto& a = r.assumptions;
-    Estimate out;
-    out.parallelism = {count, 1, count, false, 0, 1};
-    const int maxBatch = MemoryModel::maxInferenceBatch(r.model, w, r.gpu, 1, a);
-    out.batch = spec.batch ? *spec.batch : std::max(1, maxBatch);
-    out.memory = MemoryModel::inference(r.model, w, r.gpu, out.batch, 1, a);
-    if (maxBatch < 1 || out.batch > maxBatch) {
-        addOutOfMemory(out, out.memory);
-        return out;
-    }
     InferenceSetup setup{&r.model,
                          &r.gpu,
                          &a,
@@ -331,76 +75,166 @@ Estimate evaluateBatchInference(const EstimateRequest& r, int count, const Compu
     if (spec.maxTtftMs && *perf.ttftMs > *spec.maxTtftMs)
         out.reasons.push_back(reason(ReasonCode::MissesTtft, true,
                                      {number("ttft_ms", *perf.ttftMs), number("max_ttft_ms", *spec.maxTtftMs)}));
-    return out;
+    result.objective = blocked(out) ? 0.0 : rate;
+    return result;
 }
 
-// ---- Training and fine-tuning -----------------------------------------------------
+// ---- Choosing a layout --------------------------------------------------------------
 
-Estimate evaluateTraining(const EstimateRequest& r, int count, const ComputePath& path)
+// Simpler layouts win ties: fewer GPUs talking per instance, fewer stages, no expert
+// exchange, no interleaving.
+bool simpler(const Layout& x, const Layout& y)
 {
-    const auto& w = r.workload;
-    const auto& spec = w.training;
-    const auto& a = r.assumptions;
-    const int node = static_cast<int>(a[A::NodeSize]);
-    std::optional<Estimate> fallback;
-    std::optional<Estimate> fastest;
-    for (const int tp : tensorParallelSizes(r.model, count, a, true)) {
-        Estimate out;
-        const int dp = count / tp;
-        const int nodes = (count + node - 1) / node;
-        TrainingSetup setup{&r.model,
-                            &r.gpu,
-                            &a,
-                            path,
-                            tp,
-                            dp,
-                            CommModel::intraNode(r.gpu, tp, a),
-                            count <= node ? CommModel::intraNode(r.gpu, count, a) : CommModel::interNode(a)};
-        const Link& shared = tp > 1 ? setup.tensorLink : setup.dataLink;
-        out.parallelism = {
-            count, tp, dp, count > 1 && shared.kind == LinkKind::Nvlink, count > 1 ? shared.bandwidthGBs : 0.0, nodes};
-        out.batch = spec.microBatch;
-        out.memory = MemoryModel::training(r.model, w, r.gpu, tp, dp, a);
-        if (!out.memory.fits()) {
-            addOutOfMemory(out, out.memory);
-            // Report the split that comes closest to fitting.
-            if (!fallback || out.memory.totalGB() < fallback->memory.totalGB())
-                fallback = std::move(out);
-            continue;
-        }
-        const StepTime step = PerformanceModel::trainingStep(setup, w);
-        const double accumulation = PerformanceModel::accumulationSteps(r.model, spec, dp, a);
-        auto& perf = out.performance;
-        setTimes(perf, step);
-        if (r.model.isTransformer()) {
-            perf.tokensPerS = dp * accumulation * static_cast<double>(spec.microBatch) * spec.seqLen / step.seconds;
-            perf.timeToTrainHours = spec.tokens / *perf.tokensPerS / secondsPerHour;
-        } else {
-            perf.samplesPerS = dp * accumulation * static_cast<double>(spec.microBatch) / step.seconds;
-            if (spec.samples)
-                perf.timeToTrainHours = *spec.samples / *perf.samplesPerS / secondsPerHour;
-        }
-        addLinkReasons(out, r.gpu, count <= node ? setup.dataLink : setup.tensorLink, std::min(count, node), true);
-        if (spec.zeroStage > 0 && dp > 1 && spec.method == FinetuneMethod::Full)
-            out.reasons.push_back(reason(ReasonCode::ZeroShardsStates, false,
-                                         {number("stage", spec.zeroStage), number("data_parallel", dp)}));
-        if (nodes > 1)
-            out.reasons.push_back(reason(ReasonCode::MultiNode, false, {number("nodes", nodes)}));
-        if (w.constraints.deadlineHours && perf.timeToTrainHours &&
-            *perf.timeToTrainHours > *w.constraints.deadlineHours)
-            out.reasons.push_back(reason(
-                ReasonCode::MissesDeadline, true,
-                {number("hours", *perf.timeToTrainHours), number("deadline_hours", *w.constraints.deadlineHours)}));
-        // Of the splits that fit, the fastest (docs/engine.md, "Multi-GPU").
-        const auto rate = [](const Estimate& e) {
-            return e.performance.tokensPerS.value_or(e.performance.samplesPerS.value_or(0.0));
-        };
-        if (!fastest || rate(out) > rate(*fastest))
-            fastest = std::move(out);
+    if (x.instanceSize() != y.instanceSize())
+        return x.instanceSize() < y.instanceSize();
+    if (x.pipelineParallel != y.pipelineParallel)
+        return x.pipelineParallel < y.pipelineParallel;
+    if (x.expertParallel != y.expertParallel)
+        return x.expertParallel < y.expertParallel;
+    return x.virtualStages < y.virtualStages;
+}
+
+// Whether `x` serves the workload's objective better than `y`. Feasible layouts by the
+// objective; failures by how useful they are to show: one that fits in memory before one
+// that does not, then the one closest to meeting its constraints.
+bool better(const LayoutResult& x, const LayoutResult& y)
+{
+    if (x.feasible != y.feasible)
+        return x.feasible;
+    if (x.feasible) {
+        const double scale = std::max(std::abs(x.objective), std::abs(y.objective));
+        if (std::abs(x.objective - y.objective) > objectiveTie * scale)
+            return x.objective > y.objective;
+        return simpler(x.layout, y.layout);
     }
-    if (fastest)
-        return std::move(*fastest);
-    return fallback ? std::move(*fallback) : Estimate{};
+    if (x.fits != y.fits)
+        return x.fits;
+    if (x.shortfall != y.shortfall)
+        return x.shortfall < y.shortfall;
+    return simpler(x.layout, y.layout);
+}
+
+double headlineRate(const Estimate& e)
+{
+    const auto& p = e.performance;
+    return p.tokensPerS.value_or(p.samplesPerS.value_or(p.imagesPerS.value_or(0.0)));
+}
+
+// Why a runner-up lost to the chosen layout.
+Reason lostTo(const LayoutResult& other, const LayoutResult& best, const Workload& w)
+{
+    if (other.outOfMemory) {
+        Estimate shown;
+        addOutOfMemory(shown, other.estimate.memory);
+        return shown.reasons.front();
+    }
+    for (const auto& r : other.estimate.reasons) {
+        if (r.blocking)
+            return r;
+    }
+    if (!w.isTraining() && w.inference.requestsPerS) {
+        const double output = w.inference.outputTokens;
+        return reason(ReasonCode::LayoutLowerCapacity, false,
+                      {number("requests_per_s", other.objective), number("best_requests_per_s", best.objective),
+                       number("tokens_per_s", other.objective * output),
+                       number("best_tokens_per_s", best.objective * output)});
+    }
+    const double rate = headlineRate(other.estimate);
+    const double bestRate = headlineRate(best.estimate);
+    if (other.batchLimit == ReasonCode::BatchLimitedByMemory && other.estimate.batch < best.estimate.batch)
+        return reason(ReasonCode::LayoutBatchLimited, false,
+                      {number("batch", other.estimate.batch), number("best_batch", best.estimate.batch),
+                       number("tokens_per_s", rate), number("best_tokens_per_s", bestRate)});
+    return reason(ReasonCode::LayoutSlower, false,
+                  {number("tokens_per_s", rate), number("best_tokens_per_s", bestRate)});
+}
+
+LayoutOption optionOf(const LayoutResult& other, const LayoutResult& best, const Workload& w)
+{
+    LayoutOption option;
+    option.parallelism = other.estimate.parallelism;
+    option.batch = other.estimate.batch;
+    option.feasible = other.feasible;
+    const double rate = headlineRate(other.estimate);
+    if (rate > 0.0)
+        option.tokensPerS = rate;
+    option.capacityTokensPerS = other.estimate.performance.capacityTokensPerS;
+    option.lostBecause = lostTo(other, best, w);
+    return option;
+}
+
+// ---- Reasons of the chosen configuration --------------------------------------------
+
+void addLinkReasons(Estimate& out, const Gpu& gpu, const Layout& layout, bool training, const Assumptions& a)
+{
+    // Inference replicas never talk to each other; an instance's GPUs and training ranks do.
+    const int talking = training ? layout.count() : layout.instanceSize();
+    if (talking <= 1)
+        return;
+    const int span = std::min(talking, CommModel::nodeSize(gpu, a));
+    const Link link = CommModel::intraNode(gpu, span, a);
+    if (link.kind == LinkKind::Nvlink)
+        return;
+    if (link.fellBackToPcie && gpu.interconnect) {
+        out.reasons.push_back(reason(ReasonCode::PcieFallback, false,
+                                     {number("count", span), number("nvlink_max_gpus", gpu.interconnect->maxGpus)}));
+    } else if (training || !gpu.interconnect) {
+        out.reasons.push_back(reason(ReasonCode::NoNvlink, false, {number("count", span)}));
+    }
+}
+
+void addLayoutReasons(Estimate& out, const Layout& layout, const Workload& w, const Model& model)
+{
+    const bool pinned = w.isTraining() ? (w.training.tensorParallel || w.training.pipelineParallel)
+                                       : w.inference.tensorParallel.has_value();
+    if (pinned)
+        out.reasons.push_back(reason(
+            ReasonCode::LayoutPinned, false,
+            {number("tensor_parallel", layout.tensorParallel), number("pipeline_parallel", layout.pipelineParallel)}));
+    if (w.isTraining())
+        return;
+    if (layout.count() > 1 && layout.tensorParallel > 1)
+        out.reasons.push_back(
+            reason(ReasonCode::TensorParallel, false,
+                   {number("tensor_parallel", layout.tensorParallel), number("replicas", layout.replicas)}));
+    if (layout.pipelineParallel > 1)
+        out.reasons.push_back(reason(ReasonCode::PipelineParallel, false,
+                                     {number("pipeline_parallel", layout.pipelineParallel), number("virtual_stages", 1),
+                                      number("micro_batches", layout.pipelineParallel), number("bubble", 0.0)}));
+    if (model.isMoe() && layout.expertParallel > 1)
+        out.reasons.push_back(reason(ReasonCode::ExpertParallel, false,
+                                     {number("expert_parallel", layout.expertParallel),
+                                      number("attention_data_parallel", layout.attentionDataParallel)}));
+}
+
+// The stack the numbers are for, and what it cannot do for this workload.
+void addRuntimeReasons(Estimate& out, const Workload& w, Runtime runtime)
+{
+    if (!w.runtime)
+        return;
+    const std::string_view id = runtimeId(runtime);
+    out.reasons.push_back(reason(ReasonCode::RuntimeUsed, false, {text("runtime", id)}));
+    const bool training = w.isTraining();
+    if (training ? !runtimeTrains(runtime) : !runtimeServes(runtime))
+        out.reasons.push_back(
+            reason(ReasonCode::RuntimeNotForTask, true, {text("runtime", id), text("task", taskId(w.task))}));
+    if (!runtimeSupports(runtime, w.precision, training))
+        out.reasons.push_back(reason(ReasonCode::RuntimeLacksPrecision, true,
+                                     {text("runtime", id), text("precision", precisionId(w.precision))}));
+    if (!training && runtime == Runtime::Transformers)
+        out.reasons.push_back(reason(ReasonCode::NoContinuousBatching, false, {text("runtime", id)}));
+}
+
+void setRange(Estimate& out, const Assumptions& a, bool native)
+{
+    auto& perf = out.performance;
+    const bool comm = perf.bottleneck == Bottleneck::Interconnect;
+    perf.rangeLow = comm ? a[A::RangeInterconnectLow] : a[A::RangeLow];
+    perf.rangeHigh = comm ? a[A::RangeInterconnectHigh] : a[A::RangeHigh];
+    if (!native) {
+        perf.rangeLow /= a[A::RangeNotNativeWiden];
+        perf.rangeHigh *= a[A::RangeNotNativeWiden];
+    }
 }
 
 void addCost(Estimate& out, const EstimateRequest& r)
@@ -420,6 +254,88 @@ void addCost(Estimate& out, const EstimateRequest& r)
         out.reasons.push_back(
             reason(ReasonCode::OverTotalBudget, true,
                    {number("usd_total", *out.cost.usdTotal), number("max_usd_total", *constraints.maxUsdTotal)}));
+}
+
+std::vector<Layout> layoutsFor(const EstimateRequest& r, int count)
+{
+    const LayoutPins pins = LayoutPlanner::pins(r.workload);
+    if (r.workload.isTraining())
+        return LayoutPlanner::training(r.model, r.gpu, count, r.workload.training, pins, r.assumptions);
+    return LayoutPlanner::inference(r.model, r.gpu, count, pins, r.assumptions);
+}
+
+std::optional<LayoutResult> evaluateLayout(const EstimateRequest& r, const Layout& layout, const ComputePath& path)
+{
+    if (r.workload.isTraining())
+        return TrainingRun::evaluate(r, layout, path);
+    if (layout.count() == 1) {
+        if (auto offloaded = LlamaCppOffload::evaluate(r, path))
+            return offloaded;
+    }
+    if (r.model.kind == ModelKind::Decoder)
+        return DecoderServing::evaluate(r, layout, path);
+    return evaluateBatchInference(r, layout, path);
+}
+
+// Every layout of `count` GPUs evaluated; the best by the objective, the runner-ups with
+// why they lost. nullopt when no layout exists (a pinned size that does not divide).
+std::optional<LayoutResult> chooseLayout(const EstimateRequest& r, int count, const ComputePath& path)
+{
+    const std::vector<Layout> layouts = layoutsFor(r, count);
+    std::vector<LayoutResult> results;
+    results.reserve(layouts.size());
+    for (const Layout& layout : layouts) {
+        if (auto result = evaluateLayout(r, layout, path)) {
+            const auto& memory = result->estimate.memory;
+            result->feasible = !result->outOfMemory && !blocked(result->estimate);
+            result->shortfall = result->outOfMemory ? memory.totalGB() / memory.usableGB
+                                : result->feasible  ? 1.0
+                                                    : shortfall(result->estimate);
+            results.push_back(std::move(*result));
+        }
+    }
+    if (results.empty())
+        return std::nullopt;
+    // Order by the objective through indices: the results are large and only the best moves.
+    std::vector<std::size_t> order(results.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return better(results[x], results[y]); });
+    LayoutResult best = std::move(results[order.front()]);
+    if (best.outOfMemory)
+        addOutOfMemory(best.estimate, best.estimate.memory);
+    // The best variant of each shape (schedules of the same sizes count once).
+    const auto sameShape = [](const Layout& x, const Layout& y) {
+        return x.tensorParallel == y.tensorParallel && x.pipelineParallel == y.pipelineParallel &&
+               x.expertParallel == y.expertParallel && x.attentionDataParallel == y.attentionDataParallel;
+    };
+    std::vector<const Layout*> shown{&best.layout};
+    for (std::size_t k = 1; k < order.size() && best.estimate.alternatives.size() < maxAlternatives; ++k) {
+        const LayoutResult& other = results[order[k]];
+        if (std::any_of(shown.begin(), shown.end(), [&](const Layout* s) { return sameShape(*s, other.layout); }))
+            continue;
+        shown.push_back(&other.layout);
+        best.estimate.alternatives.push_back(optionOf(other, best, r.workload));
+    }
+    if (r.workload.isTraining())
+        TrainingRun::describe(best, r);
+    else if (r.model.kind == ModelKind::Decoder)
+        DecoderServing::describe(best, r);
+    return best;
+}
+
+Estimate layoutNotPossible(const EstimateRequest& r, int count)
+{
+    Estimate out;
+    const LayoutPins pins = LayoutPlanner::pins(r.workload);
+    out.parallelism.count = count;
+    out.parallelism.replicas = count;
+    out.parallelism.dataParallel = count;
+    out.reasons.push_back(reason(ReasonCode::LayoutNotPossible, true,
+                                 {number("count", count), number("tensor_parallel", pins.tensorParallel.value_or(1)),
+                                  number("pipeline_parallel", pins.pipelineParallel.value_or(1)),
+                                  number("heads", r.model.heads), number("layers", r.model.layers)}));
+    return out;
 }
 
 } // namespace
@@ -445,6 +361,33 @@ std::vector<int> Estimator::candidateCounts(int maxGpus, const Assumptions& a)
     return counts;
 }
 
+bool Estimator::mayFit(const EstimateRequest& r, int count)
+{
+    // However the layout splits it, no GPU holds less than 1/count of the weights (and in
+    // training of the model states): a cheap bound that skips counts that cannot fit.
+    const auto& w = r.workload;
+    const auto& a = r.assumptions;
+    double least = 0.0;
+    double usable = 0.0;
+    if (w.isTraining()) {
+        // Every training recipe keeps at least 8 bytes of weights, gradients and optimizer
+        // state per parameter (SGD: 12, 8-bit Adam: 10, AdamW: 16); an adapter's frozen base
+        // at least 4 bits.
+        const bool adapters = w.training.method != FinetuneMethod::Full;
+        least = r.model.params * (adapters ? 0.5 : 8.0) / count;
+        usable = MemoryModel::usableTrainingBytes(r.gpu, a);
+    } else {
+        least = MemoryModel::inferenceWeightBytes(r.model, w.precision, a) / count;
+        usable = MemoryModel::usableBytes(r.gpu, a);
+    }
+    return least <= usable;
+}
+
+bool Estimator::hasLayout(const EstimateRequest& request, int count)
+{
+    return LayoutPlanner::admits(LayoutPlanner::pins(request.workload), count);
+}
+
 Estimate Estimator::evaluate(const EstimateRequest& r, int count)
 {
     const auto& w = r.workload;
@@ -452,21 +395,17 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
     const bool training = w.isTraining();
     const ComputePath path = PerformanceModel::computePath(r.gpu, w.precision, training);
 
-    Estimate out;
-    if (training)
-        out = evaluateTraining(r, count, path);
-    else if (r.model.kind == ModelKind::Decoder)
-        out = evaluateDecoderInference(r, count, path);
-    else
-        out = evaluateBatchInference(r, count, path);
-
+    auto chosen = chooseLayout(r, count, path);
+    Estimate out = chosen ? std::move(chosen->estimate) : layoutNotPossible(r, count);
     out.gpuId = r.gpu.id;
     out.parallelism.count = count;
-    out.parallelism.dataParallel = out.parallelism.replicas;
     out.precisionRequested = w.precision;
     out.precisionUsed = path.used;
     out.kvPrecision = w.effectiveKvPrecision();
-    const bool quantised = w.precision == Precision::INT4 || w.precision == Precision::INT8;
+    out.runtime = std::string(a.runtimeId());
+    addRuntimeReasons(out, w, a.runtime());
+    const bool quantised =
+        w.precision == Precision::INT4 || w.precision == Precision::INT8 || w.precision == Precision::FP4;
     const bool qloraBase = training && w.training.method == FinetuneMethod::Qlora && quantised;
     const bool trains16 = training && !qloraBase && quantised && r.model.isTransformer();
     if (trains16)
@@ -483,10 +422,10 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
         out.reasons.push_back(
             reason(ReasonCode::MoeAllExpertsResident, false,
                    {number("experts", r.model.experts), number("active_experts", r.model.activeExperts)}));
-    if (count > 1 && !training && out.parallelism.tensorParallel > 1)
-        out.reasons.push_back(reason(
-            ReasonCode::TensorParallel, false,
-            {number("tensor_parallel", out.parallelism.tensorParallel), number("replicas", out.parallelism.replicas)}));
+    if (chosen) {
+        addLayoutReasons(out, chosen->layout, w, r.model);
+        addLinkReasons(out, r.gpu, chosen->layout, training, a);
+    }
     if (!training && r.model.isTransformer() && r.model.maxContext > 0 && w.inference.promptTokens > r.model.maxContext)
         out.reasons.push_back(
             reason(ReasonCode::ExceedsContext, true,
@@ -494,8 +433,14 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
     if (w.constraints.setting == Setting::Workstation && r.gpu.formFactor != FormFactor::PCIe)
         out.reasons.push_back(
             reason(ReasonCode::NotForWorkstation, true, {text("form_factor", formFactorId(r.gpu.formFactor))}));
+    const auto& perf = out.performance;
+    if (training && w.constraints.deadlineHours && perf.timeToTrainHours &&
+        *perf.timeToTrainHours > *w.constraints.deadlineHours)
+        out.reasons.push_back(
+            reason(ReasonCode::MissesDeadline, true,
+                   {number("hours", *perf.timeToTrainHours), number("deadline_hours", *w.constraints.deadlineHours)}));
     const bool oom = out.has(ReasonCode::OutOfMemory);
-    if (!oom)
+    if (!oom && chosen)
         addCost(out, r);
     setRange(out, a, path.native);
     out.feasible = !blocked(out);
@@ -504,6 +449,12 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
 
 Estimate Estimator::estimate(const EstimateRequest& request)
 {
+    // A workload that names its runtime is estimated with that runtime's assumptions (and
+    // what the user changed from the defaults of their own).
+    if (request.workload.runtime && *request.workload.runtime != request.assumptions.runtime()) {
+        const Assumptions adjusted = request.assumptions.forOtherRuntime(*request.workload.runtime);
+        return estimate({request.workload, request.model, request.gpu, request.prices, adjusted, request.count});
+    }
     const int limit = maxGpus(request.workload, request.assumptions);
     if (request.count) {
         const int count = std::max(1, *request.count);
@@ -516,7 +467,12 @@ Estimate Estimator::estimate(const EstimateRequest& request)
         return estimate;
     }
     std::optional<Estimate> last;
-    for (const int count : candidateCounts(limit, request.assumptions)) {
+    const std::vector<int> counts = candidateCounts(limit, request.assumptions);
+    for (const int count : counts) {
+        // A pinned layout runs only on multiples of its size; a count whose GPUs cannot hold
+        // the model however it is split is skipped (the largest is still estimated, to say why).
+        if (!hasLayout(request, count) || (count != counts.back() && !mayFit(request, count)))
+            continue;
         Estimate estimate = evaluate(request, count);
         if (estimate.feasible)
             return estimate;
@@ -529,6 +485,8 @@ Estimate Estimator::estimate(const EstimateRequest& request)
         if (hopeless)
             break;
     }
+    if (!last)
+        return evaluate(request, 1); // no count carries the pinned layout: say why
     last->reasons.push_back(reason(ReasonCode::TooManyGpus, true, {number("max_gpus", limit)}));
     last->feasible = false;
     return std::move(*last);

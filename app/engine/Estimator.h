@@ -35,6 +35,12 @@ public:
     static int maxGpus(const Workload& workload, const Assumptions& assumptions);
     // The counts tried when choosing automatically: 1 to a node, then whole nodes doubling.
     static std::vector<int> candidateCounts(int maxGpus, const Assumptions& assumptions);
+    // Whether any layout of `count` GPUs can run the request's workload (false when a
+    // pinned tensor- or pipeline-parallel size does not divide the count).
+    static bool hasLayout(const EstimateRequest& request, int count);
+    // False when `count` GPUs cannot hold the model however it is split (a lower bound: the
+    // weights, in training the model states, over every GPU).
+    static bool mayFit(const EstimateRequest& request, int count);
 
 private:
     static Estimate evaluate(const EstimateRequest& request, int count);

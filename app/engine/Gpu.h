@@ -78,6 +78,9 @@ struct Gpu
     double memoryBandwidthGBs = 0;
     std::optional<Interconnect> interconnect;
     int pcieGen = 4;
+    // Peer-to-peer transfers over PCIe (GPU to GPU without host memory). NVIDIA disables
+    // them on GeForce cards, so their collectives go through host memory (CommModel).
+    bool peerToPeer = true;
     double tdpW = 0;
     int migInstances = 0;
     bool custom = false;

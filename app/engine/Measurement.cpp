@@ -5,10 +5,10 @@
 #include "JsonInput.h"
 #include "JsonRead.h"
 #include "JsonSchema.h"
+#include "NumberText.h"
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cmath>
 #include <sstream>
 
@@ -113,7 +113,7 @@ struct CsvRecord
     std::vector<std::string> fields;
 };
 
-std::vector<CsvRecord> parseCsv(std::string_view text)
+std::vector<CsvRecord> parseCsv(std::string_view text, char separator)
 {
     std::vector<CsvRecord> records;
     CsvRecord record;
@@ -149,7 +149,7 @@ std::vector<CsvRecord> parseCsv(std::string_view text)
         if (c == '"') {
             quoted = true;
             fieldStarted = true;
-        } else if (c == ',') {
+        } else if (c == separator) {
             record.fields.push_back(std::move(field));
             field.clear();
             fieldStarted = true;
@@ -182,23 +182,28 @@ bool contains(std::span<const std::string_view> list, std::string_view value)
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
+// Spreadsheets in locales with a decimal comma (German, French) save CSV with ';' between
+// cells and ',' in numbers. Such a file is recognised by its header: a ';' and no ','.
+char separatorOf(std::string_view text)
+{
+    const std::string_view header = text.substr(0, text.find_first_of("\r\n"));
+    return header.find(',') == std::string_view::npos && header.find(';') != std::string_view::npos ? ';' : ',';
+}
+
 // A CSV cell as the JSON value it stands for: numbers in numeric columns when they
 // parse, otherwise the text (so the schema reports the type at the right place).
-json cellValue(std::string_view column, const std::string& text)
+json cellValue(std::string_view column, const std::string& text, numbertext::DecimalSeparator decimal)
 {
     const bool integer = contains(integerColumns, column);
     const bool number = integer || contains(numberColumns, column);
     if (!number)
         return text;
-    const char* begin = text.data();
-    const char* end = text.data() + text.size();
-    long long whole = 0;
-    if (const auto [ptr, ec] = std::from_chars(begin, end, whole); ec == std::errc() && ptr == end)
-        return whole;
-    double real = 0;
-    if (const auto [ptr, ec] = std::from_chars(begin, end, real);
-        ec == std::errc() && ptr == end && std::isfinite(real))
-        return real;
+    numbertext::Rules rules;
+    rules.decimal = decimal;
+    if (const auto whole = numbertext::parseInteger(text, rules))
+        return whole.value;
+    if (const auto real = numbertext::parseDouble(text, rules))
+        return real.value;
     return text;
 }
 
@@ -243,11 +248,13 @@ Result<std::vector<Measurement>> readMeasurementsCsv(std::string_view text, cons
         return Diagnostic{DiagnosticCode::InvalidUtf8, file, {}, {std::to_string(bad)}, {}};
     // Every field costs a string even when empty: bound them as JSON values are bounded,
     // or a file of commas costs gigabytes.
-    const auto fields =
-        static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return c == ',' || c == '\n'; }));
+    const char separator = separatorOf(text);
+    const auto decimal = separator == ';' ? numbertext::DecimalSeparator::Comma : numbertext::DecimalSeparator::Point;
+    const auto fields = static_cast<std::size_t>(
+        std::count_if(text.begin(), text.end(), [separator](char c) { return c == separator || c == '\n'; }));
     if (const std::size_t limit = JsonLimits{}.maxValues; fields > limit)
         return Diagnostic{DiagnosticCode::JsonTooManyValues, file, {}, {std::to_string(limit)}, {}};
-    const std::vector<CsvRecord> records = parseCsv(text);
+    const std::vector<CsvRecord> records = parseCsv(text, separator);
     if (records.empty())
         return Diagnostic{DiagnosticCode::MissingField, file, "/1/gpu", {"gpu"}, {}};
 
@@ -279,7 +286,7 @@ Result<std::vector<Measurement>> readMeasurementsCsv(std::string_view text, cons
                 continue;
             }
             if (!value.empty())
-                item[header[c]] = cellValue(header[c], value);
+                item[header[c]] = cellValue(header[c], value, decimal);
         }
         list.push_back(std::move(item));
         lines.push_back(record.line);
@@ -294,9 +301,11 @@ Result<std::vector<Measurement>> readMeasurementsCsv(std::string_view text, cons
         if (pointer.rfind(prefix, 0) != 0)
             return pointer;
         const auto slash = pointer.find('/', prefix.size());
-        const std::size_t row = std::stoul(pointer.substr(prefix.size(), slash - prefix.size()));
+        const auto row =
+            numbertext::parseInteger(std::string_view(pointer).substr(prefix.size(), slash - prefix.size()));
+        const auto index = static_cast<std::size_t>(row.value);
         const std::string rest = slash == std::string::npos ? std::string() : pointer.substr(slash);
-        return "/" + std::to_string(row < lines.size() ? lines[row] : 0) + rest;
+        return "/" + std::to_string(row && index < lines.size() ? lines[index] : 0) + rest;
     });
 }
 
@@ -320,7 +329,7 @@ json measurementsDocument(std::span<const Measurement> measurements)
         if (m.gpus != 1)
             item["gpus"] = m.gpus;
         if (m.runtime != Runtime::Optimized)
-            item["runtime"] = "llama.cpp";
+            item["runtime"] = runtimeId(m.runtime);
         item[std::string(measuredMetricId(m.metric))] = m.value;
         if (!m.date.empty())
             item["date"] = m.date;

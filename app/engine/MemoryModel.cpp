@@ -42,10 +42,38 @@ double MemoryModel::usableBytes(const Gpu& gpu, const Assumptions& a)
     return capacityBytes(gpu) * a[A::UsableMemoryFraction];
 }
 
+namespace {
+
+bool largeGpu(const Gpu& gpu, const Assumptions& a)
+{
+    // vLLM's own rule: enough memory, and not an A100 (excluded by name, PR #17885).
+    const bool a100 = gpu.name.find("A100") != std::string::npos;
+    return gpu.memoryGB >= a[A::LargeGpuGiB] && !a100;
+}
+
+} // namespace
+
+double MemoryModel::tokenBudget(const Gpu& gpu, const Assumptions& a)
+{
+    return largeGpu(gpu, a) ? a[A::BatchedTokens] : a[A::BatchedTokensSmallGpu];
+}
+
+double MemoryModel::sequenceCap(const Gpu& gpu, const Assumptions& a)
+{
+    return largeGpu(gpu, a) ? a[A::MaxBatch] : a[A::MaxBatchSmallGpu];
+}
+
+double MemoryModel::usableTrainingBytes(const Gpu& gpu, const Assumptions& a)
+{
+    return capacityBytes(gpu) * a[A::TrainUsableMemoryFraction];
+}
+
 double MemoryModel::weightBytesPerParam(Precision precision, const Assumptions& a)
 {
     if (precision == Precision::INT4)
         return a[A::Int4BitsPerWeight] / 8.0;
+    if (precision == Precision::FP4)
+        return a[A::Fp4BitsPerWeight] / 8.0;
     return nominalBits(precision) / 8.0;
 }
 
@@ -113,66 +141,127 @@ double MemoryModel::inferenceOverheadBytes(const Model& model, double tokens, in
     return workspace;
 }
 
-MemoryBreakdown MemoryModel::inference(const Model& model, const Workload& workload, const Gpu& gpu, int batch,
-                                       int tensorParallel, const Assumptions& a)
+namespace {
+
+// Per-GPU memory of an inference layout as a function of the batch each attention rank
+// holds. One function gives both the breakdown and the largest batch, so a verdict can
+// never contradict its numbers (docs/engine.md, "Memory verdicts").
+struct InferencePlan
 {
-    MemoryBreakdown out;
-    out.capacityGB = gpu.memoryGB;
-    out.usableGB = usableBytes(gpu, a) / bytesPerGB;
-    const auto& spec = workload.inference;
-    const double weights = inferenceWeightBytes(model, workload.precision, a) / tensorParallel;
-    double activations = 0.0;
-    double kv = 0.0;
-    if (model.isTransformer()) {
-        activations = inferenceOverheadBytes(model, static_cast<double>(batch) * spec.promptTokens, tensorParallel, a);
-        if (model.kind == ModelKind::Decoder) {
-            const Precision kvPrecision = workload.effectiveKvPrecision();
-            out.kvBytesPerToken = kvBytesPerToken(model, kvPrecision);
-            kv = static_cast<double>(batch) *
-                 kvCacheBytes(model, kvPrecision, spec.promptTokens + spec.outputTokens, tensorParallel);
+    double weights = 0;           // this GPU's share of the weights
+    double reserve = 0;           // memory.runtime_reserve_gb
+    double perSequence = 0;       // KV cache (decoders) or stored activations (image models) of one sequence
+    double workspacePerToken = 0; // activation workspace per batched prompt token (transformers)
+    double promptTokens = 0;
+    double tokenBudget = 0; // inference.batched_tokens: one forward pass never holds more
+
+    double workspace(double batch) const { return std::min(batch * promptTokens, tokenBudget) * workspacePerToken; }
+    double total(double batch) const { return weights + reserve + workspace(batch) + batch * perSequence; }
+
+    // The largest batch with total(batch) <= usable, at most `cap`; 0 when one sequence
+    // does not fit. total() is increasing and piecewise linear: the workspace grows with
+    // the batch until the token budget is full (the knee), then only the KV cache does.
+    int largestBatch(double usable, double cap) const
+    {
+        if (total(1.0) > usable)
+            return 0;
+        const double fixed = weights + reserve;
+        const double full = fixed + tokenBudget * workspacePerToken; // the workspace at the knee and beyond
+        if (perSequence <= 0.0) {
+            if (full <= usable || workspacePerToken <= 0.0)
+                return static_cast<int>(cap);
+            return static_cast<int>(
+                std::clamp(std::floor((usable - fixed) / (promptTokens * workspacePerToken)), 1.0, cap));
         }
+        const double knee = promptTokens > 0.0 ? tokenBudget / promptTokens : 0.0;
+        const double beyond = std::floor((usable - full) / perSequence);
+        if (beyond >= knee)
+            return static_cast<int>(std::clamp(beyond, 1.0, cap));
+        const double below = std::floor((usable - fixed) / (promptTokens * workspacePerToken + perSequence));
+        return static_cast<int>(std::clamp(below, 1.0, cap));
+    }
+};
+
+// Share of the weights one GPU of the layout holds: the dense part (attention, dense
+// layers, shared experts, embeddings) split by tensor parallelism, the routed experts
+// over every GPU of a stage, and both over the pipeline stages.
+double weightsPerGpu(const Model& model, double weightBytes, const Layout& layout)
+{
+    const double routed = model.params > 0.0 ? routedExpertParams(model) / model.params : 0.0;
+    const double dense = weightBytes * (1.0 - routed) / layout.tensorParallel;
+    const double experts = weightBytes * routed / layout.stageSize();
+    return (dense + experts) / layout.pipelineParallel;
+}
+
+InferencePlan inferencePlan(const Model& model, const Workload& workload, const Gpu& gpu, const Layout& layout,
+                            const Assumptions& a)
+{
+    const auto& spec = workload.inference;
+    InferencePlan plan;
+    plan.weights = weightsPerGpu(model, MemoryModel::inferenceWeightBytes(model, workload.precision, a), layout);
+    plan.reserve = a[A::RuntimeReserveGB] * MemoryModel::bytesPerGB;
+    plan.promptTokens = spec.promptTokens;
+    plan.tokenBudget = MemoryModel::tokenBudget(gpu, a);
+    if (model.isTransformer()) {
+        plan.workspacePerToken = MemoryModel::inferenceOverheadBytes(model, 1.0, layout.tensorParallel, a);
+        if (model.kind == ModelKind::Decoder)
+            plan.perSequence = MemoryModel::kvCacheBytes(model, workload.effectiveKvPrecision(),
+                                                         spec.promptTokens + spec.outputTokens, layout.tensorParallel) /
+                               layout.pipelineParallel;
     } else {
         // Image models: the stored activations of a training sample bound what one
         // forward pass keeps live (an upper bound; inference frees most of them early).
-        activations = batch * model.activationBytesPerSample * activationScale(workload.precision);
+        plan.perSequence = model.activationBytesPerSample * activationScale(workload.precision);
     }
-    out.weightsGB = weights / bytesPerGB;
-    out.kvCacheGB = kv / bytesPerGB;
-    out.activationsGB = activations / bytesPerGB;
-    out.overheadGB = a[A::RuntimeReserveGB];
+    return plan;
+}
+
+int perRank(int batch, const Layout& layout)
+{
+    return (batch + layout.attentionDataParallel - 1) / layout.attentionDataParallel;
+}
+
+} // namespace
+
+MemoryBreakdown MemoryModel::inference(const Model& model, const Workload& workload, const Gpu& gpu, int batch,
+                                       const Layout& layout, const Assumptions& a)
+{
+    const InferencePlan plan = inferencePlan(model, workload, gpu, layout, a);
+    const double b = perRank(batch, layout);
+    MemoryBreakdown out;
+    out.capacityGB = gpu.memoryGB;
+    out.usableGB = usableBytes(gpu, a) / bytesPerGB;
+    out.weightsGB = plan.weights / bytesPerGB;
+    out.activationsGB = (model.isTransformer() ? plan.workspace(b) : b * plan.perSequence) / bytesPerGB;
+    if (model.kind == ModelKind::Decoder) {
+        out.kvBytesPerToken = kvBytesPerToken(model, workload.effectiveKvPrecision());
+        out.kvCacheGB = b * plan.perSequence / bytesPerGB;
+    }
+    out.overheadGB = plan.reserve / bytesPerGB;
     return out;
+}
+
+MemoryBreakdown MemoryModel::inference(const Model& model, const Workload& workload, const Gpu& gpu, int batch,
+                                       int tensorParallel, const Assumptions& a)
+{
+    Layout layout;
+    layout.tensorParallel = tensorParallel;
+    return inference(model, workload, gpu, batch, layout, a);
+}
+
+int MemoryModel::maxInferenceBatch(const Model& model, const Workload& workload, const Gpu& gpu, const Layout& layout,
+                                   const Assumptions& a)
+{
+    const InferencePlan plan = inferencePlan(model, workload, gpu, layout, a);
+    return plan.largestBatch(usableBytes(gpu, a), sequenceCap(gpu, a)) * layout.attentionDataParallel;
 }
 
 int MemoryModel::maxInferenceBatch(const Model& model, const Workload& workload, const Gpu& gpu, int tensorParallel,
                                    const Assumptions& a)
 {
-    const auto& spec = workload.inference;
-    const double usable = usableBytes(gpu, a);
-    const double fixed =
-        inferenceWeightBytes(model, workload.precision, a) / tensorParallel + a[A::RuntimeReserveGB] * bytesPerGB;
-    const double cap = a[A::MaxBatch];
-    double perSequence = 0.0;
-    double workspace = 0.0;
-    if (model.kind == ModelKind::Decoder) {
-        perSequence =
-            kvCacheBytes(model, workload.effectiveKvPrecision(), spec.promptTokens + spec.outputTokens, tensorParallel);
-        workspace = inferenceOverheadBytes(model, a[A::BatchedTokens], tensorParallel, a);
-    } else if (model.kind == ModelKind::Encoder) {
-        // The workspace grows with the batch until the runtime's token budget is reached.
-        perSequence = inferenceOverheadBytes(model, spec.promptTokens, tensorParallel, a);
-    } else {
-        perSequence = model.activationBytesPerSample * activationScale(workload.precision);
-    }
-    const double free = usable - fixed - workspace;
-    if (free < perSequence || perSequence <= 0.0)
-        return free >= 0.0 && perSequence <= 0.0 ? static_cast<int>(cap) : 0;
-    double batch = std::floor(free / perSequence);
-    if (model.kind == ModelKind::Decoder && batch * spec.promptTokens < a[A::BatchedTokens]) {
-        // A small batch never fills the token budget: size the workspace for what it uses.
-        const double smaller = inferenceOverheadBytes(model, batch * spec.promptTokens, tensorParallel, a);
-        batch = std::floor((usable - fixed - smaller) / perSequence);
-    }
-    return static_cast<int>(std::clamp(batch, 0.0, cap));
+    Layout layout;
+    layout.tensorParallel = tensorParallel;
+    return maxInferenceBatch(model, workload, gpu, layout, a);
 }
 
 double MemoryModel::loraParams(const Model& model, int rank)
@@ -197,47 +286,93 @@ double MemoryModel::trainableParams(const Model& model, const TrainingSpec& trai
     return loraParams(model, training.loraRank);
 }
 
-double MemoryModel::trainingActivationBytes(const Model& model, const TrainingSpec& training, Precision precision,
-                                            int tensorParallel, const Assumptions& a)
+namespace {
+
+// Activations a training micro-batch keeps for backward, per GPU of a tensor-parallel
+// group, split into what every layer keeps, the one layer recomputed at a time, and the
+// logits of the loss (Korthikanti et al. 2022, eq. 1 and section 4; with sequence
+// parallelism all terms divide by the tensor-parallel size, Table 2).
+struct TrainingActivations
+{
+    double layers = 0;
+    double recomputed = 0;
+    double logits = 0;
+};
+
+TrainingActivations trainingActivations(const Model& model, const TrainingSpec& training, Precision precision, bool fp8,
+                                        int tensorParallel, const Assumptions& a)
 {
     const double scale = activationScale(precision);
-    if (!model.isTransformer())
-        return training.microBatch * model.activationBytesPerSample * scale;
-    // Korthikanti et al. 2022, eq. 1 and section 4 (with sequence parallelism all terms
-    // divide by the tensor-parallel size, Table 2).
+    TrainingActivations out;
+    if (!model.isTransformer()) {
+        out.layers = training.microBatch * model.activationBytesPerSample * scale;
+        return out;
+    }
     const double s = training.seqLen;
     const double b = training.microBatch;
     const double h = model.hidden;
     const double heads = model.heads;
     const double sbh = s * b * h;
-    const double stored = sbh * (a[A::ActivationCoeffStored] + a[A::ActivationCoeffAttention] * heads * s / h);
+    // FP8 training keeps the inputs of the linear layers in FP8 for backward (Transformer
+    // Engine), saving train.fp8_activation_saving of the 34 bytes.
+    const double linear = a[A::ActivationCoeffStored] - (fp8 ? a[A::Fp8ActivationSaving] : 0.0);
+    const double stored = sbh * (linear + a[A::ActivationCoeffAttention] * heads * s / h);
     double perLayer = stored;
-    double extra = 0.0;
     switch (training.recompute) {
     case Recompute::None:
         break;
     case Recompute::Selective:
-        perLayer = a[A::ActivationCoeffStored] * sbh;
+        perLayer = linear * sbh;
         break;
     case Recompute::Full:
         perLayer = a[A::ActivationCoeffFullRecompute] * sbh;
-        extra = stored; // one layer's activations while it is recomputed for backward
+        out.recomputed = stored * scale / tensorParallel; // one layer's activations while it is recomputed
         break;
     }
+    out.layers = model.layers * perLayer * scale / tensorParallel;
     // The output logits in FP32 for the cross-entropy (decoders and masked-LM heads).
-    const double logits = s * b * model.vocab * a[A::LogitsBytes];
-    return (model.layers * perLayer * scale + extra * scale + logits) / tensorParallel;
+    out.logits = s * b * model.vocab * a[A::LogitsBytes] / tensorParallel;
+    return out;
 }
 
-MemoryBreakdown MemoryModel::training(const Model& model, const Workload& workload, const Gpu& gpu, int tensorParallel,
-                                      int dataParallel, const Assumptions& a)
+// Share of the whole model's layer activations the fullest pipeline stage (the first)
+// holds: with 1F1B it keeps min(p, m) micro-batches of its L/p layers in flight, the
+// interleaved schedule 1 + (p - 1) / (p v) times that (Korthikanti et al. 2022, 4.2.3).
+double firstStageShare(const Layout& layout, int microBatches)
+{
+    const double p = layout.pipelineParallel;
+    if (p <= 1.0)
+        return 1.0;
+    const double inFlight = std::min(p, static_cast<double>(std::max(1, microBatches)));
+    const double v = layout.virtualStages;
+    const double interleaved = v > 1.0 ? 1.0 + (p - 1.0) / (p * v) : 1.0;
+    return inFlight / p * interleaved;
+}
+
+bool trainsInFp8(const Workload& workload, const Gpu& gpu)
+{
+    return workload.precision == Precision::FP8 && gpu.tensorRate(TensorFormat::FP8).has_value();
+}
+
+} // namespace
+
+double MemoryModel::trainingActivationBytes(const Model& model, const TrainingSpec& training, Precision precision,
+                                            int tensorParallel, const Assumptions& a)
+{
+    const auto parts = trainingActivations(model, training, precision, false, tensorParallel, a);
+    return parts.layers + parts.recomputed + parts.logits;
+}
+
+MemoryBreakdown MemoryModel::training(const Model& model, const Workload& workload, const Gpu& gpu,
+                                      const Layout& layout, int microBatches, const Assumptions& a)
 {
     const auto& spec = workload.training;
     MemoryBreakdown out;
     out.capacityGB = gpu.memoryGB;
-    out.usableGB = usableBytes(gpu, a) / bytesPerGB;
+    out.usableGB = usableTrainingBytes(gpu, a) / bytesPerGB;
 
     const bool full32 = isFullPrecision(workload.precision);
+    const bool fp8 = trainsInFp8(workload, gpu);
     const double weightBytes = full32 ? 4.0 : a[A::TrainWeightBytes];
     const double gradBytes = full32 ? 4.0 : a[A::TrainGradientBytes];
     const double masterBytes = full32 ? 0.0 : a[A::TrainMasterBytes];
@@ -253,7 +388,8 @@ MemoryBreakdown MemoryModel::training(const Model& model, const Workload& worklo
     double optimizer = 0.0;
     const bool adapters = spec.method != FinetuneMethod::Full && model.isTransformer();
     if (!adapters) {
-        weights = params * weightBytes;
+        // FP8 training also caches FP8 copies of the weights (and their transposes on Hopper).
+        weights = params * (weightBytes + (fp8 ? a[A::Fp8WeightCacheBytes] : 0.0));
         gradients = params * gradBytes;
         optimizer = params * (masterBytes + stateBytes);
     } else {
@@ -274,20 +410,35 @@ MemoryBreakdown MemoryModel::training(const Model& model, const Workload& worklo
     }
     // ZeRO (Rajbhandari et al. 2020): stage 1 shards optimizer states, 2 also gradients,
     // 3 also the weights, across the data-parallel GPUs.
-    const double d = std::max(1, dataParallel);
+    const double d = std::max(1, layout.replicas);
     if (spec.zeroStage >= 1)
         optimizer /= d;
     if (spec.zeroStage >= 2)
         gradients /= d;
     if (spec.zeroStage >= 3)
         weights /= d;
-    const double tp = tensorParallel;
-    out.weightsGB = weights / tp / bytesPerGB;
-    out.gradientsGB = gradients / tp / bytesPerGB;
-    out.optimizerGB = optimizer / tp / bytesPerGB;
-    out.activationsGB = trainingActivationBytes(model, spec, workload.precision, tensorParallel, a) / bytesPerGB;
+    // Tensor parallelism and pipeline stages split every model state.
+    const double shard = static_cast<double>(layout.tensorParallel) * layout.pipelineParallel;
+    out.weightsGB = weights / shard / bytesPerGB;
+    out.gradientsGB = gradients / shard / bytesPerGB;
+    out.optimizerGB = optimizer / shard / bytesPerGB;
+    const auto acts = trainingActivations(model, spec, workload.precision, fp8, layout.tensorParallel, a);
+    // The first stage holds the most layer activations, the last the logits.
+    const double first = acts.layers * firstStageShare(layout, microBatches);
+    const double last = acts.layers / layout.pipelineParallel + acts.logits;
+    const double activations = layout.pipelineParallel > 1 ? std::max(first, last) : acts.layers + acts.logits;
+    out.activationsGB = (activations + acts.recomputed) / bytesPerGB;
     out.overheadGB = a[A::RuntimeReserveGB];
     return out;
+}
+
+MemoryBreakdown MemoryModel::training(const Model& model, const Workload& workload, const Gpu& gpu, int tensorParallel,
+                                      int dataParallel, const Assumptions& a)
+{
+    Layout layout;
+    layout.tensorParallel = tensorParallel;
+    layout.replicas = dataParallel;
+    return training(model, workload, gpu, layout, 1, a);
 }
 
 } // namespace gpuatlas::engine

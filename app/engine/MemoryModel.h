@@ -4,6 +4,7 @@
 #include "Assumptions.h"
 #include "Estimate.h"
 #include "Gpu.h"
+#include "Layout.h"
 #include "Model.h"
 #include "Precision.h"
 #include "Workload.h"
@@ -20,6 +21,9 @@ public:
     static double capacityBytes(const Gpu& gpu);
     // Memory the runtime may use: capacity x memory.usable_fraction.
     static double usableBytes(const Gpu& gpu, const Assumptions& assumptions);
+    // Memory a training job may use: capacity x memory.train_usable_fraction (training
+    // frameworks reserve nothing up front).
+    static double usableTrainingBytes(const Gpu& gpu, const Assumptions& assumptions);
 
     // Bytes per stored element of a precision; INT4 at its real bits per weight.
     static double weightBytesPerParam(Precision precision, const Assumptions& assumptions);
@@ -39,6 +43,11 @@ public:
     // or reads a KV cache goes through this, so attention variants live in one place.
     static double kvCacheBytes(const Model& model, Precision kvPrecision, double contextTokens, int tensorParallel);
 
+    // The serving runtime's token budget per forward pass and its cap on sequences per
+    // scheduler, which vLLM sizes by the GPU (inference.large_gpu_gib).
+    static double tokenBudget(const Gpu& gpu, const Assumptions& assumptions);
+    static double sequenceCap(const Gpu& gpu, const Assumptions& assumptions);
+
     // Inference weights of the whole model at the workload's precision; below 16 bits the
     // embeddings and output head stay at 16 bits.
     static double inferenceWeightBytes(const Model& model, Precision precision, const Assumptions& assumptions);
@@ -47,11 +56,18 @@ public:
     static double inferenceOverheadBytes(const Model& model, double tokens, int tensorParallel,
                                          const Assumptions& assumptions);
 
-    // Full inference breakdown per GPU at `batch` sequences per replica.
+    // Full inference breakdown per GPU at `batch` sequences per instance of the layout
+    // (the GPU holding the most: the fullest attention rank, the last pipeline stage).
+    static MemoryBreakdown inference(const Model& model, const Workload& workload, const Gpu& gpu, int batch,
+                                     const Layout& layout, const Assumptions& assumptions);
     static MemoryBreakdown inference(const Model& model, const Workload& workload, const Gpu& gpu, int batch,
                                      int tensorParallel, const Assumptions& assumptions);
-    // The largest batch per replica that fits (0 when not even one sequence fits),
-    // capped at inference.max_batch.
+    // The largest batch per instance whose inference() fits the usable memory (0 when
+    // not even one sequence fits), capped at inference.max_batch per attention rank.
+    // Derived from the same accounting as inference(): a batch this returns always fits,
+    // one more does not (unless the cap stopped it).
+    static int maxInferenceBatch(const Model& model, const Workload& workload, const Gpu& gpu, const Layout& layout,
+                                 const Assumptions& assumptions);
     static int maxInferenceBatch(const Model& model, const Workload& workload, const Gpu& gpu, int tensorParallel,
                                  const Assumptions& assumptions);
 
@@ -62,7 +78,13 @@ public:
     // Activation bytes kept for backward per GPU (Korthikanti et al. 2022).
     static double trainingActivationBytes(const Model& model, const TrainingSpec& training, Precision precision,
                                           int tensorParallel, const Assumptions& assumptions);
-    // Full training breakdown per GPU with `tensorParallel` x `dataParallel` GPUs.
+    // Full training breakdown per GPU of a layout (replicas = data-parallel size) whose
+    // ranks accumulate `microBatches` micro-batches per optimizer step (how many are in
+    // flight in a pipeline). FP8 training on a GPU with FP8 tensor cores adds the FP8
+    // weight cache and keeps the linear layers' inputs in FP8.
+    static MemoryBreakdown training(const Model& model, const Workload& workload, const Gpu& gpu, const Layout& layout,
+                                    int microBatches, const Assumptions& assumptions);
+    // The same with `tensorParallel` x `dataParallel` GPUs and no pipeline.
     static MemoryBreakdown training(const Model& model, const Workload& workload, const Gpu& gpu, int tensorParallel,
                                     int dataParallel, const Assumptions& assumptions);
 

@@ -20,6 +20,8 @@ std::string_view precisionId(Precision precision)
         return "int8";
     case Precision::INT4:
         return "int4";
+    case Precision::FP4:
+        return "fp4";
     }
     return "fp16";
 }
@@ -74,6 +76,7 @@ double nominalBits(Precision precision)
     case Precision::INT8:
         return 8.0;
     case Precision::INT4:
+    case Precision::FP4:
         return 4.0;
     }
     return 16.0;

@@ -132,11 +132,18 @@ void Ranker::scoreAndSort(std::vector<Estimate>& estimates, const Workload& work
 
 std::vector<Estimate> Ranker::rank(const RankRequest& request)
 {
+    // A workload that names its runtime: switch the assumptions once, not per candidate.
+    const auto& w = request.workload;
+    const Assumptions adjusted = w.runtime && *w.runtime != request.assumptions.runtime()
+                                     ? request.assumptions.forOtherRuntime(*w.runtime)
+                                     : Assumptions();
+    const Assumptions& assumptions =
+        w.runtime && *w.runtime != request.assumptions.runtime() ? adjusted : request.assumptions;
     std::vector<Estimate> estimates;
     estimates.reserve(request.candidates.size());
     for (const auto& gpu : request.candidates)
-        estimates.push_back(Estimator::estimate(
-            {request.workload, request.model, gpu, request.prices, request.assumptions, std::nullopt}));
+        estimates.push_back(
+            Estimator::estimate({request.workload, request.model, gpu, request.prices, assumptions, std::nullopt}));
     scoreAndSort(estimates, request.workload);
     return estimates;
 }

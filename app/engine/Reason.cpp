@@ -54,6 +54,40 @@ std::string_view reasonCodeId(ReasonCode code)
         return "trains-in-16-bit";
     case ReasonCode::ExceedsContext:
         return "exceeds-context";
+    case ReasonCode::PipelineParallel:
+        return "pipeline-parallel";
+    case ReasonCode::ExpertParallel:
+        return "expert-parallel";
+    case ReasonCode::LayoutPinned:
+        return "layout-pinned";
+    case ReasonCode::LayoutNotPossible:
+        return "layout-not-possible";
+    case ReasonCode::MicroBatchMax:
+        return "micro-batch-max";
+    case ReasonCode::SmallerMicroBatchFits:
+        return "smaller-micro-batch-fits";
+    case ReasonCode::Fp8Training:
+        return "fp8-training";
+    case ReasonCode::LayoutSlower:
+        return "layout-slower";
+    case ReasonCode::LayoutBatchLimited:
+        return "layout-batch-limited";
+    case ReasonCode::LayoutLowerCapacity:
+        return "layout-lower-capacity";
+    case ReasonCode::RuntimeUsed:
+        return "runtime";
+    case ReasonCode::RuntimeLacksPrecision:
+        return "runtime-lacks-precision";
+    case ReasonCode::RuntimeNotForTask:
+        return "runtime-not-for-task";
+    case ReasonCode::PartialOffload:
+        return "partial-offload";
+    case ReasonCode::OffloadTooSlow:
+        return "offload-too-slow";
+    case ReasonCode::HostOutOfMemory:
+        return "host-out-of-memory";
+    case ReasonCode::NoContinuousBatching:
+        return "no-continuous-batching";
     }
     return "unknown";
 }

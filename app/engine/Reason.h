@@ -36,11 +36,31 @@ enum class ReasonCode
     CountAboveMaxGpus,     // count, max_gpus (blocking): an explicit count above constraints.max_gpus
     TrainsIn16Bit,         // requested, used (text): training updates 16-bit weights, not quantised ones
     ExceedsContext,        // prompt_tokens, max_context (blocking): the prompt is longer than the model's context
+    PipelineParallel,      // pipeline_parallel, virtual_stages, micro_batches, bubble: stages and their idle share
+    ExpertParallel,        // expert_parallel, attention_data_parallel: whole experts spread over GPUs
+    LayoutPinned,          // tensor_parallel, pipeline_parallel: the layout the user fixed
+    LayoutNotPossible, // count, tensor_parallel, pipeline_parallel (blocking): the pinned layout does not fit the count
+                       // or the model
+    MicroBatchMax,     // micro_batch: the largest micro-batch that fits
+    SmallerMicroBatchFits, // micro_batch: with out-of-memory, the largest micro-batch that would fit
+    Fp8Training,           // cache_gb: FP8 linear layers, 16-bit attention, FP32 master weights (Transformer Engine)
+    LayoutSlower,          // tokens_per_s, best_tokens_per_s: a runner-up layout, slower than the one chosen
+    LayoutBatchLimited,    // batch, best_batch, tokens_per_s, best_tokens_per_s: memory limits a runner-up's batch
+    LayoutLowerCapacity,   // requests_per_s, best_requests_per_s: a runner-up serves less within the latency targets
+    RuntimeUsed,           // runtime (text): the stack the numbers are for
+    RuntimeLacksPrecision, // runtime, precision (text) (blocking): the runtime has no format for it
+    RuntimeNotForTask,     // runtime, task (text) (blocking): a serving stack asked to train, or the reverse
+    PartialOffload,        // gpu_layers, layers, host_gb: llama.cpp keeps the other layers in system memory
+    OffloadTooSlow,        // tokens_per_s, min_tokens_per_s: offloaded decode slower than people read
+    HostOutOfMemory,       // needs_gb, host_gb (blocking): the offloaded layers do not fit system memory
+    NoContinuousBatching,  // runtime (text): requests are batched statically, the batch's prefill comes first
 };
 
 struct ReasonArg
 {
-    std::string name;
+    // Always a string literal (the parameter names listed with ReasonCode): a view keeps the
+    // estimator's hot path free of allocations.
+    std::string_view name;
     double number = std::nan("");
     std::string text;
 };
@@ -70,7 +90,7 @@ struct Reason
 };
 
 // The last code (for loops over every code).
-inline constexpr ReasonCode lastReasonCode = ReasonCode::ExceedsContext;
+inline constexpr ReasonCode lastReasonCode = ReasonCode::NoContinuousBatching;
 
 // Stable kebab-case ids for JSON ("out-of-memory", "no-nvlink", ...).
 std::string_view reasonCodeId(ReasonCode code);

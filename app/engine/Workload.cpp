@@ -46,6 +46,8 @@ InferenceSpec inferenceFrom(const json& value)
     spec.maxTtftMs = jr::optionalNumber(value, "max_ttft_ms");
     spec.maxItlMs = jr::optionalNumber(value, "max_itl_ms");
     spec.mode = jr::stringOr(value, "mode", "online") == "offline" ? InferenceMode::Offline : InferenceMode::Online;
+    spec.tensorParallel = jr::optionalInt(value, "tensor_parallel");
+    spec.gpuLayers = jr::optionalInt(value, "gpu_layers");
     return spec;
 }
 
@@ -56,7 +58,10 @@ TrainingSpec trainingFrom(const json& value)
         return spec;
     spec.tokens = jr::optionalNumber(value, "tokens").value_or(spec.tokens);
     spec.seqLen = jr::optionalInt(value, "seq_len").value_or(spec.seqLen);
-    spec.microBatch = jr::optionalInt(value, "micro_batch").value_or(spec.microBatch);
+    if (const auto micro = value.find("micro_batch"); micro != value.end() && micro->is_string())
+        spec.microBatchMax = true;
+    else
+        spec.microBatch = jr::optionalInt(value, "micro_batch").value_or(spec.microBatch);
     spec.method = enumFrom(jr::stringOr(value, "method", "full"), allMethods, finetuneMethodId, spec.method);
     spec.optimizer = enumFrom(jr::stringOr(value, "optimizer", "adamw"), allOptimizers, optimizerId, spec.optimizer);
     spec.recompute =
@@ -66,6 +71,8 @@ TrainingSpec trainingFrom(const json& value)
     spec.epochs = jr::optionalNumber(value, "epochs");
     spec.datasetTokens = jr::optionalNumber(value, "dataset_tokens");
     spec.samples = jr::optionalNumber(value, "samples");
+    spec.tensorParallel = jr::optionalInt(value, "tensor_parallel");
+    spec.pipelineParallel = jr::optionalInt(value, "pipeline_parallel");
     return spec;
 }
 
@@ -111,6 +118,9 @@ Precision Workload::effectiveKvPrecision() const
     case Precision::INT8:
     case Precision::INT4:
         break;
+    case Precision::FP4:
+        // NVFP4 checkpoints keep an FP8 KV cache (TensorRT-LLM's and vLLM's FP4 recipes).
+        return Precision::FP8;
     }
     return Precision::FP16;
 }
@@ -130,6 +140,8 @@ Result<Workload> readWorkload(std::string_view text, const std::string& file, co
     workload.name = jr::stringOr(document, "name");
     workload.task = enumFrom(document["task"].get<std::string>(), allTasks, taskId, Task::Inference);
     workload.precision = precisionFromId(document["precision"].get<std::string>()).value_or(Precision::FP16);
+    if (const auto runtime = document.find("runtime"); runtime != document.end() && runtime->is_string())
+        workload.runtime = runtimeFromId(runtime->get<std::string>());
     const auto& model = document["model"];
     if (model.is_string()) {
         workload.modelId = model.get<std::string>();
@@ -166,6 +178,8 @@ json workloadToJson(const Workload& workload)
         {"format", "gpu-atlas-workload"}, {"version", 1}, {"name", workload.name}, {"task", taskId(workload.task)}};
     out["model"] = workload.inlineModel ? modelToJson(*workload.inlineModel) : json(workload.modelId);
     out["precision"] = precisionId(workload.precision);
+    if (workload.runtime)
+        out["runtime"] = runtimeId(*workload.runtime);
     out["inference"] =
         json{{"prompt_tokens", inference.promptTokens},
              {"output_tokens", inference.outputTokens},
@@ -175,9 +189,13 @@ json workloadToJson(const Workload& workload)
              {"max_ttft_ms", jr::orNull(inference.maxTtftMs)},
              {"max_itl_ms", jr::orNull(inference.maxItlMs)},
              {"mode", inference.mode == InferenceMode::Offline ? "offline" : "online"}};
+    if (inference.tensorParallel)
+        out["inference"]["tensor_parallel"] = *inference.tensorParallel;
+    if (inference.gpuLayers)
+        out["inference"]["gpu_layers"] = *inference.gpuLayers;
     out["training"] = json{{"tokens", training.tokens},
                            {"seq_len", training.seqLen},
-                           {"micro_batch", training.microBatch},
+                           {"micro_batch", training.microBatchMax ? json("max") : json(training.microBatch)},
                            {"method", finetuneMethodId(training.method)},
                            {"optimizer", optimizerId(training.optimizer)},
                            {"recompute", recomputeId(training.recompute)},
@@ -186,6 +204,10 @@ json workloadToJson(const Workload& workload)
                            {"epochs", jr::orNull(training.epochs)},
                            {"dataset_tokens", jr::orNull(training.datasetTokens)},
                            {"samples", jr::orNull(training.samples)}};
+    if (training.tensorParallel)
+        out["training"]["tensor_parallel"] = *training.tensorParallel;
+    if (training.pipelineParallel)
+        out["training"]["pipeline_parallel"] = *training.pipelineParallel;
     out["constraints"] = json{{"max_gpus", constraints.maxGpus},
                               {"max_usd_per_hour", jr::orNull(constraints.maxUsdPerHour)},
                               {"deadline_hours", jr::orNull(constraints.deadlineHours)},

@@ -4,6 +4,7 @@
 #include "Model.h"
 #include "Precision.h"
 #include "Result.h"
+#include "Runtime.h"
 
 #include <nlohmann/json.hpp>
 
@@ -64,6 +65,8 @@ struct InferenceSpec
     std::optional<double> maxTtftMs;
     std::optional<double> maxItlMs;
     InferenceMode mode = InferenceMode::Online;
+    std::optional<int> tensorParallel; // pinned tensor-parallel size; the other GPUs are replicas
+    std::optional<int> gpuLayers;      // llama.cpp n_gpu_layers: layers on the GPU, the rest in system memory
 };
 
 struct TrainingSpec
@@ -71,6 +74,7 @@ struct TrainingSpec
     double tokens = 1.0e9;
     int seqLen = 2048;
     int microBatch = 8;
+    bool microBatchMax = false; // "max": the largest micro-batch that fits (microBatch is then a starting value)
     FinetuneMethod method = FinetuneMethod::Full;
     Optimizer optimizer = Optimizer::AdamW;
     Recompute recompute = Recompute::Selective;
@@ -78,7 +82,9 @@ struct TrainingSpec
     int loraRank = 16;
     std::optional<double> epochs;
     std::optional<double> datasetTokens;
-    std::optional<double> samples; // non-token models: images in the run
+    std::optional<double> samples;     // non-token models: images in the run
+    std::optional<int> tensorParallel; // pinned sizes; the other GPUs are data parallel
+    std::optional<int> pipelineParallel;
 };
 
 struct Constraints
@@ -104,6 +110,7 @@ struct Workload
     std::string modelId; // a built-in id; empty when the model is inline
     std::optional<Model> inlineModel;
     Precision precision = Precision::FP16;
+    std::optional<Runtime> runtime; // the stack the numbers are for; nullopt: the optimised defaults
     InferenceSpec inference;
     TrainingSpec training;
     Constraints constraints;

@@ -15,6 +15,19 @@ QString num(const engine::Reason& reason, const char* name, const QLocale& local
     return Units::number(reason.number(name), decimals, locale);
 }
 
+engine::Runtime runtimeOf(const engine::Reason& reason)
+{
+    return engine::runtimeFromId(reason.text("runtime")).value_or(engine::Runtime::Optimized);
+}
+
+engine::Task taskOf(const engine::Reason& reason)
+{
+    const auto task = reason.text("task");
+    return task == "training"   ? engine::Task::Training
+           : task == "finetune" ? engine::Task::Finetune
+                                : engine::Task::Inference;
+}
+
 QString word(const engine::Reason& reason, const char* name)
 {
     return QString::fromUtf8(reason.text(name).data(), static_cast<qsizetype>(reason.text(name).size()));
@@ -100,6 +113,76 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
     case ReasonCode::ExceedsContext:
         return tr("The prompt of %1 tokens is longer than the model's context of %2 tokens.")
             .arg(num(r, "prompt_tokens", locale, 0), num(r, "max_context", locale, 0));
+    case ReasonCode::PipelineParallel:
+        if (r.number("bubble") > 0.0)
+            return tr("The model runs in %1 pipeline stages (%2 virtual stages each); with %3 micro-batches per step "
+                      "the pipeline stands idle %4 of the time.")
+                .arg(num(r, "pipeline_parallel", locale, 0), num(r, "virtual_stages", locale, 0),
+                     num(r, "micro_batches", locale, 0), Units::percent(r.number("bubble"), locale));
+        return tr("The model runs in %1 pipeline stages, each on its own GPUs; the batch flows through them in "
+                  "micro-batches.")
+            .arg(num(r, "pipeline_parallel", locale, 0));
+    case ReasonCode::ExpertParallel:
+        if (r.number("attention_data_parallel") > 1.0)
+            return tr("The experts are spread whole over %1 GPUs, which exchange tokens all-to-all; attention runs as "
+                      "%2 data-parallel copies, each with its own KV cache.")
+                .arg(num(r, "expert_parallel", locale, 0), num(r, "attention_data_parallel", locale, 0));
+        return tr("The experts are spread whole over %1 GPUs, which exchange tokens all-to-all.")
+            .arg(num(r, "expert_parallel", locale, 0));
+    case ReasonCode::LayoutPinned:
+        return tr("Layout fixed by the workload: tensor parallel %1, pipeline parallel %2.")
+            .arg(num(r, "tensor_parallel", locale, 0), num(r, "pipeline_parallel", locale, 0));
+    case ReasonCode::LayoutNotPossible:
+        return tr("The fixed layout (tensor parallel %1 x pipeline parallel %2) does not fit %3 GPUs or a model of "
+                  "%4 heads and %5 layers.")
+            .arg(num(r, "tensor_parallel", locale, 0), num(r, "pipeline_parallel", locale, 0),
+                 num(r, "count", locale, 0), num(r, "heads", locale, 0), num(r, "layers", locale, 0));
+    case ReasonCode::MicroBatchMax:
+        return tr("Micro-batch %1: the largest that fits.").arg(num(r, "micro_batch", locale, 0));
+    case ReasonCode::SmallerMicroBatchFits:
+        return tr("A micro-batch of %1 fits: set the micro-batch to %1 or to \"max\".")
+            .arg(num(r, "micro_batch", locale, 0));
+    case ReasonCode::Fp8Training:
+        return tr("FP8 training: linear layers in FP8, attention in 16 bit, FP32 master weights; the FP8 weight copies "
+                  "take %1 GB per GPU.")
+            .arg(num(r, "cache_gb", locale));
+    case ReasonCode::LayoutSlower:
+        return tr("%1 against %2 for the layout chosen.")
+            .arg(Units::tokensPerSecond(r.number("tokens_per_s"), locale),
+                 Units::tokensPerSecond(r.number("best_tokens_per_s"), locale));
+    case ReasonCode::LayoutBatchLimited:
+        return tr("Memory limits the batch to %1 (the layout chosen runs %2): %3 against %4.")
+            .arg(num(r, "batch", locale, 0), num(r, "best_batch", locale, 0),
+                 Units::tokensPerSecond(r.number("tokens_per_s"), locale),
+                 Units::tokensPerSecond(r.number("best_tokens_per_s"), locale));
+    case ReasonCode::RuntimeUsed:
+        return tr("Estimated for %1.").arg(runtime(runtimeOf(r)));
+    case ReasonCode::RuntimeLacksPrecision:
+        return tr("%1 has no %2 format.")
+            .arg(runtime(runtimeOf(r)),
+                 precision(engine::precisionFromId(r.text("precision")).value_or(engine::Precision::FP16)));
+    case ReasonCode::RuntimeNotForTask:
+        return tr("%1 does not do %2.").arg(runtime(runtimeOf(r)), task(taskOf(r)));
+    case ReasonCode::PartialOffload:
+        return tr("%1 of %2 layers on the GPU; the rest (%3 GB) stays in system memory and is read from there for "
+                  "every "
+                  "token.")
+            .arg(num(r, "gpu_layers", locale, 0), num(r, "layers", locale, 0), num(r, "host_gb", locale));
+    case ReasonCode::OffloadTooSlow:
+        return tr("With layers in system memory a reply comes at %1, slower than people read (%2): too slow to be "
+                  "useful for chat.")
+            .arg(Units::tokensPerSecond(r.number("tokens_per_s"), locale),
+                 Units::tokensPerSecond(r.number("min_tokens_per_s"), locale));
+    case ReasonCode::HostOutOfMemory:
+        return tr("The layers kept in system memory need %1 GB; the machine has %2 GB.")
+            .arg(num(r, "needs_gb", locale), num(r, "host_gb", locale, 0));
+    case ReasonCode::NoContinuousBatching:
+        return tr("%1 batches requests statically: each waits for a batch to start and for its prefill.")
+            .arg(runtime(runtimeOf(r)));
+    case ReasonCode::LayoutLowerCapacity:
+        return tr("Serves at most %1 within the latency targets, against %2 for the layout chosen.")
+            .arg(Units::requestsPerSecond(r.number("requests_per_s"), locale),
+                 Units::requestsPerSecond(r.number("best_requests_per_s"), locale));
     }
     return {};
 }
@@ -138,6 +221,8 @@ QString EngineText::precision(engine::Precision precision)
         return tr("INT8");
     case engine::Precision::INT4:
         return tr("INT4");
+    case engine::Precision::FP4:
+        return tr("FP4");
     }
     return {};
 }
@@ -161,7 +246,21 @@ QString EngineText::runtime(engine::Runtime runtime)
     case engine::Runtime::Optimized:
         return tr("optimized server (vLLM, TensorRT-LLM)");
     case engine::Runtime::LlamaCpp:
-        return tr("llama.cpp");
+        return tr("llama.cpp (Ollama, LM Studio)");
+    case engine::Runtime::Vllm:
+        return tr("vLLM");
+    case engine::Runtime::Sglang:
+        return tr("SGLang");
+    case engine::Runtime::TensorRtLlm:
+        return tr("TensorRT-LLM");
+    case engine::Runtime::Transformers:
+        return tr("Hugging Face transformers (plain PyTorch)");
+    case engine::Runtime::Megatron:
+        return tr("NeMo / Megatron-LM");
+    case engine::Runtime::DeepSpeed:
+        return tr("DeepSpeed");
+    case engine::Runtime::Fsdp:
+        return tr("PyTorch FSDP");
     }
     return {};
 }
@@ -177,6 +276,8 @@ QString EngineText::assumptionGroup(engine::AssumptionGroup group)
         return tr("Interconnect");
     case engine::AssumptionGroup::Energy:
         return tr("Energy");
+    case engine::AssumptionGroup::Host:
+        return tr("System memory");
     case engine::AssumptionGroup::Uncertainty:
         return tr("Uncertainty");
     }
@@ -198,6 +299,44 @@ QString EngineText::assumptionLabel(AssumptionId id)
         return tr("Bytes per logit");
     case AssumptionId::MaxBatch:
         return tr("Largest batch");
+    case AssumptionId::HostDesktopBandwidthGBs:
+        return tr("System memory bandwidth (desktop)");
+    case AssumptionId::HostServerBandwidthGBs:
+        return tr("System memory bandwidth (server)");
+    case AssumptionId::HostBandwidthEfficiency:
+        return tr("System memory efficiency");
+    case AssumptionId::HostMemoryGB:
+        return tr("System memory");
+    case AssumptionId::MinUsefulTokensPerS:
+        return tr("Slowest useful generation");
+    case AssumptionId::TrainUsableMemoryFraction:
+        return tr("Usable share of GPU memory (training)");
+    case AssumptionId::EightBitTrainEfficiency:
+        return tr("FP8 training efficiency");
+    case AssumptionId::TensorParallelOverlap:
+        return tr("Tensor-parallel overlap (training)");
+    case AssumptionId::LargeGpuGiB:
+        return tr("Large-GPU threshold");
+    case AssumptionId::BatchedTokensSmallGpu:
+        return tr("Tokens per forward pass (smaller GPUs)");
+    case AssumptionId::MaxBatchSmallGpu:
+        return tr("Largest batch (smaller GPUs)");
+    case AssumptionId::Fp4BitsPerWeight:
+        return tr("FP4 bits per weight");
+    case AssumptionId::Fp8WeightCacheBytes:
+        return tr("FP8 weight cache");
+    case AssumptionId::Fp8ActivationSaving:
+        return tr("FP8 activation saving");
+    case AssumptionId::HostStagedFraction:
+        return tr("PCIe rate without peer-to-peer");
+    case AssumptionId::HostStagedLatencyUs:
+        return tr("Latency without peer-to-peer");
+    case AssumptionId::InterNodeGBsPcie4:
+        return tr("Network bandwidth per GPU (PCIe Gen 4)");
+    case AssumptionId::InterNodeGBsPcie6:
+        return tr("Network bandwidth per GPU (PCIe Gen 6)");
+    case AssumptionId::ElementwiseTrafficFactorTransformer:
+        return tr("Elementwise traffic (transformers)");
     case AssumptionId::Int4BitsPerWeight:
         return tr("INT4 bits per weight");
     case AssumptionId::Nf4BitsPerWeight:
@@ -304,6 +443,50 @@ QString EngineText::assumptionDescription(AssumptionId id)
         return tr("Bytes per output logit (kept in FP32 for the softmax and the loss).");
     case AssumptionId::MaxBatch:
         return tr("The most sequences a server runs at once when the batch is \"max\".");
+    case AssumptionId::HostDesktopBandwidthGBs:
+        return tr("Bandwidth of a desktop's system memory (dual-channel DDR5), where llama.cpp keeps the layers that "
+                  "do not fit the GPU.");
+    case AssumptionId::HostServerBandwidthGBs:
+        return tr("Bandwidth of a server's or large workstation's system memory (eight-channel DDR5).");
+    case AssumptionId::HostBandwidthEfficiency:
+        return tr("Share of the system memory's bandwidth that token generation on the CPU reaches.");
+    case AssumptionId::HostMemoryGB:
+        return tr("System memory available for the layers that stay off the GPU.");
+    case AssumptionId::MinUsefulTokensPerS:
+        return tr("Below this a reply comes slower than people read; an offloaded model that slow is flagged.");
+    case AssumptionId::TrainUsableMemoryFraction:
+        return tr("Share of the card's memory a training job may fill; training frameworks reserve nothing up front.");
+    case AssumptionId::EightBitTrainEfficiency:
+        return tr("Share of the 16-bit efficiency FP8 training GEMMs reach against their doubled peak.");
+    case AssumptionId::TensorParallelOverlap:
+        return tr("Share of a training step's computation that can hide tensor-parallel traffic.");
+    case AssumptionId::LargeGpuGiB:
+        return tr("GPU memory from which the serving runtime uses its large scheduler defaults (vLLM: 70 GiB, A100s "
+                  "excluded).");
+    case AssumptionId::BatchedTokensSmallGpu:
+        return tr("Tokens an inference server processes in one forward pass on GPUs below the large-GPU threshold.");
+    case AssumptionId::MaxBatchSmallGpu:
+        return tr("The most sequences a server runs at once on GPUs below the large-GPU threshold.");
+    case AssumptionId::Fp4BitsPerWeight:
+        return tr("Real storage of an FP4 weight including its block scales (NVFP4: 4.5 bits).");
+    case AssumptionId::Fp8WeightCacheBytes:
+        return tr("Bytes per parameter that FP8 training keeps as FP8 copies of the weights (and their transposes).");
+    case AssumptionId::Fp8ActivationSaving:
+        return tr("Bytes per token and hidden unit saved in each layer when FP8 training keeps the linear layers' "
+                  "inputs in FP8.");
+    case AssumptionId::HostStagedFraction:
+        return tr("Share of the PCIe all-reduce rate left when cards without peer-to-peer (GeForce) exchange data "
+                  "through host memory.");
+    case AssumptionId::HostStagedLatencyUs:
+        return tr("Fixed latency of one collective through host memory.");
+    case AssumptionId::InterNodeGBsPcie4:
+        return tr(
+            "Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 4 (half of it for Gen 3).");
+    case AssumptionId::InterNodeGBsPcie6:
+        return tr("Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 6.");
+    case AssumptionId::ElementwiseTrafficFactorTransformer:
+        return tr("Bytes moved by a transformer's memory-bound kernels per training step, as a multiple of the "
+                  "activations kept for backward.");
     case AssumptionId::Int4BitsPerWeight:
         return tr("Real storage of a 4-bit weight including group scales and zero points.");
     case AssumptionId::Nf4BitsPerWeight:
@@ -402,6 +585,12 @@ QString EngineText::assumptionValue(AssumptionId id, double value, const QLocale
     const QString number = Units::number(value, 3, locale);
     if (unit == "GB")
         return Units::gigabytes(value, locale);
+    if (unit == "GiB")
+        return tr("%1 GiB").arg(number);
+    if (unit == "GB/s")
+        return Units::bandwidth(value, locale);
+    if (unit == "tokens/s")
+        return Units::tokensPerSecond(value, locale);
     if (unit == "ms")
         return Units::milliseconds(value, locale);
     if (unit == "tokens")

@@ -54,6 +54,17 @@ constexpr const char* trainingWorkload = R"({"format":"gpu-atlas-workload","vers
     "model":"llama-2-13b","precision":"bf16","training":{"tokens":1e9,"seq_len":2048,"micro_batch":1,"zero_stage":3},
     "constraints":{"max_gpus":64,"deadline_hours":24},"priorities":{"speed":1,"cost":1,"energy":0}})";
 
+// Layouts searched: a 70B model served under a load on up to 8 GPUs of each type, and 70B
+// pre-training on 64 GPUs where tensor, pipeline and data parallelism all vary.
+constexpr const char* largeServingWorkload = R"({"format":"gpu-atlas-workload","version":1,"task":"inference",
+    "model":"llama-3-70b","precision":"fp8","inference":{"prompt_tokens":1024,"output_tokens":256,"batch":"max",
+    "requests_per_s":4,"max_ttft_ms":2000,"max_itl_ms":80},"constraints":{"max_gpus":8},
+    "priorities":{"speed":1,"cost":1,"energy":0}})";
+
+constexpr const char* largeTrainingWorkload = R"({"format":"gpu-atlas-workload","version":1,"task":"training",
+    "model":"llama-2-70b","precision":"bf16","training":{"tokens":1e10,"seq_len":4096,"micro_batch":1,"zero_stage":1},
+    "constraints":{"max_gpus":64},"priorities":{"speed":1,"cost":1,"energy":0}})";
+
 void rankCatalogue(benchmark::State& state, const char* json)
 {
     const auto& d = data();
@@ -75,6 +86,16 @@ void BM_RankCatalogueInference(benchmark::State& state)
 void BM_RankCatalogueTraining(benchmark::State& state)
 {
     rankCatalogue(state, trainingWorkload);
+}
+
+void BM_RankCatalogueLargeServing(benchmark::State& state)
+{
+    rankCatalogue(state, largeServingWorkload);
+}
+
+void BM_RankCatalogueLargeTraining(benchmark::State& state)
+{
+    rankCatalogue(state, largeTrainingWorkload);
 }
 
 // A chart of throughput against batch size: 1,000 estimates of one GPU.
@@ -100,6 +121,8 @@ void BM_BatchSweep1000(benchmark::State& state)
 
 BENCHMARK(BM_RankCatalogueInference)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RankCatalogueTraining)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_RankCatalogueLargeServing)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_RankCatalogueLargeTraining)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_BatchSweep1000)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Assumptions.h"
 
+#include <QFile>
 #include <QTest>
 
+#include <cstdio>
 #include <set>
 #include <string>
 
@@ -17,6 +19,7 @@ private slots:
     void setClampsAndFindsByKey();
     void llamaCppPresetChangesTheServingStack();
     void gpuFactors();
+    void everyEntryIsDocumented();
 };
 
 void tst_Assumptions::everyEntryIsNamedSourcedAndInRange()
@@ -69,6 +72,37 @@ void tst_Assumptions::gpuFactors()
     QCOMPARE(a.gpuFactors().size(), std::size_t(1));
     a.setGpuFactor("h100-sxm", 1.0);
     QVERIFY(a.gpuFactors().empty());
+}
+
+void tst_Assumptions::everyEntryIsDocumented()
+{
+    // docs/engine.md lists every constant with its default and source; a new assumption
+    // that is not there fails here. GPUATLAS_ASSUMPTIONS_TABLE prints the tables to paste.
+    QFile file(QStringLiteral(GPUATLAS_SOURCE_DIR "/docs/engine.md"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray docs = file.readAll();
+    const Assumptions llamaCpp = Assumptions::forRuntime(Runtime::LlamaCpp);
+    const bool print = qEnvironmentVariableIsSet("GPUATLAS_ASSUMPTIONS_TABLE");
+    std::string_view group;
+    QByteArray missing;
+    for (const auto& entry : Assumptions::all()) {
+        const QByteArray key = QByteArray("`") + QByteArray(entry.key.data(), static_cast<int>(entry.key.size())) + "`";
+        if (!docs.contains(key))
+            missing += key + " ";
+        if (!print)
+            continue;
+        if (assumptionGroupId(entry.group) != group) {
+            group = assumptionGroupId(entry.group);
+            std::printf("\n#### %s\n\n| Key | Default | llama.cpp | Unit | Source |\n|---|---|---|---|---|\n",
+                        std::string(group).c_str());
+        }
+        char other[32] = "";
+        if (llamaCpp[entry.id] != entry.defaultValue)
+            std::snprintf(other, sizeof other, "%g", llamaCpp[entry.id]);
+        std::printf("| `%s` | %g | %s | %s | %s |\n", std::string(entry.key).c_str(), entry.defaultValue, other,
+                    std::string(entry.unit).c_str(), std::string(entry.source).c_str());
+    }
+    QVERIFY2(missing.isEmpty(), missing.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_Assumptions)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
+#include "engine/Accuracy.h"
 #include "engine/Calibration.h"
 #include "engine/Estimator.h"
 
@@ -38,26 +39,27 @@ std::vector<Measurement> slowerL40s(double scale)
     return rows;
 }
 
-const json& calibrationSet()
+// The calibration split of the published measurements (data/accuracy.json).
+const std::vector<AccuracyCase>& calibrationSet()
 {
-    static const json doc =
-        json::parse(enginetest::readFile(enginetest::sourcePath("tests/engine/data/calibration.json")));
-    return doc;
+    static const std::vector<AccuracyCase> cases = [] {
+        auto all =
+            Accuracy::read(enginetest::readFile(enginetest::sourcePath("data/accuracy.json")), "accuracy.json").value();
+        std::vector<AccuracyCase> out;
+        for (auto& c : all) {
+            if (c.split == AccuracyCase::Split::Calibration && c.count == 1)
+                out.push_back(std::move(c));
+        }
+        return out;
+    }();
+    return cases;
 }
 
-// A calibration-set row estimated under `assumptions` (its own runtime's efficiencies).
-double estimateRow(const json& row, const Assumptions& assumptions)
+// A calibration case estimated under its own runtime with the factors of `assumptions`.
+double estimateRow(const AccuracyCase& c, const Assumptions& assumptions)
 {
     const auto& data = Data::shipped();
-    const Workload w = enginetest::workload(row["workload"]);
-    Assumptions a = Assumptions::forRuntime(*Assumptions::runtimeFromId(row["runtime"].get<std::string>()));
-    for (const auto& [gpu, factor] : assumptions.gpuFactors())
-        a.setGpuFactor(gpu, factor);
-    const Estimate e = Estimator::estimate({w, *resolveModel(w, data.models), data.gpu(row["gpu"].get<std::string>()),
-                                            nullptr, a, row["count"].get<int>()});
-    const std::string metric = row["metric"].get<std::string>();
-    const auto& p = e.performance;
-    return metric == "tokens_per_s" ? *p.tokensPerS : metric == "images_per_s" ? *p.imagesPerS : *p.samplesPerS;
+    return *Accuracy::evaluate(c, data.catalog, data.models, assumptions).predicted;
 }
 
 } // namespace
@@ -112,18 +114,18 @@ void tst_Calibration::otherGpusStayWithinTolerance()
 {
     const auto& data = Data::shipped();
     const CalibrationResult result = Calibration::fit(slowerL40s(0.8), data.catalog, data.models, Assumptions());
-    const auto& tolerance = calibrationSet()["tolerance"];
+    // The tolerance of the calibration rows (tst_Estimator::calibrationRows).
+    constexpr double rowLow = 0.6;
+    constexpr double rowHigh = 1.6;
     int checked = 0;
-    for (const auto& row : calibrationSet()["rows"]) {
-        if (row["gpu"] == "l40s")
+    for (const auto& row : calibrationSet()) {
+        if (row.gpu == "l40s")
             continue;
-        const double measured = row["measured"].get<double>();
         const double before = estimateRow(row, Assumptions());
         const double after = estimateRow(row, result.calibrated);
         QCOMPARE(after, before); // untouched
-        const double ratio = after / measured;
-        QVERIFY2(ratio >= tolerance["row_low"].get<double>() && ratio <= tolerance["row_high"].get<double>(),
-                 row["id"].get<std::string>().c_str());
+        const double ratio = after / row.measured;
+        QVERIFY2(ratio >= rowLow && ratio <= rowHigh, row.id.c_str());
         ++checked;
     }
     QVERIFY(checked > 30);
@@ -134,16 +136,16 @@ void tst_Calibration::architectureExtension()
     const auto& data = Data::shipped();
     // The user's own measurements of an H100 SXM: the calibration set's TensorRT-LLM rows for it.
     std::vector<Measurement> rows;
-    for (const auto& row : calibrationSet()["rows"]) {
-        if (row["gpu"] != "h100-sxm" || row["workload"]["task"] != "inference" || row["metric"] != "tokens_per_s")
+    for (const auto& row : calibrationSet()) {
+        const auto& w = row.workload;
+        if (row.gpu != "h100-sxm" || w["task"] != "inference" || row.metric != "tokens_per_s")
             continue;
-        const auto& inf = row["workload"]["inference"];
+        const auto& inf = w["inference"];
         Measurement m =
-            inference("h100-sxm", row["workload"]["model"].get<std::string>(),
-                      *precisionFromId(row["workload"]["precision"].get<std::string>()), inf["batch"].get<int>(),
-                      inf["prompt_tokens"].get<int>(), inf["output_tokens"].get<int>());
-        m.runtime = *Assumptions::runtimeFromId(row["runtime"].get<std::string>());
-        m.value = row["measured"].get<double>();
+            inference("h100-sxm", w["model"].get<std::string>(), *precisionFromId(w["precision"].get<std::string>()),
+                      inf["batch"].get<int>(), inf["prompt_tokens"].get<int>(), inf["output_tokens"].get<int>());
+        m.runtime = row.runtime == "llama.cpp" ? Runtime::LlamaCpp : Runtime::Optimized;
+        m.value = row.measured;
         rows.push_back(m);
     }
     QVERIFY(rows.size() >= 4);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
+#include "engine/Accuracy.h"
 #include "engine/Estimator.h"
 #include "engine/MemoryModel.h"
 #include "engine/PerformanceModel.h"
@@ -15,30 +16,29 @@ using nlohmann::json;
 
 namespace {
 
-const json& calibration()
+// Published measurements (data/accuracy.json): the calibration split, which constants
+// were fitted to, and the validation split, which nothing was fitted to.
+const std::vector<AccuracyCase>& accuracyCases()
 {
-    static const json doc =
-        json::parse(enginetest::readFile(enginetest::sourcePath("tests/engine/data/calibration.json")));
-    return doc;
+    static const std::vector<AccuracyCase> cases =
+        Accuracy::read(enginetest::readFile(enginetest::sourcePath("data/accuracy.json")), "accuracy.json").value();
+    return cases;
 }
 
-Estimate estimateRow(const json& row)
+std::vector<const AccuracyCase*> split(AccuracyCase::Split which)
+{
+    std::vector<const AccuracyCase*> out;
+    for (const auto& c : accuracyCases()) {
+        if (c.split == which)
+            out.push_back(&c);
+    }
+    return out;
+}
+
+AccuracyResult evaluate(const AccuracyCase& c)
 {
     const auto& data = Data::shipped();
-    const Workload w = enginetest::workload(row["workload"]);
-    const Assumptions assumptions =
-        Assumptions::forRuntime(*Assumptions::runtimeFromId(row["runtime"].get<std::string>()));
-    return Estimator::estimate(
-        {w, *resolveModel(w, data.models), data.gpu(row["gpu"]), &data.prices, assumptions, row["count"].get<int>()});
-}
-
-double metric(const Estimate& e, const std::string& name)
-{
-    const auto& perf = e.performance;
-    const std::optional<double> value = name == "tokens_per_s"    ? perf.tokensPerS
-                                        : name == "samples_per_s" ? perf.samplesPerS
-                                                                  : perf.imagesPerS;
-    return value.value_or(std::nan(""));
+    return Accuracy::evaluate(c, data.catalog, data.models, Assumptions());
 }
 
 } // namespace
@@ -51,6 +51,7 @@ private slots:
     void calibrationRows_data();
     void calibrationRows();
     void calibrationAsAWhole();
+    void validationAsAWhole();
     void largeModelTrainingUtilisation();
     void resnetH100OverA100();
     void autoCountIsSmallestThatFits();
@@ -72,45 +73,76 @@ private slots:
 void tst_Estimator::calibrationRows_data()
 {
     QTest::addColumn<int>("index");
-    const auto& rows = calibration()["rows"];
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        QTest::newRow(rows[i]["id"].get<std::string>().c_str()) << static_cast<int>(i);
+    const auto cases = split(AccuracyCase::Split::Calibration);
+    for (std::size_t i = 0; i < cases.size(); ++i)
+        QTest::newRow(cases[i]->id.c_str()) << static_cast<int>(i);
 }
 
 void tst_Estimator::calibrationRows()
 {
+    // Every row the constants were fitted to lands within [0.6, 1.6] of its measurement.
     QFETCH(int, index);
-    const auto& row = calibration()["rows"][static_cast<std::size_t>(index)];
-    const Estimate e = estimateRow(row);
-    QVERIFY2(e.feasible, "the calibration configuration must fit");
-    const double ratio = metric(e, row["metric"]) / row["measured"].get<double>();
-    const auto& tolerance = calibration()["tolerance"];
+    const AccuracyCase& c = *split(AccuracyCase::Split::Calibration)[static_cast<std::size_t>(index)];
+    const AccuracyResult r = evaluate(c);
+    QVERIFY2(r.predicted, r.problem.c_str());
+    const double ratio = *r.ratio(c);
     const QByteArray message = QByteArray("estimate/measured = ") + QByteArray::number(ratio, 'f', 3);
-    QVERIFY2(ratio >= tolerance["row_low"].get<double>() && ratio <= tolerance["row_high"].get<double>(),
-             message.constData());
+    QVERIFY2(ratio >= 0.6 && ratio <= 1.6, message.constData());
 }
+
+namespace {
+
+// Prints the table docs/engine.md carries when GPUATLAS_ACCURACY_TABLE is set, and
+// returns the summary of the cases the estimator reproduces.
+AccuracySummary summaryOf(AccuracyCase::Split which, int& unreproduced)
+{
+    std::vector<double> ratios;
+    unreproduced = 0;
+    const bool table = qEnvironmentVariableIsSet("GPUATLAS_ACCURACY_TABLE");
+    for (const AccuracyCase* c : split(which)) {
+        const AccuracyResult r = evaluate(*c);
+        if (!r.predicted) {
+            ++unreproduced;
+            if (table)
+                std::printf("| %s | %s | %.0f | (%s) | |\n", c->id.c_str(), c->runtime.c_str(), c->measured,
+                            r.problem.c_str());
+            continue;
+        }
+        ratios.push_back(*r.ratio(*c));
+        if (table)
+            std::printf("| %s | %s | %.0f | %.0f | %.2f |\n", c->id.c_str(), c->runtime.c_str(), c->measured,
+                        *r.predicted, ratios.back());
+    }
+    const AccuracySummary s = Accuracy::summarize(ratios);
+    if (table)
+        std::printf("%s: geomean |error| %.3f, mean log bias %.3f, worst %.2f over %d cases (%d not reproduced)\n",
+                    std::string(Accuracy::splitId(which)).c_str(), s.geomeanAbsError, s.meanLogBias, s.worstRatio,
+                    s.cases, unreproduced);
+    return s;
+}
+
+} // namespace
 
 void tst_Estimator::calibrationAsAWhole()
 {
-    double sumAbs = 0;
-    double sum = 0;
-    int n = 0;
-    for (const auto& row : calibration()["rows"]) {
-        const double ratio = metric(estimateRow(row), row["metric"]) / row["measured"].get<double>();
-        if (qEnvironmentVariableIsSet("GPUATLAS_CALIBRATION_TABLE"))
-            std::printf("| %s | %.0f | %.0f | %.2f |\n", row["id"].get<std::string>().c_str(),
-                        metric(estimateRow(row), row["metric"]), row["measured"].get<double>(), ratio);
-        sumAbs += std::abs(std::log(ratio));
-        sum += std::log(ratio);
-        ++n;
-    }
-    const double geomean = std::exp(sumAbs / n);
-    const double bias = sum / n;
-    if (qEnvironmentVariableIsSet("GPUATLAS_CALIBRATION_TABLE"))
-        std::printf("geomean |error| %.3f, mean log bias %.3f over %d rows\n", geomean, bias, n);
-    const auto& tolerance = calibration()["tolerance"];
-    QVERIFY2(geomean <= tolerance["geomean_abs"].get<double>(), QByteArray::number(geomean).constData());
-    QVERIFY2(std::abs(bias) <= tolerance["mean_log_bias"].get<double>(), QByteArray::number(bias).constData());
+    // The fit as a whole: geometric-mean |error| at most 1.15x, no bias beyond +-0.1.
+    int unreproduced = 0;
+    const AccuracySummary s = summaryOf(AccuracyCase::Split::Calibration, unreproduced);
+    QCOMPARE(unreproduced, 0);
+    QVERIFY2(s.geomeanAbsError <= 1.15, QByteArray::number(s.geomeanAbsError).constData());
+    QVERIFY2(std::abs(s.meanLogBias) <= 0.1, QByteArray::number(s.meanLogBias).constData());
+}
+
+void tst_Estimator::validationAsAWhole()
+{
+    // The cases no constant was fitted to: the error docs, README and Help > Accuracy quote.
+    // These bounds catch a regression; they are not a fit.
+    int unreproduced = 0;
+    const AccuracySummary s = summaryOf(AccuracyCase::Split::Validation, unreproduced);
+    QVERIFY(s.cases >= 20);
+    QVERIFY(unreproduced <= 1);
+    QVERIFY2(s.geomeanAbsError <= 1.3, QByteArray::number(s.geomeanAbsError).constData());
+    QVERIFY2(s.worstRatio >= 0.4 && s.worstRatio <= 2.5, QByteArray::number(s.worstRatio).constData());
 }
 
 namespace {
@@ -313,8 +345,9 @@ void tst_Estimator::multiNodeLlama70bMfu_data()
 
 void tst_Estimator::multiNodeLlama70bMfu()
 {
-    // Published MFU of Llama-2-70B-class training on H100 clusters is about 35-45% (MosaicML
-    // LLM Foundry throughput tables, NVIDIA NeMo/Megatron performance summaries). Accept 30-50%.
+    // Published BF16 MFU of 70B-class training on H100 clusters spans about 38-43% at 8-16k
+    // GPUs (Llama 3, Dubey et al. 2024, Table 4) to about 55-60% with Megatron-Core's overlaps
+    // (NeMo 24.07 reaches 768 TFLOP/s in FP8; FP8 gains 1.3-1.5x over BF16). Accept 35-60%.
     QFETCH(int, gpus);
     const Workload w = enginetest::workload(
         {{"task", "training"},
@@ -331,7 +364,7 @@ void tst_Estimator::multiNodeLlama70bMfu()
     const auto& p = e.performance;
     qInfo("tp %d dp %d: MFU %.3f; compute %.3f s, memory %.3f s, comm %.3f s", e.parallelism.tensorParallel,
           e.parallelism.replicas, mfu, p.computeSeconds, p.memorySeconds, p.commSeconds);
-    QVERIFY2(mfu >= 0.30 && mfu <= 0.50, QByteArray::number(mfu).constData());
+    QVERIFY2(mfu >= 0.35 && mfu <= 0.60, QByteArray::number(mfu).constData());
 }
 
 void tst_Estimator::trainingPicksTheFastestSplit()

@@ -57,6 +57,7 @@ private slots:
     void jsonRoundTrip();
     void csvRoundTrip();
     void csvByHand();
+    void csvFromADecimalCommaLocale();
     void invalidJson_data();
     void invalidJson();
     void invalidCsv_data();
@@ -109,6 +110,39 @@ void tst_Measurement::csvByHand()
     QCOMPARE(ok.value()[0].note, std::string("single stream, llama.cpp"));
     QCOMPARE(ok.value()[1].metric, MeasuredMetric::SamplesPerS);
     QCOMPARE(ok.value()[1].batch, 64);
+}
+
+// What a spreadsheet in a German or French locale saves: ';' between cells, ',' in numbers.
+void tst_Measurement::csvFromADecimalCommaLocale()
+{
+    const std::string csv = "gpu;model;task;precision;batch;tokens_per_s;note\r\n"
+                            "l40s;llama-3-8b;inference;fp16;16;380,5;\"vLLM 0.6; 3,5 GB frei\"\r\n"
+                            "l40s;llama-3-8b;inference;fp16;1;3,65e1;one stream\r\n";
+    const auto read = readMeasurementsCsv(csv, "de.csv");
+    QVERIFY(read.ok());
+    QCOMPARE(read.value().size(), std::size_t(2));
+    QCOMPARE(read.value()[0].batch, 16);
+    QCOMPARE(read.value()[0].value, 380.5);
+    QCOMPARE(read.value()[0].note, std::string("vLLM 0.6; 3,5 GB frei"));
+    QCOMPARE(read.value()[1].value, 36.5);
+
+    // A point in such a file could be a thousands separator ("1.234,5"): not guessed at.
+    const auto points = readMeasurementsCsv("gpu;model;task;precision;batch;tokens_per_s\n"
+                                            "l40s;llama-3-8b;inference;fp16;1;1.234,5\n"
+                                            "l40s;llama-3-8b;inference;fp16;1;36.5\n",
+                                            "de.csv");
+    QVERIFY(!points.ok());
+    QCOMPARE(points.errors().front().code, DiagnosticCode::WrongType);
+    QCOMPARE(points.errors().front().pointer, std::string("/2/tokens_per_s"));
+    QCOMPARE(points.errors().back().pointer, std::string("/3/tokens_per_s"));
+
+    // A comma in the header keeps the file ','-separated, with decimal points.
+    const auto comma = readMeasurementsCsv("gpu,model,task,precision,batch,tokens_per_s,note\n"
+                                           "l40s,llama-3-8b,inference,fp16,1,36.5,a;b\n",
+                                           "m.csv");
+    QVERIFY(comma.ok());
+    QCOMPARE(comma.value()[0].value, 36.5);
+    QCOMPARE(comma.value()[0].note, std::string("a;b"));
 }
 
 void tst_Measurement::invalidJson_data()

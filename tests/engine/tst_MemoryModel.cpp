@@ -147,7 +147,8 @@ void tst_MemoryModel::fullFineTuneNeeds112GB()
                                     [](const Reason& r) { return r.code == ReasonCode::OutOfMemory; });
     QVERIFY(oom.blocking);
     QVERIFY(oom.number("needs_gb") > 112.0);
-    QVERIFY(qAbs(oom.number("usable_gb") - 77.31) < 0.01);
+    // Training may fill 95% of the 80 GiB (memory.train_usable_fraction): 81.60 GB.
+    QVERIFY(qAbs(oom.number("usable_gb") - 81.60) < 0.01);
 }
 
 void tst_MemoryModel::sevenBFitsWithLoraQloraOrZero()

@@ -1,65 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "TsFile.h"
 #include "text/LanguageManager.h"
 #include "text/OwnershipText.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
-#include <QXmlStreamReader>
 
 namespace {
 
-struct Message
-{
-    QString context;
-    QString source;
-    QStringList translations; // one per plural form
-    QString type;             // "", "unfinished", "vanished", "obsolete"
-    bool numerus = false;
-};
-
-QList<Message> readTs(const QString& path)
-{
-    QList<Message> messages;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return messages;
-    QXmlStreamReader xml(&file);
-    QString context;
-    Message current;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement()) {
-            const auto name = xml.name();
-            if (name == QLatin1String("context")) {
-                context.clear();
-            } else if (name == QLatin1String("name") && context.isEmpty()) {
-                context = xml.readElementText();
-            } else if (name == QLatin1String("message")) {
-                current = Message{
-                    context, {}, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
-            } else if (name == QLatin1String("source")) {
-                current.source = xml.readElementText();
-            } else if (name == QLatin1String("translation")) {
-                current.type = xml.attributes().value(QLatin1String("type")).toString();
-                if (!current.numerus)
-                    current.translations << xml.readElementText();
-            } else if (name == QLatin1String("numerusform")) {
-                current.translations << xml.readElementText();
-            }
-        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
-            messages << current;
-        }
-    }
-    return messages;
-}
-
-QString tsPath(const QString& language)
-{
-    return QStringLiteral(GPUATLAS_SOURCE_DIR "/translations/gpuatlas_%1.ts").arg(language);
-}
+using gpuatlas::tests::TsFile;
 
 QSet<QString> placeholders(const QString& text)
 {
@@ -100,7 +51,7 @@ void tst_Translations::complete_data()
 void tst_Translations::complete()
 {
     QFETCH(QString, language);
-    const auto messages = readTs(tsPath(language));
+    const auto messages = TsFile::read(TsFile::path(language));
     QVERIFY2(messages.size() > 50, "the .ts file looks empty: run the update_translations target");
     for (const auto& message : messages) {
         const QString where = message.context + QLatin1String(": ") + message.source;
@@ -132,7 +83,7 @@ void tst_Translations::scriptMatchesLanguage()
 {
     QFETCH(QString, language);
     QFETCH(QString, forbidden);
-    for (const auto& message : readTs(tsPath(language))) {
+    for (const auto& message : TsFile::read(TsFile::path(language))) {
         for (const auto& translation : message.translations) {
             for (const QChar c : forbidden)
                 QVERIFY2(!translation.contains(c),
@@ -175,7 +126,7 @@ void tst_Translations::articleTerms()
     for (const auto& [language, expected] :
          {std::pair{QStringLiteral("zh_CN"), zhCN}, std::pair{QStringLiteral("zh_TW"), zhTW}}) {
         bool found = false;
-        for (const auto& message : readTs(tsPath(language))) {
+        for (const auto& message : TsFile::read(TsFile::path(language))) {
             if (message.context == context && message.source == source) {
                 found = true;
                 QVERIFY2(

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace gpuatlas::ui::charts {
 
@@ -89,7 +90,7 @@ void RadarFigure::build()
     m_angular->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_angular->setRange(0, std::max(count, 1));
     for (int i = 0; i < count; ++i)
-        m_angular->append(spokeLabel(chartData.categories[i].label, 2 * M_PI * i / count), i);
+        m_angular->append(spokeLabel(chartData.categories[i].label, 2 * std::numbers::pi * i / count), i);
     m_chart->addAxis(m_angular, QPolarChart::PolarOrientationAngular);
 
     m_radial = new QCategoryAxis;

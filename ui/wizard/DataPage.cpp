@@ -66,6 +66,8 @@ bool runsNatively(const Gpu& gpu, Precision precision)
         return gpu.tensorRate(TensorFormat::FP8).has_value();
     case Precision::INT8:
         return gpu.tensorRate(TensorFormat::INT8).has_value();
+    case Precision::FP4:
+        return gpu.tensorRate(TensorFormat::FP4).has_value();
     }
     return false;
 }
