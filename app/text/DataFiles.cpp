@@ -71,4 +71,9 @@ engine::Result<engine::PriceBook> DataFiles::loadPrices()
     return load<engine::PriceBook>(locate(QStringLiteral("prices.json")), engine::readPrices);
 }
 
+engine::Result<std::vector<engine::AccuracyCase>> DataFiles::loadAccuracy()
+{
+    return load<std::vector<engine::AccuracyCase>>(locate(QStringLiteral("accuracy.json")), engine::Accuracy::read);
+}
+
 } // namespace gpuatlas::text

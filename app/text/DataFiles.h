@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/Accuracy.h"
 #include "engine/Catalog.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
@@ -31,6 +32,8 @@ public:
     static engine::Result<engine::Catalog> loadCatalog(const QString& overridePath = {});
     static engine::Result<engine::ModelCatalog> loadModels();
     static engine::Result<engine::PriceBook> loadPrices();
+    // The published measurements the estimator is held against (accuracy.json).
+    static engine::Result<std::vector<engine::AccuracyCase>> loadAccuracy();
 };
 
 } // namespace gpuatlas::text
