@@ -418,6 +418,16 @@
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::RuntimePage</name>
+    <message numerus="yes">
+        <source>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::ScalePage</name>
     <message numerus="yes">
         <source>Workstation (up to %n PCIe cards)</source>
