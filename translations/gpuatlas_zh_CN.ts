@@ -525,6 +525,16 @@
         <translation>使用哪些公开实测：validation（验证集）、calibration（校准集）或 all（全部）。</translation>
     </message>
     <message>
+        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).
+</source>
+        <translation>estimate、recommend、report 和 slides 还接受 --currency USD|CNY|EUR（默认 USD）。
+</translation>
+    </message>
+    <message>
+        <source>Currency of the costs: USD, CNY or EUR.</source>
+        <translation>成本的币种：USD、CNY 或 EUR。</translation>
+    </message>
+    <message>
         <source>Usage:
   gpu-atlas-cli --version
   gpu-atlas-cli gpus   [--json] [--catalog FILE]
@@ -537,6 +547,7 @@
   gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
   gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
+  gpu-atlas-cli import-config FILE [--json]
 
 Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
 </source>
@@ -552,19 +563,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
   gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
+  gpu-atlas-cli import-config FILE [--json]
 
 退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
 </translation>
-    </message>
-    <message>
-        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).
-</source>
-        <translation>estimate、recommend、report 和 slides 还接受 --currency USD|CNY|EUR（默认 USD）。
-</translation>
-    </message>
-    <message>
-        <source>Currency of the costs: USD, CNY or EUR.</source>
-        <translation>成本的币种：USD、CNY 或 EUR。</translation>
     </message>
 </context>
 <context>
@@ -970,6 +972,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>the key &quot;%1&quot; appears twice in the same object</source>
         <translation>键“%1”在同一对象中出现了两次</translation>
+    </message>
+    <message>
+        <source>the file ends too early (after %1 bytes)</source>
+        <translation>文件过早结束（读取 %1 字节后）</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2592,178 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Rental cost per hour of the whole configuration: this workload does not produce tokens</source>
         <translation>整个配置每小时的租用成本：此工作负载不产生 token</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommands</name>
+    <message>
+        <source>full attention on every layer</source>
+        <translation>每层均为全注意力</translation>
+    </message>
+    <message>
+        <source>sliding window on every layer</source>
+        <translation>每层均使用滑动窗口</translation>
+    </message>
+    <message>
+        <source>sliding window on %1 of %2 layers, full attention on the others</source>
+        <translation>%2 层中有 %1 层使用滑动窗口，其余为全注意力</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention (MLA), latent %1 + RoPE key %2</source>
+        <translation>多头潜在注意力（MLA），潜向量 %1 + RoPE 键 %2</translation>
+    </message>
+    <message>
+        <source>none (dense)</source>
+        <translation>无（稠密模型）</translation>
+    </message>
+    <message>
+        <source>%1 routed, %2 per token</source>
+        <translation>%1 个路由专家，每个 token %2 个</translation>
+    </message>
+    <message>
+        <source>%1 per routed expert</source>
+        <translation>每个路由专家 %1</translation>
+    </message>
+    <message>
+        <source>shared experts %1</source>
+        <translation>共享专家 %1</translation>
+    </message>
+    <message>
+        <source>%1 dense layers of %2</source>
+        <translation>%1 个稠密层，宽度 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of the MLP width</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>GGUF version %1</source>
+        <translation>GGUF 第 %1 版</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation>每个 token 激活的参数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Heads / KV heads</source>
+        <translation>注意力头 / KV 头</translation>
+    </message>
+    <message>
+        <source>Head width</source>
+        <translation>每头维度</translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation>MLP 宽度</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每 token 的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>%1 KiB (16-bit, all layers, full span)</source>
+        <translation>%1 KiB（16 位，全部层，完整跨度）</translation>
+    </message>
+    <message>
+        <source>Suggested precision</source>
+        <translation>建议精度</translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <source>file type %1</source>
+        <translation>文件类型 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 bits per weight</source>
+        <translation>%1，每权重 %2 位</translation>
+    </message>
+    <message>
+        <source>Multi-token prediction</source>
+        <translation>多 token 预测</translation>
+    </message>
+    <message>
+        <source>%1 layer(s), not counted</source>
+        <translation>%1 层，未计入</translation>
+    </message>
+    <message>
+        <source>Vision tower</source>
+        <translation>视觉编码器</translation>
+    </message>
+    <message>
+        <source>%1, not active per token</source>
+        <translation>%1，不计入每 token 激活参数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Assumed (not in the file):</source>
+        <translation>假定值（文件中未给出）：</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Unknown keys (not used):</source>
+        <translation>未知的键（未使用）：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>import-config: give exactly one file, e.g. gpu-atlas-cli import-config config.json</source>
+        <translation>import-config（导入模型配置）：请给出一个文件，例如 gpu-atlas-cli import-config config.json</translation>
     </message>
 </context>
 <context>
@@ -4259,6 +4437,22 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Start from defaults and set everything yourself.</source>
         <translation>从默认值开始，全部自行设置。</translation>
+    </message>
+    <message>
+        <source>Reasoning with long answers (DeepSeek-R1)</source>
+        <translation>深度思考，长回答（DeepSeek-R1）</translation>
+    </message>
+    <message>
+        <source>Qwen3 chat (mixture of experts)</source>
+        <translation>Qwen3 聊天（混合专家）</translation>
+    </message>
+    <message>
+        <source>Serve a reasoning model that thinks for thousands of tokens before it answers: output length, the KV cache and decode speed decide the GPUs.</source>
+        <translation>为会深度思考的模型提供服务：它在回答前先思考数千个 token，输出长度、KV 缓存和解码速度决定所需的 GPU。</translation>
+    </message>
+    <message>
+        <source>Serve Qwen3-30B-A3B to many users: 30 billion parameters in memory, only about 3 billion read per token.</source>
+        <translation>为大量用户提供 Qwen3-30B-A3B 服务：300 亿参数驻留显存，每个 token 只读取约 30 亿。</translation>
     </message>
 </context>
 <context>

@@ -525,6 +525,16 @@
         <translation>使用哪些公開實測：validation（驗證集）、calibration（校準集）或 all（全部）。</translation>
     </message>
     <message>
+        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).
+</source>
+        <translation>estimate、recommend、report 和 slides 也接受 --currency USD|CNY|EUR（預設 USD）。
+</translation>
+    </message>
+    <message>
+        <source>Currency of the costs: USD, CNY or EUR.</source>
+        <translation>成本的幣別：USD、CNY 或 EUR。</translation>
+    </message>
+    <message>
         <source>Usage:
   gpu-atlas-cli --version
   gpu-atlas-cli gpus   [--json] [--catalog FILE]
@@ -537,6 +547,7 @@
   gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
   gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
+  gpu-atlas-cli import-config FILE [--json]
 
 Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.
 </source>
@@ -552,19 +563,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
   gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
+  gpu-atlas-cli import-config FILE [--json]
 
 結束狀態：0 成功，2 輸入有誤（訊息會指出檔案和欄位），1 其他失敗。
 </translation>
-    </message>
-    <message>
-        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).
-</source>
-        <translation>estimate、recommend、report 和 slides 也接受 --currency USD|CNY|EUR（預設 USD）。
-</translation>
-    </message>
-    <message>
-        <source>Currency of the costs: USD, CNY or EUR.</source>
-        <translation>成本的幣別：USD、CNY 或 EUR。</translation>
     </message>
 </context>
 <context>
@@ -970,6 +972,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>the key &quot;%1&quot; appears twice in the same object</source>
         <translation>鍵「%1」在同一個物件中出現了兩次</translation>
+    </message>
+    <message>
+        <source>the file ends too early (after %1 bytes)</source>
+        <translation>檔案過早結束（讀取 %1 位元組後）</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2592,178 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Rental cost per hour of the whole configuration: this workload does not produce tokens</source>
         <translation>整個配置每小時的租用成本：此工作負載不產生 token</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommands</name>
+    <message>
+        <source>full attention on every layer</source>
+        <translation>每層均為全注意力</translation>
+    </message>
+    <message>
+        <source>sliding window on every layer</source>
+        <translation>每層均使用滑動視窗</translation>
+    </message>
+    <message>
+        <source>sliding window on %1 of %2 layers, full attention on the others</source>
+        <translation>%2 層中有 %1 層使用滑動視窗，其餘為全注意力</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention (MLA), latent %1 + RoPE key %2</source>
+        <translation>多頭潛在注意力（MLA），潛向量 %1 + RoPE 鍵 %2</translation>
+    </message>
+    <message>
+        <source>none (dense)</source>
+        <translation>無（稠密模型）</translation>
+    </message>
+    <message>
+        <source>%1 routed, %2 per token</source>
+        <translation>%1 個路由專家，每個 token %2 個</translation>
+    </message>
+    <message>
+        <source>%1 per routed expert</source>
+        <translation>每個路由專家 %1</translation>
+    </message>
+    <message>
+        <source>shared experts %1</source>
+        <translation>共用專家 %1</translation>
+    </message>
+    <message>
+        <source>%1 dense layers of %2</source>
+        <translation>%1 個稠密層，寬度 %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of the MLP width</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>GGUF version %1</source>
+        <translation>GGUF 第 %1 版</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation>每個 token 啟用的參數</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隱藏維度</translation>
+    </message>
+    <message>
+        <source>Heads / KV heads</source>
+        <translation>注意力頭 / KV 頭</translation>
+    </message>
+    <message>
+        <source>Head width</source>
+        <translation>每頭維度</translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation>MLP 寬度</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>專家</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>詞表</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>滑動視窗</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每 token 的 KV 快取</translation>
+    </message>
+    <message>
+        <source>%1 KiB (16-bit, all layers, full span)</source>
+        <translation>%1 KiB（16 位元，全部層，完整跨度）</translation>
+    </message>
+    <message>
+        <source>Suggested precision</source>
+        <translation>建議精度</translation>
+    </message>
+    <message>
+        <source>Quantization</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <source>file type %1</source>
+        <translation>檔案類型 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 bits per weight</source>
+        <translation>%1，每權重 %2 位元</translation>
+    </message>
+    <message>
+        <source>Multi-token prediction</source>
+        <translation>多 token 預測</translation>
+    </message>
+    <message>
+        <source>%1 layer(s), not counted</source>
+        <translation>%1 層，未計入</translation>
+    </message>
+    <message>
+        <source>Vision tower</source>
+        <translation>視覺編碼器</translation>
+    </message>
+    <message>
+        <source>%1, not active per token</source>
+        <translation>%1，不計入每 token 啟用參數</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Assumed (not in the file):</source>
+        <translation>假定值（檔案中未給出）：</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Unknown keys (not used):</source>
+        <translation>未知的鍵（未使用）：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>import-config: give exactly one file, e.g. gpu-atlas-cli import-config config.json</source>
+        <translation>import-config（匯入模型設定）：請給出一個檔案，例如 gpu-atlas-cli import-config config.json</translation>
     </message>
 </context>
 <context>
@@ -4259,6 +4437,22 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Start from defaults and set everything yourself.</source>
         <translation>從預設值開始，全部自行設定。</translation>
+    </message>
+    <message>
+        <source>Reasoning with long answers (DeepSeek-R1)</source>
+        <translation>深度思考，長回答（DeepSeek-R1）</translation>
+    </message>
+    <message>
+        <source>Qwen3 chat (mixture of experts)</source>
+        <translation>Qwen3 聊天（混合專家）</translation>
+    </message>
+    <message>
+        <source>Serve a reasoning model that thinks for thousands of tokens before it answers: output length, the KV cache and decode speed decide the GPUs.</source>
+        <translation>為會深度思考的模型提供服務：它在回答前先思考數千個 token，輸出長度、KV 快取與解碼速度決定所需的 GPU。</translation>
+    </message>
+    <message>
+        <source>Serve Qwen3-30B-A3B to many users: 30 billion parameters in memory, only about 3 billion read per token.</source>
+        <translation>為大量使用者提供 Qwen3-30B-A3B 服務：300 億參數常駐顯存，每個 token 只讀取約 30 億。</translation>
     </message>
 </context>
 <context>

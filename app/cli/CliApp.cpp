@@ -6,6 +6,7 @@
 #include "ChartCommands.h"
 #include "CliContext.h"
 #include "EstimateCommands.h"
+#include "ImportCommands.h"
 #include "ReportCommands.h"
 #include "SlidesCommands.h"
 #include "TableCommands.h"
@@ -42,6 +43,7 @@ const CommandEntry commands[] = {
     {"slides", &SlidesCommands::slides, true, 0},
     {"table", &TableCommands::table, false, 0},
     {"accuracy", &AccuracyCommands::accuracy, true, 0},
+    {"import-config", &ImportCommands::importConfig, false, -1},
 };
 
 } // namespace
@@ -96,6 +98,7 @@ QString CliApp::usage()
               "  gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]\n"
               "  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]\n"
               "  gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]\n"
+              "  gpu-atlas-cli import-config FILE [--json]\n"
               "\n"
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n") +
            // Its own line, so that the commands' lines and their translations stay as they are.

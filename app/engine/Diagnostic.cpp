@@ -62,6 +62,8 @@ std::string_view diagnosticCodeId(DiagnosticCode code)
         return "inconsistent-value";
     case DiagnosticCode::ModelTooLarge:
         return "model-too-large";
+    case DiagnosticCode::FileTruncated:
+        return "file-truncated";
     }
     return "unknown";
 }

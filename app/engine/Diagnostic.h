@@ -39,6 +39,7 @@ enum class DiagnosticCode
     DuplicateDefaultPrice, // args: gpu id
     InconsistentValue,     // args: what, detail value(s)
     ModelTooLarge,         // args: parameters, the most allowed
+    FileTruncated,         // args: bytes read before the file ended; pointer: what was being read
 };
 
 struct Diagnostic

@@ -84,22 +84,35 @@ double MemoryModel::kvBytesPerElement(Precision kvPrecision)
 
 double MemoryModel::kvBytesPerToken(const Model& model, Precision kvPrecision)
 {
-    if (model.kind != ModelKind::Decoder)
-        return 0.0;
-    return 2.0 * model.layers * model.kvHeads * model.headDim * kvBytesPerElement(kvPrecision);
+    // All layers at full span: 2 x kv_heads x head_dim per layer (GQA), or MLA's latent
+    // kv_lora_rank + qk_rope_head_dim (kvValuesPerTokenPerLayer, Model.cpp).
+    return model.layers * kvValuesPerTokenPerLayer(model) * kvBytesPerElement(kvPrecision);
 }
 
 double MemoryModel::kvBytesPerTokenPerGpu(const Model& model, Precision kvPrecision, int tensorParallel)
 {
+    // vLLM keeps MLA's latent whole on every tensor-parallel rank: it has no heads to
+    // split (the latent is shared by all of them), so tensor parallelism does not shrink it.
+    if (model.isMla())
+        return kvBytesPerToken(model, kvPrecision);
     if (model.kvHeads <= 0)
         return 0.0;
-    const double headsPerGpu = std::max(1.0, static_cast<double>(model.kvHeads) / tensorParallel);
+    const double headsPerGpu = std::max(1.0, static_cast<double>(model.kvHeads) / std::max(1, tensorParallel));
     return kvBytesPerToken(model, kvPrecision) * headsPerGpu / model.kvHeads;
 }
 
 double MemoryModel::kvCacheBytes(const Model& model, Precision kvPrecision, double contextTokens, int tensorParallel)
 {
-    return std::max(0.0, contextTokens) * kvBytesPerTokenPerGpu(model, kvPrecision, tensorParallel);
+    const double tokens = std::max(0.0, contextTokens);
+    if (model.layers <= 0)
+        return 0.0;
+    // A layer with a sliding window keeps only its last `window` tokens (Mistral 7B's
+    // rolling buffer cache, Jiang et al. 2023, section 2; vLLM and llama.cpp allocate
+    // local layers' KV that way); the other layers keep every token.
+    const double local = model.localLayerCount();
+    const double window = model.slidingWindow > 0 ? std::min(tokens, static_cast<double>(model.slidingWindow)) : tokens;
+    const double layerTokens = (model.layers - local) * tokens + local * window;
+    return layerTokens / model.layers * kvBytesPerTokenPerGpu(model, kvPrecision, tensorParallel);
 }
 
 double MemoryModel::inferenceWeightBytes(const Model& model, Precision precision, const Assumptions& a)

@@ -29,11 +29,13 @@ public:
     static double weightBytesPerParam(Precision precision, const Assumptions& assumptions);
     static double kvBytesPerElement(Precision kvPrecision);
 
-    // KV cache per token of context for the whole model: 2 (K and V) x layers x
-    // kv_heads x head_dim x bytes. GQA-correct: kv_heads, not heads.
+    // KV cache per token of context for the whole model, every layer at full span:
+    // 2 (K and V) x layers x kv_heads x head_dim x bytes (GQA-correct: kv_heads, not
+    // heads), or for MLA layers x (kv_lora_rank + qk_rope_head_dim) x bytes.
     static double kvBytesPerToken(const Model& model, Precision kvPrecision);
     // Per GPU under tensor parallelism: KV heads are split across GPUs, but a KV head
-    // is replicated when there are fewer KV heads than GPUs.
+    // is replicated when there are fewer KV heads than GPUs; MLA's latent is replicated
+    // on every GPU.
     static double kvBytesPerTokenPerGpu(const Model& model, Precision kvPrecision, int tensorParallel);
     // KV cache of ONE sequence of `contextTokens` tokens on one GPU of a tensor-parallel
     // group: what memory holds and what a decode step reads. Layers with a sliding window

@@ -17,6 +17,12 @@ namespace jr = jsonread;
 
 namespace {
 
+// The KV cache per token of the whole model at 16 bits, full span (what import-config prints).
+double kvBytesPerToken16Bit(const Model& model)
+{
+    return 2.0 * model.layers * kvValuesPerTokenPerLayer(model);
+}
+
 ModelKind kindFrom(const std::string& id)
 {
     if (id == "encoder")
@@ -26,6 +32,34 @@ ModelKind kindFrom(const std::string& id)
     if (id == "diffusion")
         return ModelKind::Diffusion;
     return ModelKind::Decoder;
+}
+
+// What decides the KV cache and the MoE FLOPs beyond the basic shape (docs/engine.md,
+// "Models"). An absent `attention` is inferred from the fields that are there.
+void readShapeExtensions(const json& value, Model& model)
+{
+    model.sharedExpertFfn = jr::optionalInt(value, "shared_expert_ffn").value_or(0);
+    model.denseLayers = jr::optionalInt(value, "dense_layers").value_or(0);
+    model.denseFfn = jr::optionalInt(value, "dense_ffn").value_or(0); // required with dense_layers (schema)
+    model.slidingWindow = jr::optionalInt(value, "sliding_window").value_or(0);
+    if (const auto it = value.find("local_layers"); it != value.end() && it->is_array()) {
+        for (const auto& layer : *it)
+            model.localLayers.push_back(layer.is_number() ? static_cast<int>(layer.get<double>()) : -1);
+    }
+    model.kvLoraRank = jr::optionalInt(value, "kv_lora_rank").value_or(0);
+    model.qkRopeHeadDim = jr::optionalInt(value, "qk_rope_head_dim").value_or(0);
+    model.qkNopeHeadDim = jr::optionalInt(value, "qk_nope_head_dim").value_or(0);
+    model.vHeadDim = jr::optionalInt(value, "v_head_dim").value_or(0);
+    model.qLoraRank = jr::optionalInt(value, "q_lora_rank").value_or(0);
+    if (const auto kind = attentionKindFromId(jr::stringOr(value, "attention")))
+        model.attention = *kind;
+    else if (model.kvLoraRank > 0)
+        model.attention = AttentionKind::Mla;
+    else if (model.slidingWindow > 0)
+        model.attention = model.localLayers.empty() ? AttentionKind::Sliding : AttentionKind::Mixed;
+    model.suggestedPrecision = jr::stringOr(value, "suggested_precision");
+    model.quantization = jr::stringOr(value, "quantization");
+    model.bitsPerWeight = jr::optionalNumber(value, "bits_per_weight").value_or(0.0);
 }
 
 Model fromJson(const json& value)
@@ -47,6 +81,7 @@ Model fromJson(const json& value)
     model.maxContext = jr::optionalInt(value, "max_context").value_or(0);
     model.experts = jr::optionalInt(value, "experts").value_or(1);
     model.activeExperts = jr::optionalInt(value, "active_experts").value_or(model.experts > 1 ? 2 : 1);
+    readShapeExtensions(value, model);
     if (!value.contains("gated_ffn") && model.isTransformer() && model.layers > 0 && model.hidden > 0 &&
         model.headDim > 0 && model.params > 0) {
         // Without gated_ffn, the feed-forward (SwiGLU: 3 matrices, GELU: 2) whose parameter
@@ -70,6 +105,49 @@ Model fromJson(const json& value)
     return model;
 }
 
+template <class Report>
+void checkAttention(const Model& model, Report& report)
+{
+    const bool windowed = model.attention == AttentionKind::Sliding || model.attention == AttentionKind::Mixed;
+    if (windowed && model.slidingWindow <= 0)
+        report("sliding_window", std::string(attentionKindId(model.attention)) + " attention needs a window");
+    else if (!windowed && model.slidingWindow > 0)
+        report("sliding_window", std::string(attentionKindId(model.attention)) + " attention has no window");
+    if (model.attention == AttentionKind::Mixed && model.localLayers.empty())
+        report("local_layers", "mixed attention needs the local layers");
+    else if (model.attention != AttentionKind::Mixed && !model.localLayers.empty())
+        report("local_layers", std::string(attentionKindId(model.attention)) + " attention has no local layers");
+    for (std::size_t i = 0; i < model.localLayers.size(); ++i) {
+        const int layer = model.localLayers[i];
+        if (layer < 0 || layer >= model.layers) {
+            report("local_layers", std::to_string(layer) + " is not a layer of " + std::to_string(model.layers));
+            break;
+        }
+        if (i > 0 && layer <= model.localLayers[i - 1]) {
+            report("local_layers", "not in increasing order, or a layer given twice");
+            break;
+        }
+    }
+    const bool latent = model.kvLoraRank > 0 || model.qkRopeHeadDim > 0;
+    if (model.isMla() && (model.kvLoraRank <= 0 || model.qkRopeHeadDim <= 0))
+        report("kv_lora_rank", "mla attention needs kv_lora_rank and qk_rope_head_dim");
+    else if (!model.isMla() && latent)
+        report("kv_lora_rank", std::string(attentionKindId(model.attention)) + " attention has no latent");
+}
+
+template <class Report>
+void checkShapeExtensions(const Model& model, Report& report)
+{
+    checkAttention(model, report);
+    if (!model.isMoe() && (model.denseLayers > 0 || model.sharedExpertFfn > 0))
+        report(model.denseLayers > 0 ? "dense_layers" : "shared_expert_ffn", "a dense model has no experts");
+    else if (model.denseLayers > 0 && model.denseFfn <= 0)
+        report("dense_ffn", "dense layers need their MLP width");
+    else if (model.isMoe() && model.denseLayers >= model.layers)
+        report("dense_layers", std::to_string(model.denseLayers) + " of " + std::to_string(model.layers) +
+                                   " layers leaves none with experts");
+}
+
 void checkConsistency(const Model& model, const std::string& file, const std::string& pointer, Diagnostics& out)
 {
     auto report = [&](const char* field, std::string detail) {
@@ -89,6 +167,8 @@ void checkConsistency(const Model& model, const std::string& file, const std::st
     } else if (model.flopsPerSample <= 0) {
         report("flops_per_sample", "an image model needs its FLOPs per sample");
     }
+    if (model.isTransformer())
+        checkShapeExtensions(model, report);
     if (model.activeExperts > model.experts)
         report("active_experts", std::to_string(model.activeExperts) + " > " + std::to_string(model.experts));
     if (model.activeParams > model.params * 1.0001)
@@ -145,10 +225,49 @@ Result<Model> modelFromJson(const json& value, const std::string& file, const st
                                                           : ModelKind::Decoder;
     Diagnostics errors;
     checkConsistency(model, file, pointer, errors);
+    // import-config prints the cache size it derived; pasted into a workload it must
+    // still agree with the shape, so that an edited shape is never silently contradicted.
+    if (const auto given = jr::optionalNumber(value, "kv_bytes_per_token"); given && errors.empty()) {
+        const double derived = kvBytesPerToken16Bit(model);
+        if (std::abs(*given - derived) > 0.5 + 1e-9 * derived)
+            errors.push_back({DiagnosticCode::InconsistentValue,
+                              file,
+                              jsonPointerAppend(pointer, "kv_bytes_per_token"),
+                              {"kv_bytes_per_token", json(*given).dump() + " != " + json(derived).dump()},
+                              {}});
+    }
     if (!errors.empty())
         return errors;
     return model;
 }
+
+namespace {
+
+// Only what differs from a plain full-attention model, so that files written before these
+// fields existed read and write back unchanged.
+void writeShapeExtensions(const Model& model, json& out)
+{
+    const auto positive = [&out](const char* key, int value) {
+        if (value > 0)
+            out[key] = value;
+    };
+    positive("shared_expert_ffn", model.sharedExpertFfn);
+    positive("dense_layers", model.denseLayers);
+    if (model.denseLayers > 0)
+        out["dense_ffn"] = model.denseFfn;
+    if (model.attention != AttentionKind::Full)
+        out["attention"] = attentionKindId(model.attention);
+    positive("sliding_window", model.slidingWindow);
+    if (!model.localLayers.empty())
+        out["local_layers"] = model.localLayers;
+    positive("kv_lora_rank", model.kvLoraRank);
+    positive("qk_rope_head_dim", model.qkRopeHeadDim);
+    positive("qk_nope_head_dim", model.qkNopeHeadDim);
+    positive("v_head_dim", model.vHeadDim);
+    positive("q_lora_rank", model.qLoraRank);
+}
+
+} // namespace
 
 json modelToJson(const Model& model)
 {
@@ -172,6 +291,7 @@ json modelToJson(const Model& model)
             out["experts"] = model.experts;
             out["active_experts"] = model.activeExperts;
         }
+        writeShapeExtensions(model, out);
         if (model.defaultSeqLen > 0)
             out["default_seq_len"] = model.defaultSeqLen;
     } else {
@@ -183,6 +303,12 @@ json modelToJson(const Model& model)
     }
     if (model.activationBytesPerSample > 0)
         out["activation_bytes_per_sample"] = model.activationBytesPerSample;
+    if (!model.suggestedPrecision.empty())
+        out["suggested_precision"] = model.suggestedPrecision;
+    if (!model.quantization.empty())
+        out["quantization"] = model.quantization;
+    if (model.bitsPerWeight > 0)
+        out["bits_per_weight"] = model.bitsPerWeight;
     return out;
 }
 
@@ -201,13 +327,61 @@ std::string_view modelKindId(ModelKind kind)
     return "decoder";
 }
 
+std::string_view attentionKindId(AttentionKind kind)
+{
+    switch (kind) {
+    case AttentionKind::Full:
+        return "full";
+    case AttentionKind::Sliding:
+        return "sliding";
+    case AttentionKind::Mixed:
+        return "mixed";
+    case AttentionKind::Mla:
+        return "mla";
+    }
+    return "full";
+}
+
+std::optional<AttentionKind> attentionKindFromId(std::string_view id)
+{
+    for (const auto kind : {AttentionKind::Full, AttentionKind::Sliding, AttentionKind::Mixed, AttentionKind::Mla}) {
+        if (attentionKindId(kind) == id)
+            return kind;
+    }
+    return std::nullopt;
+}
+
+int Model::localLayerCount() const
+{
+    switch (attention) {
+    case AttentionKind::Sliding:
+        return layers;
+    case AttentionKind::Mixed:
+        return static_cast<int>(localLayers.size());
+    case AttentionKind::Full:
+    case AttentionKind::Mla:
+        break;
+    }
+    return 0;
+}
+
+double kvValuesPerTokenPerLayer(const Model& model)
+{
+    if (model.kind != ModelKind::Decoder)
+        return 0.0;
+    // MLA caches the compressed KV latent and the decoupled RoPE key, once for all heads
+    // (DeepSeek-V2, Liu et al. 2024, section 2.1.2: (d_c + d_h^R) per token and layer).
+    if (model.isMla())
+        return static_cast<double>(model.kvLoraRank) + model.qkRopeHeadDim;
+    return 2.0 * model.kvHeads * model.headDim;
+}
+
 double inactiveExpertParams(const Model& model)
 {
     if (!model.isMoe() || model.activeExperts >= model.experts)
         return 0.0;
-    const double matrices = model.gatedFfn ? 3.0 : 2.0;
-    return static_cast<double>(model.experts - model.activeExperts) * model.layers * matrices *
-           static_cast<double>(model.hidden) * model.ffn;
+    const double unused = static_cast<double>(model.experts - model.activeExperts) / model.experts;
+    return routedExpertParams(model) * unused;
 }
 
 double architectureParams(const Model& model, bool gatedFfn)
@@ -216,20 +390,23 @@ double architectureParams(const Model& model, bool gatedFfn)
     const double qWidth = static_cast<double>(model.heads) * model.headDim;
     const double kvWidth = static_cast<double>(model.kvHeads) * model.headDim;
     const double attention = 2 * hidden * qWidth + 2 * hidden * kvWidth;
-    const double ffn = (gatedFfn ? 3.0 : 2.0) * hidden * model.ffn * std::max(1, model.experts);
+    const double matrices = gatedFfn ? 3.0 : 2.0;
+    const int moeLayers = model.isMoe() ? std::max(0, model.layers - model.denseLayers) : model.layers;
+    const double perMoeLayer =
+        matrices * hidden * (static_cast<double>(model.ffn) * model.experts + model.sharedExpertFfn);
+    const double dense = matrices * hidden * model.denseFfn * (model.layers - moeLayers);
     const double embeddings = 2.0 * model.vocab * hidden;
-    return embeddings + model.layers * (attention + ffn);
+    return embeddings + model.layers * attention + moeLayers * perMoeLayer + dense;
 }
 
 double routedExpertParams(const Model& model)
 {
     if (!model.isMoe())
         return 0.0;
-    // params = dense + experts; active = dense + experts x k/E  =>  experts = (params - active) / (1 - k/E).
-    const double share = static_cast<double>(model.activeExperts) / model.experts;
-    if (share >= 1.0)
-        return 0.0; // every expert runs for every token: nothing tells the experts from the rest
-    return std::clamp((model.params - model.activeParams) / (1.0 - share), 0.0, model.params);
+    const double matrices = model.gatedFfn ? 3.0 : 2.0;
+    const double routed = static_cast<double>(model.experts) * model.moeLayers() * matrices *
+                          static_cast<double>(model.hidden) * model.ffn;
+    return std::clamp(routed, 0.0, model.params);
 }
 
 } // namespace gpuatlas::engine

@@ -146,12 +146,28 @@ double PerformanceModel::trainingBandwidth(const Gpu& gpu, const Assumptions& a)
     return gpu.memoryBandwidthGBs * giga * efficiency * gpuFactor(gpu, a);
 }
 
+double PerformanceModel::attentionFlopsPerToken(const Model& model, double fullSpan, double localSpan)
+{
+    // Kaplan et al. 2020: 2 x d_attn x span for QK^T and as much for AV, per layer and
+    // token. MLA (DeepSeek-V2, section 2.1) scores over the per-head query/key width
+    // (qk_nope + qk_rope) and weights values of v_head_dim, as the paper and training
+    // compute it; absorbed decode kernels (FlashMLA) work on the latent instead.
+    const double heads = model.heads;
+    const double perSpan = model.isMla() && model.qkNopeHeadDim + model.qkRopeHeadDim > 0 && model.vHeadDim > 0
+                               ? 2.0 * heads * (model.qkNopeHeadDim + model.qkRopeHeadDim + model.vHeadDim)
+                               : 4.0 * heads * model.headDim;
+    // Local layers attend to at most their window.
+    const double local = model.localLayerCount();
+    return perSpan * ((model.layers - local) * fullSpan + local * localSpan);
+}
+
 double PerformanceModel::forwardFlopsPerToken(const Model& model, double context)
 {
-    // Kaplan et al. 2020: 2N per token for the matrix multiplies, plus 2 x 2 x d_attn x
-    // context per layer for QK^T and AV.
-    const double attention = 4.0 * model.layers * static_cast<double>(model.heads) * model.headDim * context;
-    return 2.0 * model.activeParams + attention;
+    // Kaplan et al. 2020: 2N per token for the matrix multiplies, plus the attention
+    // scores and weighted values over `context` tokens (capped by a sliding window).
+    const double span = std::max(0.0, context);
+    const double local = model.slidingWindow > 0 ? std::min(span, static_cast<double>(model.slidingWindow)) : span;
+    return 2.0 * model.activeParams + attentionFlopsPerToken(model, span, local);
 }
 
 double PerformanceModel::decodeWeightBytes(const Model& model, double weightBytes, double batch)
@@ -306,9 +322,13 @@ double PerformanceModel::trainingAttentionFlopsPerUnit(const Model& model, const
     if (!model.isTransformer())
         return 0.0;
     const double scale = trainingFactor(training, a) / (2.0 * forwardBackwardPasses);
-    // Causal attention over the sequence: 2 x 2 x d_attn x s/2 per layer and token, forward.
-    const double attentionForward =
-        2.0 * model.layers * static_cast<double>(model.heads) * model.headDim * training.seqLen;
+    // Causal attention over the sequence, forward: a token at position i attends to i
+    // tokens, s/2 on average; a local layer to min(i, window), whose average over the
+    // sequence is w - w^2 / 2s once the sequence is longer than the window w.
+    const double s = training.seqLen;
+    const double w = model.slidingWindow > 0 ? static_cast<double>(model.slidingWindow) : s;
+    const double localSpan = s <= w ? s / 2.0 : w - w * w / (2.0 * s);
+    const double attentionForward = attentionFlopsPerToken(model, s / 2.0, localSpan);
     return forwardBackwardPasses * attentionForward * scale;
 }
 

@@ -108,7 +108,8 @@ public:
     static double trainingBandwidth(const Gpu& gpu, const Assumptions& assumptions);
 
     // Forward FLOPs per token at `context` tokens of attention span (2 x active params
-    // plus QK^T and AV: 4 x layers x heads x head_dim x context).
+    // plus QK^T and AV: 4 x layers x heads x head_dim x context; MLA: 2 x heads x
+    // (qk_nope + qk_rope + v_head_dim) per layer; local layers at most their window).
     static double forwardFlopsPerToken(const Model& model, double context);
     // Bytes of weights one decode step reads: MoE reads only the experts the batch hits.
     static double decodeWeightBytes(const Model& model, double weightBytes, double batch);
@@ -149,6 +150,11 @@ public:
     // With pipeline stages: (m + (p - 1) / v) stage slots per step (1F1B), each stage
     // doing 1/p of the layers, plus its point-to-point transfers.
     static StepTime trainingStep(const TrainingSetup& setup, const Workload& workload);
+
+private:
+    // Forward attention FLOPs per token (QK^T and AV) with the full-attention layers at
+    // `fullSpan` tokens and the sliding-window layers at `localSpan`.
+    static double attentionFlopsPerToken(const Model& model, double fullSpan, double localSpan);
 };
 
 } // namespace gpuatlas::engine

@@ -93,6 +93,8 @@ QString DiagnosticText::message(const engine::Diagnostic& d)
         return tr("inconsistent value for \"%1\": %2").arg(arg(d, 0), arg(d, 1));
     case DiagnosticCode::ModelTooLarge:
         return tr("the model's shape gives %1 parameters; at most %2 are supported").arg(arg(d, 0), arg(d, 1));
+    case DiagnosticCode::FileTruncated:
+        return tr("the file ends too early (after %1 bytes)").arg(arg(d, 0));
     }
     return tr("invalid input");
 }

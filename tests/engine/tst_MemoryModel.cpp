@@ -322,7 +322,8 @@ void tst_MemoryModel::moreGpusNeverRaiseMemoryPerGpuUnderZero3()
 void tst_MemoryModel::moeKeepsAllExperts()
 {
     const auto& mixtral = model("mixtral-8x7b");
-    QCOMPARE(MemoryModel::inferenceWeightBytes(mixtral, Precision::FP16, Assumptions()), 46.7e9 * 2);
+    // All 46,702,792,704 parameters (models.json's exact shape count), not the 12.9 B active.
+    QCOMPARE(MemoryModel::inferenceWeightBytes(mixtral, Precision::FP16, Assumptions()), 46702792704.0 * 2);
 }
 
 QTEST_GUILESS_MAIN(tst_MemoryModel)

@@ -75,6 +75,18 @@ std::vector<WorkloadPreset> makePresets()
     finetune.constraints.maxGpus = 8;
     presets.push_back({QStringLiteral("domain-finetune"), finetune});
 
+    // A reasoning model thinks for thousands of tokens before it answers (DeepSeek-R1-Zero's
+    // average response grew to about 10,000 tokens during training, Guo et al. 2025, figure
+    // 3), so the output, not the prompt, sets the KV cache and the time; it ships in FP8.
+    Workload reasoning = inference("deepseek-r1", 1024, 8192, 0.5, 3000.0, 50.0);
+    reasoning.precision = Precision::FP8;
+    reasoning.constraints.maxGpus = 16;
+    presets.push_back({QStringLiteral("reasoning"), reasoning});
+
+    Workload qwenChat = inference("qwen3-30b-a3b", 1024, 512, 5.0, 1000.0, 50.0);
+    qwenChat.precision = Precision::BF16;
+    presets.push_back({QStringLiteral("qwen-chat"), qwenChat});
+
     Workload custom;
     custom.modelId = "llama-3-8b";
     presets.push_back({QStringLiteral("custom"), custom});
@@ -114,6 +126,10 @@ QString WorkloadPresets::name(const QString& id)
         return tr("Pre-training");
     if (id == QLatin1String("domain-finetune"))
         return tr("Domain fine-tune");
+    if (id == QLatin1String("reasoning"))
+        return tr("Reasoning with long answers (DeepSeek-R1)");
+    if (id == QLatin1String("qwen-chat"))
+        return tr("Qwen3 chat (mixture of experts)");
     return tr("Custom");
 }
 
@@ -134,6 +150,12 @@ QString WorkloadPresets::description(const QString& id)
         return tr("Train a language model from scratch on billions of tokens across many GPUs.");
     if (id == QLatin1String("domain-finetune"))
         return tr("Adapt an existing model to your domain with LoRA on a few GPUs.");
+    if (id == QLatin1String("reasoning"))
+        return tr("Serve a reasoning model that thinks for thousands of tokens before it answers: output length, the "
+                  "KV cache and decode speed decide the GPUs.");
+    if (id == QLatin1String("qwen-chat"))
+        return tr("Serve Qwen3-30B-A3B to many users: 30 billion parameters in memory, only about 3 billion read per "
+                  "token.");
     return tr("Start from defaults and set everything yourself.");
 }
 
