@@ -11,4 +11,5 @@ extern const std::string_view models;
 extern const std::string_view prices;
 extern const std::string_view measurements;
 extern const std::string_view workload;
+extern const std::string_view workloads;
 } // namespace gpuatlas::engine::schemas
