@@ -13,16 +13,19 @@ namespace {
 
 const char* const builtInFolder = ":/data";
 
+// Built-in files are named by their plain name, not the resource path, in messages.
+std::string nameInMessages(const QString& path)
+{
+    return path.startsWith(QLatin1Char(':')) ? QFileInfo(path).fileName().toStdString() : displayName(path);
+}
+
 template <class T>
 engine::Result<T> load(const QString& path, engine::Result<T> (*reader)(std::string_view, const std::string&))
 {
     auto text = readTextFile(path);
     if (!text)
         return text.errors();
-    // Built-in files are named by their plain name, not the resource path, in messages.
-    const std::string name =
-        path.startsWith(QLatin1Char(':')) ? QFileInfo(path).fileName().toStdString() : displayName(path);
-    return reader(text.value(), name);
+    return reader(text.value(), nameInMessages(path));
 }
 
 } // namespace
@@ -69,6 +72,16 @@ engine::Result<engine::ModelCatalog> DataFiles::loadModels()
 engine::Result<engine::PriceBook> DataFiles::loadPrices()
 {
     return load<engine::PriceBook>(locate(QStringLiteral("prices.json")), engine::readPrices);
+}
+
+engine::Result<std::vector<engine::StandardWorkload>>
+DataFiles::loadStandardWorkloads(const engine::ModelCatalog& models, const QString& overridePath)
+{
+    const QString path = overridePath.isEmpty() ? locate(QStringLiteral("workloads.json")) : overridePath;
+    auto text = readTextFile(path);
+    if (!text)
+        return text.errors();
+    return engine::readStandardWorkloads(text.value(), nameInMessages(path), models);
 }
 
 } // namespace gpuatlas::text

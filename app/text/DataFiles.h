@@ -5,13 +5,16 @@
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Result.h"
+#include "engine/StandardWorkloads.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace gpuatlas::text {
 
-// Finds and loads the data files (gpus.json, models.json, prices.json). The installed
+// Finds and loads the data files (gpus.json, models.json, prices.json, workloads.json). The installed
 // copies next to the program are preferred, so users can read (and packagers patch)
 // what the app uses; the copies compiled into the program are the fallback, so a build
 // tree or a moved binary always works.
@@ -31,6 +34,10 @@ public:
     static engine::Result<engine::Catalog> loadCatalog(const QString& overridePath = {});
     static engine::Result<engine::ModelCatalog> loadModels();
     static engine::Result<engine::PriceBook> loadPrices();
+    // The standard workloads (the wizard's presets, the suitability matrix's rows); their
+    // models are resolved against `models`. `path` replaces the file found on searchPath().
+    static engine::Result<std::vector<engine::StandardWorkload>>
+    loadStandardWorkloads(const engine::ModelCatalog& models, const QString& path = {});
 };
 
 } // namespace gpuatlas::text
