@@ -105,10 +105,14 @@ QString MatrixText::cost(const engine::MatrixHeadline& headline, const QLocale& 
     return Units::usdPerMillionTokens(*headline.usd, locale);
 }
 
+QString MatrixText::gpus(int count)
+{
+    return tr("%n GPU(s)", nullptr, count);
+}
+
 QString MatrixText::headline(const engine::MatrixCell& cell, const QLocale& locale)
 {
-    const QString gpus = tr("%n GPU(s)", nullptr, cell.count());
-    return tr("%1 · %2 · %3").arg(gpus, metric(cell.headline, locale), cost(cell.headline, locale));
+    return tr("%1 · %2 · %3").arg(gpus(cell.count()), metric(cell.headline, locale), cost(cell.headline, locale));
 }
 
 QStringList MatrixText::reasons(const engine::MatrixCell& cell, const QLocale& locale)

@@ -29,6 +29,8 @@ public:
     // "16 GPUs · 23 days · $30,066": the GPUs needed, the figure that matters for the kind
     // of workload (MatrixHeadline) and its cost.
     static QString headline(const engine::MatrixCell& cell, const QLocale& locale = QLocale());
+    // "16 GPUs".
+    static QString gpus(int count);
     static QString metric(const engine::MatrixHeadline& headline, const QLocale& locale = QLocale());
     static QString cost(const engine::MatrixHeadline& headline, const QLocale& locale = QLocale());
     // The cell's reasons as sentences, one per line.
