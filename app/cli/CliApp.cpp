@@ -5,6 +5,7 @@
 #include "ChartCommands.h"
 #include "CliContext.h"
 #include "EstimateCommands.h"
+#include "MatrixCommands.h"
 #include "ReportCommands.h"
 #include "text/LanguageManager.h"
 
@@ -36,6 +37,7 @@ const CommandEntry commands[] = {
     {"recommend", &EstimateCommands::recommend, false, 0},
     {"chart", &ChartCommands::chart, true, -1},
     {"report", &ReportCommands::report, true, 0},
+    {"matrix", &MatrixCommands::matrix, true, 0},
 };
 
 } // namespace
@@ -87,6 +89,7 @@ QString CliApp::usage()
               "  gpu-atlas-cli recommend --workload FILE [--gpus ID,ID,...] [--top K] [--json] [--lang L]\n"
               "  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
               "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]\n"
+              "  gpu-atlas-cli matrix [--gpus ID,...] [--json] [--lang L] [--out FILE.(png|svg|pdf|csv|md|html)]\n"
               "\n"
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n");
 }
