@@ -11,6 +11,7 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace gpuatlas::testing {
 
@@ -23,9 +24,18 @@ inline std::string estimateProblem(const engine::Estimate& estimate)
             problem = estimate.gpuId + ": " + what + " = " + std::to_string(*value);
     };
     const auto& m = estimate.memory;
-    for (const double value : {m.capacityGB, m.usableGB, m.weightsGB, m.kvCacheGB, m.activationsGB, m.gradientsGB,
-                               m.optimizerGB, m.overheadGB, m.kvBytesPerToken, m.totalGB()})
-        check(value, "memory");
+    const std::pair<double, const char*> memory[] = {{m.capacityGB, "memory capacity"},
+                                                     {m.usableGB, "memory usable"},
+                                                     {m.weightsGB, "memory weights"},
+                                                     {m.kvCacheGB, "memory KV cache"},
+                                                     {m.activationsGB, "memory activations"},
+                                                     {m.gradientsGB, "memory gradients"},
+                                                     {m.optimizerGB, "memory optimizer"},
+                                                     {m.overheadGB, "memory overhead"},
+                                                     {m.kvBytesPerToken, "memory KV bytes per token"},
+                                                     {m.totalGB(), "memory total"}};
+    for (const auto& [value, what] : memory)
+        check(value, what);
     const auto& p = estimate.performance;
     for (const auto& value : {p.tokensPerS, p.ttftMs, p.itlMs, p.imagesPerS, p.samplesPerS, p.timeToTrainHours})
         check(value, "performance");

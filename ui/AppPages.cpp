@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppPages.h"
 
+#include "AccuracyAction.h"
 #include "MainWindow.h"
 #include "UserDataPages.h"
 #include "Workspace.h"
@@ -21,6 +22,8 @@ void addAppPages(MainWindow& window, bool rememberChoices)
     window.addFileActions((new exporting::ReportActions(window, *recommendation))->actions());
     // Cost of ownership; Tools > Prices, My GPUs, Calibration.
     addUserDataPages(window, *recommendation, rememberChoices);
+    // Help > Accuracy of the estimates…
+    addAccuracyAction(window);
     // A new or opened workload is shown where its results are.
     QObject::connect(&window.workspace(), &Workspace::workloadChanged, &window,
                      [&window, recommendation] { window.setCurrentPage(recommendation); });

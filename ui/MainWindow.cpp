@@ -116,6 +116,12 @@ void MainWindow::addToolsActions(const QList<QAction*>& actions)
     m_toolsMenu->addActions(actions);
 }
 
+void MainWindow::addHelpActions(const QList<QAction*>& actions)
+{
+    m_helpMenu->insertActions(m_aboutAction, actions);
+    m_helpMenu->insertSeparator(m_aboutAction);
+}
+
 void MainWindow::setCurrentPage(QWidget* page)
 {
     m_pages->setCurrentWidget(page);

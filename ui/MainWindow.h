@@ -49,6 +49,8 @@ public:
     void addFileActions(const QList<QAction*>& actions, QMenu* submenu = nullptr);
     // Puts actions into the Tools menu (made, before Language, on first use).
     void addToolsActions(const QList<QAction*>& actions);
+    // Help menu entries, above About.
+    void addHelpActions(const QList<QAction*>& actions);
     void setCurrentPage(QWidget* page);
     QWidget* currentPage() const;
     QTabWidget* pages() const { return m_pages; }

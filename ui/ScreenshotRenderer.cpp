@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ScreenshotRenderer.h"
 
+#include "AccuracyAction.h"
 #include "MainWindow.h"
 #include "UserDataPages.h"
 #include "Workspace.h"
@@ -110,6 +111,7 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
         });
     }
     addUserDataScreenshots(renderer);
+    addAccuracyScreenshot(renderer);
     return renderer;
 }
 

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliApp.h"
 
+#include "AccuracyCommands.h"
 #include "CatalogCommands.h"
 #include "ChartCommands.h"
 #include "CliContext.h"
 #include "EstimateCommands.h"
 #include "MatrixCommands.h"
 #include "ReportCommands.h"
+#include "TableCommands.h"
 #include "text/LanguageManager.h"
 
 #include <QCommandLineParser>
@@ -38,6 +40,8 @@ const CommandEntry commands[] = {
     {"chart", &ChartCommands::chart, true, -1},
     {"report", &ReportCommands::report, true, 0},
     {"matrix", &MatrixCommands::matrix, true, 0},
+    {"table", &TableCommands::table, false, 0},
+    {"accuracy", &AccuracyCommands::accuracy, true, 0},
 };
 
 } // namespace
@@ -90,6 +94,8 @@ QString CliApp::usage()
               "  gpu-atlas-cli chart radar|bars --gpus ID,ID,... --out FILE.(png|svg|pdf) [--dpi N] [--lang L]\n"
               "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md) [--gpus ID,...] [--lang L]\n"
               "  gpu-atlas-cli matrix [--gpus ID,...] [--json] [--lang L] [--out FILE.(png|svg|pdf|csv|md|html)]\n"
+              "  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html) [--lang L] [--catalog FILE]\n"
+              "  gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]\n"
               "\n"
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n");
 }
@@ -115,6 +121,7 @@ int CliApp::run(const QStringList& arguments)
         option("top", tr("Show only the best K."), "K"),
         option("out", tr("Output file."), "FILE"),
         option("dpi", tr("Resolution of PNG output."), "N"),
+        option("split", tr("Which published measurements: validation, calibration or all."), "S"),
     });
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "%s\n%s", qPrintable(parser.errorText()), qPrintable(usage()));

@@ -7,6 +7,7 @@
 #include "engine/Estimator.h"
 #include "engine/Ranker.h"
 #include "text/EngineText.h"
+#include "text/LayoutText.h"
 #include "text/Units.h"
 #include "text/WorkloadFiles.h"
 
@@ -16,9 +17,13 @@ namespace gpuatlas::cli {
 
 using engine::Estimate;
 using text::EngineText;
+using text::LayoutText;
 using text::Units;
 
 namespace {
+
+// Runner-up layouts listed under an estimate: enough to compare, few enough to read.
+constexpr int maxAlternativesShown = 3;
 
 std::string message(const engine::Reason& reason)
 {
@@ -107,6 +112,8 @@ QString EstimateCommands::details(const Estimate& e, const engine::Workload& wor
                .arg(QString::number(e.count()), QString::fromStdString(e.gpuId), EngineText::precision(e.precisionUsed),
                     EngineText::task(workload.task)) +
            QLatin1Char('\n');
+    if (e.count() > 1)
+        out += tr("  Layout: %1").arg(LayoutText::layout(e.parallelism)) + QLatin1Char('\n');
     out += tr("  Memory per GPU: %1 of %2 usable (weights %3, KV cache %4, activations %5, gradients %6, optimizer %7, "
               "overhead %8)")
                .arg(Units::gigabytes(e.memory.totalGB()), Units::gigabytes(e.memory.usableGB),
@@ -138,6 +145,9 @@ QString EstimateCommands::details(const Estimate& e, const engine::Workload& wor
     for (const auto& reason : e.reasons)
         out += (reason.blocking ? QStringLiteral("  ✗ ") : QStringLiteral("  • ")) + EngineText::reason(reason) +
                QLatin1Char('\n');
+    // The runner-up layouts, so a pinned or chosen layout can be weighed against the others.
+    for (const QString& other : LayoutText::alternatives(e, maxAlternativesShown))
+        out += tr("  Also considered: %1").arg(other) + QLatin1Char('\n');
     return out;
 }
 

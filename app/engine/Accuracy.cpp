@@ -96,15 +96,9 @@ Result<std::vector<AccuracyCase>> Accuracy::read(std::string_view text, const st
 
 Assumptions Accuracy::assumptionsFor(const AccuracyCase& c, const Assumptions& base)
 {
-    // The case's own stack, then what the user changed from the defaults (an edited
-    // assumption, calibration factors), then the run's own settings.
-    Assumptions out = Assumptions::forRuntime(runtimeFromId(c.runtime).value_or(Runtime::Optimized));
-    for (const auto& info : Assumptions::all()) {
-        if (!base.isDefault(info.id))
-            out.set(info.id, base[info.id]);
-    }
-    for (const auto& [gpu, factor] : base.gpuFactors())
-        out.setGpuFactor(gpu, factor);
+    // The case's own stack with what the user changed from the defaults (an edited
+    // assumption, calibration factors) carried over, then the run's own settings.
+    Assumptions out = base.forOtherRuntime(runtimeFromId(c.runtime).value_or(Runtime::Optimized));
     for (const auto& [key, value] : c.assumptions)
         out.set(key, value);
     return out;

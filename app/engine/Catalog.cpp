@@ -28,15 +28,6 @@ std::string numberText(double value)
     return out.str();
 }
 
-FormFactor formFactorFrom(const std::string& id)
-{
-    if (id == "SXM")
-        return FormFactor::SXM;
-    if (id == "OAM")
-        return FormFactor::OAM;
-    return FormFactor::PCIe;
-}
-
 LinkTopology topologyFrom(const std::string& id)
 {
     if (id == "bridge")
@@ -84,7 +75,10 @@ Gpu gpuFrom(const json& value)
     gpu.name = value["name"].get<std::string>();
     gpu.architecture = value["architecture"].get<std::string>();
     gpu.launchYear = jr::optionalInt(value, "launch_year").value_or(0);
-    gpu.formFactor = formFactorFrom(value["form_factor"].get<std::string>());
+    // The schema has checked both enums; the fallbacks are never taken.
+    gpu.formFactor = formFactorFromId(value["form_factor"].get<std::string>()).value_or(FormFactor::PCIe);
+    gpu.market = marketFromId(jr::stringOr(value, "market", "global")).value_or(Market::Global);
+    gpu.variantOf = jr::stringOr(value, "variant_of");
     gpu.shaderCores = jr::optionalInt(value, "shader_cores").value_or(0);
     gpu.tensorCores = jr::optionalInt(value, "tensor_cores");
     gpu.tensorCoreGeneration = jr::optionalInt(value, "tensor_core_generation");
@@ -98,6 +92,7 @@ Gpu gpuFrom(const json& value)
     gpu.sparsityDoubles = value["sparsity_doubles"].get<bool>();
     gpu.memoryGB = value["memory_gb"].get<double>();
     gpu.memoryType = value["memory_type"].get<std::string>();
+    gpu.unifiedMemory = value.value("unified_memory", false);
     gpu.memoryBandwidthGBs = value["memory_bandwidth_gbs"].get<double>();
     gpu.interconnect = interconnectFrom(value["interconnect"]);
     gpu.pcieGen = jr::optionalInt(value, "pcie_gen").value_or(4);
@@ -209,6 +204,14 @@ Result<Catalog> readCatalog(std::string_view text, const std::string& file)
                 {DiagnosticCode::DuplicateId, file, jsonPointerAppend(pointer, "id"), {gpu.id, it->second}, {}});
         }
         checkTensorPairs(gpu, pointer, file, errors);
+        // An unknown id is allowed: a user's file may name a shipped GPU it does not hold.
+        if (gpu.variantOf == gpu.id) {
+            errors.push_back({DiagnosticCode::InconsistentValue,
+                              file,
+                              jsonPointerAppend(pointer, "variant_of"),
+                              {"variant_of", gpu.id},
+                              {}});
+        }
         gpus.push_back(std::move(gpu));
     }
     if (!errors.empty())
@@ -224,7 +227,8 @@ json gpuToCatalogJson(const Gpu& gpu)
              {"architecture", gpu.architecture},
              {"launch_year", gpu.launchYear},
              {"form_factor", formFactorId(gpu.formFactor)},
-             {"shader_cores", gpu.shaderCores},
+             {"market", marketId(gpu.market)},
+             {"shader_cores", gpu.shaderCores > 0 ? json(gpu.shaderCores) : json(nullptr)},
              {"tensor_cores", jr::orNull(gpu.tensorCores)},
              {"tensor_core_generation", jr::orNull(gpu.tensorCoreGeneration)},
              {"fp64_tflops", jr::orNull(gpu.fp64Tflops)},
@@ -240,6 +244,10 @@ json gpuToCatalogJson(const Gpu& gpu)
              {"tdp_w", gpu.tdpW},
              {"mig_instances", gpu.migInstances},
              {"sources", jr::toJson(gpu.sources)}};
+    if (gpu.unifiedMemory)
+        out["unified_memory"] = true;
+    if (!gpu.variantOf.empty())
+        out["variant_of"] = gpu.variantOf;
     if (gpu.custom)
         out["custom"] = true;
     if (!gpu.notes.empty()) {
@@ -293,12 +301,15 @@ json gpuToContractJson(const Gpu& gpu)
         {"custom", gpu.custom},
         {"sources", json::array()}};
     // Additions beyond the contract's fixed fields (allowed: "more may be added").
-    out["shader_cores"] = gpu.shaderCores;
+    out["shader_cores"] = gpu.shaderCores > 0 ? json(gpu.shaderCores) : json(nullptr);
     out["tensor_cores"] = jr::orNull(gpu.tensorCores);
     out["tensor_core_generation"] = jr::orNull(gpu.tensorCoreGeneration);
     out["mig_instances"] = gpu.migInstances;
     out["interconnect"] = interconnectJson(gpu.interconnect);
     out["pcie_p2p"] = gpu.peerToPeer;
+    out["market"] = marketId(gpu.market);
+    out["unified_memory"] = gpu.unifiedMemory;
+    out["variant_of"] = gpu.variantOf.empty() ? json(nullptr) : json(gpu.variantOf);
     for (const auto& source : gpu.sources)
         out["sources"].push_back(json{{"title", source.title}, {"url", source.url}, {"retrieved", source.retrieved}});
     return out;

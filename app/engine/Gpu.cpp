@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Gpu.h"
 
+#include <initializer_list>
+
 namespace gpuatlas::engine {
 
 double pcieX16BandwidthGBs(int generation)
@@ -30,8 +32,36 @@ std::string_view formFactorId(FormFactor formFactor)
         return "PCIe";
     case FormFactor::OAM:
         return "OAM";
+    case FormFactor::Superchip:
+        return "Superchip";
+    case FormFactor::Desktop:
+        return "Desktop";
     }
     return "PCIe";
+}
+
+std::optional<FormFactor> formFactorFromId(std::string_view id)
+{
+    for (const auto form :
+         {FormFactor::SXM, FormFactor::PCIe, FormFactor::OAM, FormFactor::Superchip, FormFactor::Desktop}) {
+        if (formFactorId(form) == id)
+            return form;
+    }
+    return std::nullopt;
+}
+
+std::string_view marketId(Market market)
+{
+    return market == Market::China ? "china" : "global";
+}
+
+std::optional<Market> marketFromId(std::string_view id)
+{
+    if (id == "global")
+        return Market::Global;
+    if (id == "china")
+        return Market::China;
+    return std::nullopt;
 }
 
 std::string_view linkTopologyId(LinkTopology topology)

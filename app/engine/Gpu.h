@@ -17,6 +17,16 @@ enum class FormFactor
     SXM,
     PCIe,
     OAM,
+    Superchip, // a Grace-Blackwell module in a rack (GB200/GB300 NVL72); one entry is one of its GPUs
+    Desktop,   // a whole desk-side computer built around the GPU (DGX Spark's GB10)
+};
+
+// Where the part is sold. China-market parts are cut to fit US export rules (H20, H800,
+// A800, L20, RTX 4090 D, RTX 5090 D); the filters and notes set them apart.
+enum class Market
+{
+    Global,
+    China,
 };
 
 enum class LinkTopology
@@ -35,11 +45,14 @@ struct TensorRate
 
 struct Interconnect
 {
-    std::string name; // "NVLink", "Infinity Fabric"
+    std::string name; // "NVLink", "Infinity Fabric", "Ethernet" (Gaudi 3's RoCE, DGX Spark's ConnectX-7)
     std::optional<int> generation;
     double bandwidthGBs = 0; // total bidirectional per GPU
     LinkTopology topology = LinkTopology::Switch;
-    int maxGpus = 2; // largest group joined at this bandwidth
+    // The GPU-to-GPU domain: the largest group joined at this bandwidth (2 for a bridge,
+    // 8 for an HGX board's NVSwitch, 72 for an NVL72 rack). Beyond it GPUs talk over the
+    // network or PCIe; the layout planner reads this as the size of a tensor-parallel domain.
+    int maxGpus = 2;
 };
 
 struct Deployment
@@ -66,7 +79,10 @@ struct Gpu
     std::string architecture;
     int launchYear = 0;
     FormFactor formFactor = FormFactor::PCIe;
-    int shaderCores = 0;
+    Market market = Market::Global;
+    // The id of the part this one is cut down from (h20 -> h100-sxm); empty for none.
+    std::string variantOf;
+    int shaderCores = 0; // 0: not published (Gaudi 3, B300, the China-market Hopper parts)
     std::optional<int> tensorCores;
     std::optional<int> tensorCoreGeneration;
     std::optional<double> fp64Tflops;
@@ -75,6 +91,9 @@ struct Gpu
     bool sparsityDoubles = false;
     double memoryGB = 0;
     std::string memoryType;
+    // The GPU's memory is the system's memory, shared with the CPU (GB10): memoryGB is the
+    // whole pool, of which the operating system and the host program take their share.
+    bool unifiedMemory = false;
     double memoryBandwidthGBs = 0;
     std::optional<Interconnect> interconnect;
     int pcieGen = 4;
@@ -98,6 +117,8 @@ struct Gpu
     // 0 without one (see pcieBandwidthGBs for the fallback path).
     double linkBandwidthGBs() const { return interconnect ? interconnect->bandwidthGBs : 0.0; }
     bool isHbm() const { return memoryType.rfind("HBM", 0) == 0; }
+    // Fits a desk: a PCIe card for a workstation, or a desk-side system of its own.
+    bool fitsWorkstation() const { return formFactor == FormFactor::PCIe || formFactor == FormFactor::Desktop; }
     const Source* sourceFor(std::string_view pointer) const { return sourceForField(sources, pointer); }
 };
 
@@ -106,6 +127,9 @@ struct Gpu
 double pcieX16BandwidthGBs(int generation);
 
 std::string_view formFactorId(FormFactor formFactor);
+std::optional<FormFactor> formFactorFromId(std::string_view id);
 std::string_view linkTopologyId(LinkTopology topology);
+std::string_view marketId(Market market);
+std::optional<Market> marketFromId(std::string_view id);
 
 } // namespace gpuatlas::engine

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LlamaCppOffload.h"
 
-#include "CommModel.h"
 #include "EstimateReasons.h"
 #include "MemoryModel.h"
 
@@ -119,7 +118,9 @@ std::optional<LayoutResult> LlamaCppOffload::evaluate(const EstimateRequest& r, 
     const auto& w = r.workload;
     const auto& spec = w.inference;
     const auto& a = r.assumptions;
-    if (a.runtime() != Runtime::LlamaCpp || r.model.kind != ModelKind::Decoder)
+    // A unified-memory GPU (GB10) already holds the whole of system memory as its own:
+    // there is nothing further to offload to, so the ordinary memory verdict applies.
+    if (a.runtime() != Runtime::LlamaCpp || r.model.kind != ModelKind::Decoder || r.gpu.unifiedMemory)
         return std::nullopt;
     const Plan plan(r);
     const int batch = spec.batch.value_or(1);
@@ -163,14 +164,12 @@ std::optional<LayoutResult> LlamaCppOffload::evaluate(const EstimateRequest& r, 
     // Prompt processing runs on the GPU: llama.cpp copies the system-memory layers' weights
     // over PCIe for each physical batch (n_ubatch) it evaluates.
     const double ubatches = std::ceil(batch * spec.promptTokens / MemoryModel::tokenBudget(r.gpu, a));
-    const Link pcie = CommModel::intraNode(r.gpu, 2, a);
     StepTime prefill;
     prefill.compute = batch * spec.promptTokens *
                       PerformanceModel::forwardFlopsPerToken(r.model, spec.promptTokens / 2.0) /
                       (path.peakTflops * 1.0e12 * a[A::PrefillEfficiency]);
     prefill.comm = ubatches * s.hostWeights / (pcieX16BandwidthGBs(r.gpu.pcieGen) / 2.0 * 1.0e9);
     prefill.seconds = prefill.compute + prefill.comm;
-    (void)pcie;
 
     auto& perf = out.performance;
     perf.itlMs = step.seconds * msPerSecond;

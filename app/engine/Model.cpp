@@ -227,6 +227,8 @@ double routedExpertParams(const Model& model)
         return 0.0;
     // params = dense + experts; active = dense + experts x k/E  =>  experts = (params - active) / (1 - k/E).
     const double share = static_cast<double>(model.activeExperts) / model.experts;
+    if (share >= 1.0)
+        return 0.0; // every expert runs for every token: nothing tells the experts from the rest
     return std::clamp((model.params - model.activeParams) / (1.0 - share), 0.0, model.params);
 }
 

@@ -84,4 +84,9 @@ DataFiles::loadStandardWorkloads(const engine::ModelCatalog& models, const QStri
     return engine::readStandardWorkloads(text.value(), nameInMessages(path), models);
 }
 
+engine::Result<std::vector<engine::AccuracyCase>> DataFiles::loadAccuracy()
+{
+    return load<std::vector<engine::AccuracyCase>>(locate(QStringLiteral("accuracy.json")), engine::Accuracy::read);
+}
+
 } // namespace gpuatlas::text

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/Accuracy.h"
 #include "engine/Catalog.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
@@ -38,6 +39,8 @@ public:
     // models are resolved against `models`. `path` replaces the file found on searchPath().
     static engine::Result<std::vector<engine::StandardWorkload>>
     loadStandardWorkloads(const engine::ModelCatalog& models, const QString& path = {});
+    // The published measurements the estimator is held against (accuracy.json).
+    static engine::Result<std::vector<engine::AccuracyCase>> loadAccuracy();
 };
 
 } // namespace gpuatlas::text

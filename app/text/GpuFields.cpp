@@ -18,6 +18,7 @@ constexpr std::array fieldOrder{
     GpuField::Architecture,
     GpuField::LaunchYear,
     GpuField::FormFactor,
+    GpuField::Market,
     GpuField::ShaderCores,
     GpuField::TensorCores,
     GpuField::TensorCoreGeneration,
@@ -83,6 +84,8 @@ QString GpuFields::key(GpuField field)
         return QStringLiteral("launch_year");
     case GpuField::FormFactor:
         return QStringLiteral("form_factor");
+    case GpuField::Market:
+        return QStringLiteral("market");
     case GpuField::ShaderCores:
         return QStringLiteral("shader_cores");
     case GpuField::TensorCores:
@@ -136,6 +139,8 @@ QString GpuFields::label(GpuField field)
         return tr("Year");
     case GpuField::FormFactor:
         return tr("Form factor");
+    case GpuField::Market:
+        return tr("Market");
     case GpuField::ShaderCores:
         return tr("CUDA/stream cores");
     case GpuField::TensorCores:
@@ -188,7 +193,10 @@ QString GpuFields::description(GpuField field)
     case GpuField::LaunchYear:
         return tr("Year the GPU was launched");
     case GpuField::FormFactor:
-        return tr("SXM/OAM modules sit on a server board; PCIe cards fit a standard slot");
+        return tr("SXM/OAM modules sit on a server board; PCIe cards fit a standard slot; a superchip's GPUs sit "
+                  "in a rack (NVL72); a desktop system is a whole computer for the desk");
+    case GpuField::Market:
+        return tr("Where the GPU is sold: China-market parts are cut down to fit US export rules");
     case GpuField::ShaderCores:
         return tr("CUDA cores (NVIDIA) or stream processors (AMD)");
     case GpuField::TensorCores:
@@ -218,8 +226,8 @@ QString GpuFields::description(GpuField field)
     case GpuField::MemoryBandwidth:
         return tr("Memory bandwidth: decides decoding speed in LLM inference");
     case GpuField::Interconnect:
-        return tr("GPU-to-GPU link bandwidth (NVLink or Infinity Fabric), both directions; "
-                  "decides multi-GPU training speed");
+        return tr("GPU-to-GPU link bandwidth (NVLink, Infinity Fabric or Ethernet), both directions, and how many "
+                  "GPUs it joins; decides multi-GPU training speed");
     case GpuField::PcieGeneration:
         return tr("PCI Express generation of the host link");
     case GpuField::Tdp:
@@ -237,6 +245,7 @@ bool GpuFields::isNumeric(GpuField field)
     case GpuField::Vendor:
     case GpuField::Architecture:
     case GpuField::FormFactor:
+    case GpuField::Market:
     case GpuField::MemoryType:
         return false;
     default:
@@ -261,7 +270,8 @@ std::optional<double> GpuFields::value(const Gpu& gpu, GpuField field, Sparsity 
     case GpuField::LaunchYear:
         return gpu.launchYear;
     case GpuField::ShaderCores:
-        return gpu.shaderCores;
+        // 0 means no source publishes a count (Gaudi 3, B300).
+        return gpu.shaderCores > 0 ? std::optional<double>(gpu.shaderCores) : std::nullopt;
     case GpuField::TensorCores:
         return gpu.tensorCores ? std::optional<double>(*gpu.tensorCores) : std::nullopt;
     case GpuField::TensorCoreGeneration:
@@ -312,6 +322,26 @@ QString GpuFields::unit(GpuField field)
     }
 }
 
+QString GpuFields::formFactorName(engine::FormFactor formFactor)
+{
+    switch (formFactor) {
+    case engine::FormFactor::Superchip:
+        return tr("Superchip", "form factor: a Grace-Blackwell superchip in a rack");
+    case engine::FormFactor::Desktop:
+        return tr("Desktop system", "form factor: a whole computer for the desk (DGX Spark)");
+    default:
+        break;
+    }
+    // SXM, PCIe and OAM are names, the same in every language.
+    return QString::fromLatin1(engine::formFactorId(formFactor).data());
+}
+
+QString GpuFields::marketName(engine::Market market)
+{
+    return market == engine::Market::China ? tr("China", "market: parts made for China's export rules")
+                                           : tr("Worldwide", "market: sold everywhere");
+}
+
 QString GpuFields::displayName(const Gpu& gpu)
 {
     const QString name = QString::fromStdString(gpu.name);
@@ -329,6 +359,8 @@ QString GpuFields::plain(const Gpu& gpu, GpuField field, Sparsity sparsity, cons
         return QString::fromStdString(gpu.architecture);
     case GpuField::FormFactor:
         return QString::fromLatin1(engine::formFactorId(gpu.formFactor).data());
+    case GpuField::Market:
+        return marketName(gpu.market);
     case GpuField::MemoryType:
         return QString::fromStdString(gpu.memoryType);
     case GpuField::LaunchYear:
@@ -367,6 +399,12 @@ QString GpuFields::display(const Gpu& gpu, GpuField field, Sparsity sparsity, co
     }
     case GpuField::Mig:
         return gpu.migInstances > 0 ? tr("up to %n instances", nullptr, gpu.migInstances) : tr("No");
+    case GpuField::FormFactor:
+        return formFactorName(gpu.formFactor);
+    case GpuField::MemoryType:
+        return gpu.unifiedMemory ? tr("%1, unified", "memory type of a GPU whose memory is shared with the CPU")
+                                       .arg(QString::fromStdString(gpu.memoryType))
+                                 : QString::fromStdString(gpu.memoryType);
     case GpuField::PcieGeneration:
         return tr("Gen %1").arg(gpu.pcieGen);
     case GpuField::TensorCoreGeneration:

@@ -21,6 +21,7 @@ enum class GpuField
     Architecture,
     LaunchYear,
     FormFactor,
+    Market,
     ShaderCores,
     TensorCores,
     TensorCoreGeneration,
@@ -78,6 +79,10 @@ public:
     // JSON pointer of the field in the catalogue, to find its source.
     static std::string sourcePointer(GpuField field, Sparsity sparsity);
     static std::optional<engine::TensorFormat> tensorFormat(GpuField field);
+    // Translated names for the filters and the table: "SXM", "Superchip", "Desktop system";
+    // "Global", "China".
+    static QString formFactorName(engine::FormFactor formFactor);
+    static QString marketName(engine::Market market);
 };
 
 } // namespace gpuatlas::text

@@ -58,6 +58,7 @@ private slots:
     void seventyBAtFourBitsOnA24GbCardOffloads();
     void moreLayersOnTheGpuAreFaster();
     void offloadThatDoesNotFitSystemMemory();
+    void unifiedMemoryHasNothingToOffloadTo();
     void runtimeThatCannotDoTheJob();
     void transformersBatchesStatically();
 };
@@ -189,6 +190,21 @@ void tst_Runtime::offloadThatDoesNotFitSystemMemory()
     const Estimate e = estimateOn(localChat("llama-3-70b", "int4", "llama.cpp"), "rtx-4090", 1, small);
     QVERIFY(!e.feasible);
     QVERIFY(e.has(ReasonCode::HostOutOfMemory));
+}
+
+void tst_Runtime::unifiedMemoryHasNothingToOffloadTo()
+{
+    // GB10's 128 GB are the machine's whole memory: a model bigger than that is out of
+    // memory there, never "offloaded" to a system memory it does not have apart.
+    const Estimate big = estimateOn(localChat("llama-3-70b", "fp16", "llama.cpp"), "gb10", 1);
+    QVERIFY(!big.feasible);
+    QVERIFY(big.has(ReasonCode::OutOfMemory));
+    QVERIFY(!find(big, ReasonCode::PartialOffload));
+    QCOMPARE(big.memory.hostGB, 0.0);
+    // At 4 bits it fits whole.
+    const Estimate q4 = estimateOn(localChat("llama-3-70b", "int4", "llama.cpp"), "gb10", 1);
+    QVERIFY(q4.feasible);
+    QVERIFY(!find(q4, ReasonCode::PartialOffload));
 }
 
 void tst_Runtime::runtimeThatCannotDoTheJob()

@@ -55,6 +55,35 @@ QString svgText(const QByteArray& svg, QString* error, QString* root)
     return text;
 }
 
+// The text of the SVG's first <title> and <desc>, and every element name: what a
+// viewer builds from the file.
+struct SvgOutline
+{
+    QString title;
+    QString description;
+    QStringList elements;
+    QString error;
+};
+
+SvgOutline svgOutline(const QByteArray& svg)
+{
+    SvgOutline outline;
+    QXmlStreamReader reader(svg);
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (!reader.isStartElement())
+            continue;
+        outline.elements << reader.name().toString();
+        if (reader.name() == QLatin1String("title") && outline.title.isEmpty())
+            outline.title = reader.readElementText(QXmlStreamReader::IncludeChildElements);
+        else if (reader.name() == QLatin1String("desc") && outline.description.isEmpty())
+            outline.description = reader.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+    if (reader.hasError())
+        outline.error = reader.errorString();
+    return outline;
+}
+
 int pageCount(const QByteArray& pdf)
 {
     // Page objects, not the /Pages tree node.
@@ -95,6 +124,8 @@ private slots:
     void darkTheme();
     void svg_data();
     void svg();
+    void svgTitleAndDescriptionAreText_data();
+    void svgTitleAndDescriptionAreText();
     void pdf_data();
     void pdf();
     void cjkGlyphsAreNotTofu();
@@ -285,6 +316,46 @@ void tst_ChartExporter::svg()
     QVERIFY(bytes.contains("<text"));
     QVERIFY(bytes.contains("sans-serif"));
     QVERIFY(bytes.contains("viewBox=\"0 0 1200 800\""));
+}
+
+void tst_ChartExporter::svgTitleAndDescriptionAreText_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("script") << QStringLiteral(
+        "L40S<script>document.documentElement.setAttribute('data-pwned','yes')</script>");
+    QTest::newRow("event handler") << QStringLiteral("<img src=x onerror=\"alert(1)\"> & co");
+    QTest::newRow("cdata") << QStringLiteral("]]><![CDATA[<svg onload=alert(1)>]]>");
+    QTest::newRow("quotes") << QStringLiteral("\"'><g onload='alert(1)'>");
+    QTest::newRow("right-to-left override") << QStringLiteral("GPU \u202Eexe.fdp");
+}
+
+// Qt 6.4 writes the title and description into <title> and <desc> as they are: a name
+// there was markup in the SVG and script in the HTML report that inlines it.
+void tst_ChartExporter::svgTitleAndDescriptionAreText()
+{
+    QFETCH(QString, name);
+    engine::Gpu hostile = awkwardGpu("hostile", name.toStdString());
+    // A control character (JSON allows \u0001) is drawn as it comes by Qt: it must not
+    // make the file unreadable.
+    engine::Gpu control = awkwardGpu("control", "Bell\x07GPU");
+    ComparisonOptions options;
+    options.metrics = SpecMetrics::all(m_data->prices);
+    options.mode = ValueMode::RelativeToBaseline;
+    options.baseline = 0;
+    options.title = QStringLiteral("Compared: ") + name;
+    const auto chart = ChartFacade::create(
+        ChartKind::Radar, ComparisonChartBuilder::radar({&hostile, &control, m_data->catalog.find("l40s")}, options),
+        ChartTheme());
+    QVERIFY(chart->data().subtitle.contains(name)); // the baseline's name
+    const SvgOutline outline = svgOutline(ChartExporter::svg(*chart, ImageExportOptions()));
+    QVERIFY2(outline.error.isEmpty(), qPrintable(outline.error));
+    // The literal text (directions closed), and no element from the name.
+    QCOMPARE(outline.title.left(options.title.size()), options.title);
+    QVERIFY(outline.title.mid(options.title.size()).remove(QChar(0x202C)).isEmpty());
+    QVERIFY2(outline.description.contains(name), qPrintable(outline.description));
+    for (const char* element : {"script", "img", "a", "foreignObject", "iframe", "style"})
+        QVERIFY2(!outline.elements.contains(QLatin1String(element)), element);
+    QCOMPARE(outline.elements.count(QStringLiteral("svg")), 1);
 }
 
 void tst_ChartExporter::pdf_data()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UiTestData.h"
+#include "text/LayoutText.h"
 #include "ui/widgets/EstimateExplanation.h"
 
 #include <QDate>
@@ -18,6 +19,7 @@ private slots:
     void loadToServeShowsCapacity();
     void infeasibleSaysSo();
     void oldPriceIsFlagged();
+    void layoutAndRunnerUps();
 };
 
 void tst_EstimateExplanation::throughputAndCost()
@@ -78,6 +80,31 @@ void tst_EstimateExplanation::oldPriceIsFlagged()
     QVERIFY(EstimateExplanation::html(*estimate, QStringLiteral("H100"), workload).contains(stale));
     estimate->cost.priceDate = QDate::currentDate().addDays(-30).toString(Qt::ISODate).toStdString();
     QVERIFY(!EstimateExplanation::html(*estimate, QStringLiteral("H100"), workload).contains(stale));
+}
+
+void tst_EstimateExplanation::layoutAndRunnerUps()
+{
+    // The Why pane names the layout the numbers are for and, for a split model, the layouts
+    // the engine weighed and why each lost, in the CLI's words.
+    auto workspace = shippedWorkspace();
+    QVERIFY(workspace);
+    auto workload = chatWorkload();
+    workload.modelId = "llama-2-70b";
+    workload.inference.batch.reset(); // "max"
+    const auto estimate = workspace->estimate(workload, "a100-sxm-80gb", 8);
+    QVERIFY(estimate && estimate->feasible);
+    QVERIFY(!estimate->alternatives.empty());
+    const QString html = EstimateExplanation::html(*estimate, QStringLiteral("A100"), workload);
+    QVERIFY2(html.contains(gpuatlas::text::LayoutText::layout(estimate->parallelism).toHtmlEscaped()),
+             qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("Also considered:")));
+    for (const QString& other : gpuatlas::text::LayoutText::alternatives(*estimate, 3))
+        QVERIFY2(html.contains(other.toHtmlEscaped()), qPrintable(other));
+    // One GPU: nothing to say about a layout.
+    const auto single = workspace->estimate(chatWorkload(), "h100-sxm", 1);
+    QVERIFY(single);
+    QVERIFY(!EstimateExplanation::html(*single, QStringLiteral("H100"), chatWorkload())
+                 .contains(QStringLiteral("Also considered:")));
 }
 
 QTEST_MAIN(tst_EstimateExplanation)

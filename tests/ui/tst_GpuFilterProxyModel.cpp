@@ -29,6 +29,9 @@ private slots:
     void namesSortNaturally();
     void filterByVendor();
     void filterByArchitecture();
+    void filterByMarket();
+    void filterByFormFactor();
+    void newFiltersPassModelTester();
     void filterByMinimumMemory();
     void filterByLink();
     void filterBySearchWords();
@@ -176,9 +179,12 @@ void tst_GpuFilterProxyModel::filterByVendor()
     QSignalSpy changed(m_proxy.get(), &GpuFilterProxyModel::filterChanged);
     m_proxy->setVendor(QStringLiteral("AMD"));
     QCOMPARE(changed.count(), 1);
-    QCOMPARE(shownIds(), (QStringList{QStringLiteral("mi300x"), QStringLiteral("mi325x")}));
+    QCOMPARE(shownIds(), (QStringList{QStringLiteral("mi300x"), QStringLiteral("mi325x"), QStringLiteral("mi350x"),
+                                      QStringLiteral("mi355x")}));
+    m_proxy->setVendor(QStringLiteral("Intel"));
+    QCOMPARE(shownIds(), QStringList{QStringLiteral("gaudi3")});
     m_proxy->setVendor(QStringLiteral("NVIDIA"));
-    QCOMPARE(m_proxy->rowCount(), m_model->rowCount() - 2);
+    QCOMPARE(m_proxy->rowCount(), m_model->rowCount() - 5);
     QVERIFY(!shownIds().contains(QStringLiteral("mi300x")));
 }
 
@@ -190,6 +196,72 @@ void tst_GpuFilterProxyModel::filterByArchitecture()
         QCOMPARE(QString::fromStdString(m_proxy->gpuAt(row)->architecture), QStringLiteral("Ampere"));
     QVERIFY(shownIds().contains(QStringLiteral("rtx-a6000")));
     QVERIFY(!shownIds().contains(QStringLiteral("h100-sxm")));
+}
+
+void tst_GpuFilterProxyModel::filterByMarket()
+{
+    QSignalSpy changed(m_proxy.get(), &GpuFilterProxyModel::filterChanged);
+    m_proxy->setMarket(QStringLiteral("china"));
+    QCOMPARE(changed.count(), 1);
+    const QStringList china = shownIds();
+    QCOMPARE(QSet<QString>(china.begin(), china.end()),
+             (QSet<QString>{QStringLiteral("h20"), QStringLiteral("h800"), QStringLiteral("a800-80gb"),
+                            QStringLiteral("l20"), QStringLiteral("rtx-4090-d"), QStringLiteral("rtx-5090-d")}));
+    // Setting the same value again neither refilters nor signals.
+    m_proxy->setMarket(QStringLiteral("china"));
+    QCOMPARE(changed.count(), 1);
+    m_proxy->setMarket(QStringLiteral("global"));
+    QCOMPARE(m_proxy->rowCount(), m_model->rowCount() - static_cast<int>(china.size()));
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        QCOMPARE(m_proxy->gpuAt(row)->market, engine::Market::Global);
+    QVERIFY(shownIds().contains(QStringLiteral("h100-sxm")));
+    // Combined with the generation: the China-market Hopper parts.
+    m_proxy->setMarket(QStringLiteral("china"));
+    m_proxy->setArchitecture(QStringLiteral("Hopper"));
+    QCOMPARE(shownIds(), (QStringList{QStringLiteral("h20"), QStringLiteral("h800")}));
+    m_proxy->setMarket({});
+    m_proxy->setArchitecture({});
+    QCOMPARE(m_proxy->rowCount(), m_model->rowCount());
+}
+
+void tst_GpuFilterProxyModel::filterByFormFactor()
+{
+    m_proxy->setFormFactor(QStringLiteral("Superchip"));
+    QCOMPARE(shownIds(), (QStringList{QStringLiteral("gb200"), QStringLiteral("gb300")}));
+    m_proxy->setFormFactor(QStringLiteral("Desktop"));
+    QCOMPARE(shownIds(), QStringList{QStringLiteral("gb10")});
+    m_proxy->setFormFactor(QStringLiteral("OAM"));
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        QCOMPARE(m_proxy->gpuAt(row)->formFactor, engine::FormFactor::OAM);
+    QVERIFY(shownIds().contains(QStringLiteral("gaudi3")));
+    QVERIFY(shownIds().contains(QStringLiteral("mi355x")));
+    // A PCIe card that also fits China's rules.
+    m_proxy->setFormFactor(QStringLiteral("PCIe"));
+    m_proxy->setMarket(QStringLiteral("china"));
+    const QStringList shown = shownIds();
+    QCOMPARE(QSet<QString>(shown.begin(), shown.end()),
+             (QSet<QString>{QStringLiteral("l20"), QStringLiteral("rtx-4090-d"), QStringLiteral("rtx-5090-d")}));
+    m_proxy->setFormFactor(QStringLiteral("no such form"));
+    QCOMPARE(m_proxy->rowCount(), 0);
+    m_proxy->setFormFactor({});
+    m_proxy->setMarket({});
+    QCOMPARE(m_proxy->rowCount(), m_model->rowCount());
+}
+
+void tst_GpuFilterProxyModel::newFiltersPassModelTester()
+{
+    QAbstractItemModelTester tester(m_proxy.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_proxy->sort(GpuTableModel::columnOf(GpuField::Fp4), Qt::DescendingOrder);
+    m_proxy->setMarket(QStringLiteral("china"));
+    m_proxy->setFormFactor(QStringLiteral("SXM"));
+    QCOMPARE(shownIds(), (QStringList{QStringLiteral("h20"), QStringLiteral("h800"), QStringLiteral("a800-80gb")}));
+    m_proxy->setMarket(QStringLiteral("global"));
+    m_proxy->sort(GpuTableModel::columnOf(GpuField::Market), Qt::AscendingOrder);
+    m_proxy->setFormFactor(QStringLiteral("Superchip"));
+    m_workspace->setCatalog(m_workspace->catalog());
+    m_proxy->setFormFactor({});
+    m_proxy->setMarket({});
+    QCOMPARE(m_proxy->rowCount(), m_model->rowCount());
 }
 
 void tst_GpuFilterProxyModel::filterByMinimumMemory()
@@ -236,7 +308,8 @@ void tst_GpuFilterProxyModel::filtersCombineAndClear()
     m_proxy->setArchitecture(QStringLiteral("Ada Lovelace"));
     const QStringList shown = shownIds();
     QCOMPARE(QSet<QString>(shown.begin(), shown.end()),
-             (QSet<QString>{QStringLiteral("l40s"), QStringLiteral("l40"), QStringLiteral("rtx-6000-ada")}));
+             (QSet<QString>{QStringLiteral("l40s"), QStringLiteral("l40"), QStringLiteral("rtx-6000-ada"),
+                            QStringLiteral("l20")}));
     m_proxy->setVendor({});
     m_proxy->setMinimumMemoryGB(0);
     m_proxy->setArchitecture({});
@@ -255,7 +328,7 @@ void tst_GpuFilterProxyModel::bestValueAmongShownRows()
         }
         return ids;
     };
-    QVERIFY(bestRows().contains(QStringLiteral("mi325x")));
+    QVERIFY(bestRows().contains(QStringLiteral("mi355x")));
     // ...among the NVIDIA ones shown after filtering, an NVIDIA card is marked.
     QSignalSpy changed(m_proxy.get(), &QAbstractItemModel::dataChanged);
     m_proxy->setVendor(QStringLiteral("NVIDIA"));
@@ -267,7 +340,7 @@ void tst_GpuFilterProxyModel::bestValueAmongShownRows()
     QVERIFY(!best.isEmpty());
     for (const QString& id : best)
         QCOMPARE(m_workspace->catalog().find(id.toStdString())->memoryGB, most);
-    QVERIFY(most < m_workspace->catalog().find("mi325x")->memoryGB);
+    QVERIFY(most < m_workspace->catalog().find("mi355x")->memoryGB);
 }
 
 QTEST_MAIN(tst_GpuFilterProxyModel)

@@ -33,6 +33,17 @@ void tst_Markdown::escaped_data()
                                                 "\\*a\\* \\_b\\_ \\|c\\| \\`d\\` \\[e\\] \\~f\\~ \\#g \\\\h");
     QTest::newRow("line breaks") << QStringLiteral("a\nb\r\nc") << QStringLiteral("a<br>b<br>c");
     QTest::newRow("cjk") << QStringLiteral("英伟达 显卡") << QStringLiteral("英伟达 显卡");
+    // Neither a link nor an image can start, nor raw HTML.
+    QTest::newRow("javascript link") << QStringLiteral("[docs](javascript:alert(1))")
+                                     << QStringLiteral("\\[docs\\](javascript:alert(1))");
+    QTest::newRow("image") << QStringLiteral("![pixel](https://evil.example/p.png)")
+                           << QStringLiteral("\\!\\[pixel\\](https://evil.example/p.png)");
+    QTest::newRow("autolink") << QStringLiteral("<javascript:alert(1)>")
+                              << QStringLiteral("&lt;javascript:alert(1)&gt;");
+    QTest::newRow("entity") << QStringLiteral("&lt;script&gt;") << QStringLiteral("&amp;lt;script&amp;gt;");
+    QTest::newRow("event handler") << QStringLiteral("<img src=x onerror=alert(1)>")
+                                   << QStringLiteral("&lt;img src=x onerror=alert(1)&gt;");
+    QTest::newRow("right-to-left override") << QStringLiteral("GPU \u202Eexe") << QStringLiteral("GPU \u202Eexe\u202C");
 }
 
 void tst_Markdown::escaped()
@@ -49,6 +60,12 @@ void tst_Markdown::cellLinksAddresses()
     // Not an address: escaped like any text.
     QCOMPARE(Markdown::cell(QStringLiteral("see https://x y")), QStringLiteral("see https://x y"));
     QCOMPARE(Markdown::cell(QStringLiteral("javascript:alert(1)")), QStringLiteral("javascript:alert(1)"));
+    QCOMPARE(Markdown::cell(QStringLiteral("data:text/html,<b>")), QStringLiteral("data:text/html,&lt;b&gt;"));
+    // An address with markup in it is no address: all of it text.
+    QCOMPARE(Markdown::cell(QStringLiteral("https://example.com/\"><script>")),
+             QStringLiteral("https://example.com/\"&gt;&lt;script&gt;"));
+    // A | would end the cell inside an autolink, where no backslash escapes it.
+    QCOMPARE(Markdown::cell(QStringLiteral("https://example.com/a|b")), QStringLiteral("https://example.com/a\\|b"));
 }
 
 void tst_Markdown::table()

@@ -19,6 +19,7 @@
 #include <QXmlStreamReader>
 
 using namespace gpuatlas;
+using ui::exporting::ReportBlock;
 using ui::exporting::ReportDocument;
 using ui::exporting::ReportInput;
 using ui::exporting::ReportWriter;
@@ -86,6 +87,8 @@ private slots:
     void rentOrBuyInEveryFormat_data();
     void rentOrBuyInEveryFormat();
     void rentOrBuyAsChosen();
+    void onlyWebAddressesBecomeLinks();
+    void workloadNameEndsItsDirections();
 
 private:
     void useLanguage(const QString& language);
@@ -391,6 +394,62 @@ void tst_ReportWriter::failuresWriteNothing()
     QVERIFY(unknown.error.contains(QStringLiteral("docx")));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot),
              QStringList{QStringLiteral("blocked-charts")});
+}
+
+// Source cells as a catalogue could give them: only the http(s) address becomes a link,
+// in HTML (and so the PDF) and in Markdown; the rest is text.
+void tst_ReportWriter::onlyWebAddressesBecomeLinks()
+{
+    ReportDocument document;
+    document.title = QStringLiteral("Links");
+    ReportBlock block;
+    block.kind = ReportBlock::Kind::Table;
+    block.table.headers = {QStringLiteral("Source")};
+    block.table.numeric = {false};
+    block.table.rows = {{QStringLiteral("Datasheet\nhttps://example.com/a.pdf")},
+                        {QStringLiteral("javascript:document.documentElement.setAttribute('data-pwned','yes')")},
+                        {QStringLiteral("data:text/html,<script>alert(1)</script>")},
+                        {QStringLiteral("https://example.com/\"><script>alert(1)</script>")},
+                        {QStringLiteral("<a href=\"javascript:alert(1)\">click</a>")}};
+    document.blocks << block;
+
+    QXmlStreamReader reader(ReportWriter::html(document));
+    QStringList links;
+    QString text;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement()) {
+            QVERIFY2(reader.name() != QLatin1String("script"), "a cell became markup");
+            if (reader.name() == QLatin1String("a"))
+                links << reader.attributes().value(QStringLiteral("href")).toString();
+        }
+        if (reader.isCharacters())
+            text += reader.text();
+    }
+    QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+    QCOMPARE(links, QStringList{QStringLiteral("https://example.com/a.pdf")});
+    for (const auto& row : block.table.rows)
+        QVERIFY2(text.contains(row.front().section(QLatin1Char('\n'), -1)), qPrintable(row.front()));
+
+    const QString markdown = ReportWriter::markdown(document, QStringLiteral("charts"));
+    QVERIFY2(markdown.contains(QStringLiteral("<https://example.com/a.pdf>")), qPrintable(markdown));
+    QVERIFY(!markdown.contains(QStringLiteral("<javascript")));
+    QVERIFY(!markdown.contains(QStringLiteral("<a ")));
+    QVERIFY(!markdown.contains(QStringLiteral("<script")));
+    QCOMPARE(markdown.count(QLatin1Char('<')), markdown.count(QStringLiteral("<br>")) + 1);
+}
+
+// A right-to-left override in the workload's name reverses that name only, not the date
+// and version the byline writes after it.
+void tst_ReportWriter::workloadNameEndsItsDirections()
+{
+    ReportDocument document;
+    document.title = QStringLiteral("Report");
+    document.subtitle = QStringLiteral("Chat \u202Eexe.fdp");
+    document.dateText = QStringLiteral("1 December 2026");
+    const QString closed = QStringLiteral("Chat \u202Eexe.fdp\u202C · 1 December 2026");
+    QVERIFY2(ReportWriter::html(document).contains(closed), qPrintable(ReportWriter::html(document)));
+    QVERIFY(ReportWriter::markdown(document, QStringLiteral("charts")).contains(closed));
 }
 
 QTEST_MAIN(tst_ReportWriter)

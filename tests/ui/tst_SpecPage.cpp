@@ -36,6 +36,9 @@ private slots:
     void cleanup();
     void filterBarDrivesTheProxy();
     void architecturesFollowVendor();
+    void architecturesListedByGeneration();
+    void marketAndFormFactorDriveTheProxy();
+    void filtersAreRemembered();
     void orientationSwitchesViews();
     void sparsityActionsSwitchBothModels();
     void columnChoiceHidesColumnsAndRows();
@@ -93,9 +96,9 @@ void tst_SpecPage::filterBarDrivesTheProxy()
 
     bar->vendorBox()->setCurrentIndex(bar->vendorBox()->findData(QStringLiteral("AMD")));
     QCOMPARE(m_page->proxyModel()->vendor(), QStringLiteral("AMD"));
-    QCOMPARE(m_page->shownCount(), 2);
+    QCOMPARE(m_page->shownCount(), 4);
     QVERIFY(!shown.isEmpty());
-    QCOMPARE(shown.last().at(0).toInt(), 2);
+    QCOMPARE(shown.last().at(0).toInt(), 4);
 
     bar->clearFilters();
     QCOMPARE(m_page->shownCount(), all);
@@ -123,7 +126,88 @@ void tst_SpecPage::architecturesFollowVendor()
     QCOMPARE(bar->architectureBox()->findData(QStringLiteral("Hopper")), -1);
     QVERIFY(bar->architectureBox()->findData(QStringLiteral("CDNA 3")) > 0);
     QCOMPARE(m_page->proxyModel()->architecture(), QString());
+    QCOMPARE(m_page->shownCount(), 4);
+}
+
+void tst_SpecPage::architecturesListedByGeneration()
+{
+    // The architecture is the generation: oldest first, whatever the name.
+    const QComboBox* box = m_page->filterBar()->architectureBox();
+    const auto at = [box](const char* name) { return box->findData(QString::fromLatin1(name)); };
+    QVERIFY(at("Volta") > 0);
+    QVERIFY(at("Volta") < at("Turing"));
+    QVERIFY(at("Turing") < at("Ampere"));
+    QVERIFY(at("Ampere") < at("Hopper"));
+    QVERIFY(at("Hopper") < at("Blackwell"));
+    QVERIFY(at("CDNA 3") < at("CDNA 4"));
+    QVERIFY(at("Gaudi 3") > 0);
+    QCOMPARE(box->itemData(0).toString(), QString());
+}
+
+void tst_SpecPage::marketAndFormFactorDriveTheProxy()
+{
+    auto* bar = m_page->filterBar();
+    QComboBox* market = bar->marketBox();
+    QCOMPARE(market->count(), 3); // all, global, China
+    QCOMPARE(market->itemText(market->findData(QStringLiteral("china"))), QStringLiteral("China"));
+    market->setCurrentIndex(market->findData(QStringLiteral("china")));
+    QCOMPARE(m_page->proxyModel()->market(), QStringLiteral("china"));
+    QCOMPARE(m_page->shownCount(), 6);
+
+    QComboBox* form = bar->formFactorBox();
+    for (const char* id : {"SXM", "PCIe", "OAM", "Superchip", "Desktop"})
+        QVERIFY2(form->findData(QString::fromLatin1(id)) > 0, id);
+    QCOMPARE(form->itemText(form->findData(QStringLiteral("Desktop"))), QStringLiteral("Desktop system"));
+    form->setCurrentIndex(form->findData(QStringLiteral("PCIe")));
+    QCOMPARE(m_page->proxyModel()->formFactor(), QStringLiteral("PCIe"));
+    QCOMPARE(m_page->shownCount(), 3); // L20, RTX 4090 D, RTX 5090 D
+
+    market->setCurrentIndex(0);
+    form->setCurrentIndex(form->findData(QStringLiteral("Superchip")));
     QCOMPARE(m_page->shownCount(), 2);
+    bar->clearFilters();
+    QCOMPARE(m_page->proxyModel()->formFactor(), QString());
+    QCOMPARE(m_page->proxyModel()->market(), QString());
+    QCOMPARE(m_page->shownCount(), static_cast<int>(m_workspace->catalog().size()));
+}
+
+void tst_SpecPage::filtersAreRemembered()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("filters.ini")), QSettings::IniFormat);
+    auto* bar = m_page->filterBar();
+    bar->vendorBox()->setCurrentIndex(bar->vendorBox()->findData(QStringLiteral("NVIDIA")));
+    bar->architectureBox()->setCurrentIndex(bar->architectureBox()->findData(QStringLiteral("Hopper")));
+    bar->marketBox()->setCurrentIndex(bar->marketBox()->findData(QStringLiteral("china")));
+    bar->formFactorBox()->setCurrentIndex(bar->formFactorBox()->findData(QStringLiteral("SXM")));
+    bar->memoryBox()->setCurrentIndex(bar->memoryBox()->findData(80.0));
+    bar->linkBox()->setChecked(true);
+    bar->searchBox()->setText(QStringLiteral("h"));
+    const int shown = m_page->shownCount();
+    QCOMPARE(shown, 2); // H20 and H800
+    m_page->saveSettings(settings);
+
+    SpecPage other(*m_workspace, *m_languages);
+    other.restoreSettings(settings);
+    const auto* proxy = other.proxyModel();
+    QCOMPARE(proxy->vendor(), QStringLiteral("NVIDIA"));
+    QCOMPARE(proxy->architecture(), QStringLiteral("Hopper"));
+    QCOMPARE(proxy->market(), QStringLiteral("china"));
+    QCOMPARE(proxy->formFactor(), QStringLiteral("SXM"));
+    QCOMPARE(proxy->minimumMemoryGB(), 80.0);
+    QVERIFY(proxy->linkRequired());
+    QCOMPARE(proxy->searchText(), QStringLiteral("h"));
+    QCOMPARE(other.shownCount(), shown);
+    QCOMPARE(other.filterBar()->marketBox()->currentData().toString(), QStringLiteral("china"));
+
+    // A choice the catalogue no longer offers falls back to "all".
+    settings.setValue(QStringLiteral("spec/filter/market"), QStringLiteral("mars"));
+    settings.setValue(QStringLiteral("spec/filter/architecture"), QStringLiteral("Fermi"));
+    SpecPage third(*m_workspace, *m_languages);
+    third.restoreSettings(settings);
+    QCOMPARE(third.proxyModel()->market(), QString());
+    QCOMPARE(third.proxyModel()->architecture(), QString());
+    QCOMPARE(third.proxyModel()->formFactor(), QStringLiteral("SXM"));
 }
 
 void tst_SpecPage::orientationSwitchesViews()

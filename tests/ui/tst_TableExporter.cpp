@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
+#include "tests/CsvReader.h"
 #include "text/GpuFields.h"
 #include "ui/export/TableExporter.h"
 
@@ -12,64 +13,6 @@ using text::GpuField;
 using text::GpuFields;
 using ui::exporting::ExportTable;
 using ui::exporting::TableExporter;
-
-namespace {
-
-// A strict RFC 4180 reader: what a spreadsheet would make of the file.
-QList<QStringList> parseCsv(const QString& text, bool* ok)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    bool fieldStarted = false;
-    *ok = true;
-    for (int i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
-                    field += QLatin1Char('"');
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                field += c;
-            }
-            continue;
-        }
-        if (c == QLatin1Char('"')) {
-            if (fieldStarted)
-                *ok = false; // a quote inside an unquoted field
-            quoted = true;
-            fieldStarted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << field;
-            field.clear();
-            fieldStarted = false;
-        } else if (c == QLatin1Char('\r')) {
-            if (i + 1 >= text.size() || text[i + 1] != QLatin1Char('\n'))
-                *ok = false; // records end with CRLF
-            row << field;
-            rows << row;
-            row.clear();
-            field.clear();
-            fieldStarted = false;
-            ++i;
-        } else if (c == QLatin1Char('\n')) {
-            *ok = false; // a bare LF outside quotes
-        } else {
-            field += c;
-            fieldStarted = true;
-        }
-    }
-    if (quoted || !row.isEmpty() || !field.isEmpty())
-        *ok = false; // unterminated quote or missing final CRLF
-    return rows;
-}
-
-} // namespace
 
 class tst_TableExporter : public QObject
 {
@@ -84,6 +27,7 @@ private slots:
     void csvRoundTrip();
     void csvHasBomAndCrLf();
     void csvDefusesFormulas();
+    void csvSpecTableOfHostileGpus();
     void markdownEscapes();
     void htmlEscapes();
     void writeAtomically();
@@ -181,11 +125,40 @@ void tst_TableExporter::csvDefusesFormulas()
     ExportTable table;
     table.headers = {QStringLiteral("name"), QStringLiteral("value")};
     table.numeric = {false, true};
+    // A formula in a number column is defused too: the flag only aligns Markdown and HTML.
     table.rows = {{QStringLiteral("=HYPERLINK(\"http://x\")"), QStringLiteral("-5")},
-                  {QStringLiteral("@SUM(A1)"), QStringLiteral("3")}};
+                  {QStringLiteral("@SUM(A1)"), QStringLiteral("3")},
+                  {QStringLiteral("-1+cmd|' /C calc'!A0"), QStringLiteral("=1+1")}};
     const QString csv = QString::fromUtf8(TableExporter::csv(table).mid(3));
     QVERIFY2(csv.contains(QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")\",-5\r\n")), qPrintable(csv));
-    QVERIFY(csv.contains(QStringLiteral("'@SUM(A1),3\r\n")));
+    QVERIFY2(csv.contains(QStringLiteral("\"'@SUM(A1)\",3\r\n")), qPrintable(csv));
+    QVERIFY2(csv.contains(QStringLiteral("\"'-1+cmd|' /C calc'!A0\",\"'=1+1\"\r\n")), qPrintable(csv));
+}
+
+// The spec table of GPUs named as an attacker would: every cell a spreadsheet reads is
+// either the text with an apostrophe before it or a number.
+void tst_TableExporter::csvSpecTableOfHostileGpus()
+{
+    engine::Gpu dde = awkwardGpu("dde", "=cmd|' /C calc'!A0");
+    dde.vendor = "+1+cmd|' /C calc'!A0";
+    dde.architecture = "\t@SUM(1+1)";
+    engine::Gpu minus = awkwardGpu("minus", "-2+3+cmd|' /C calc'!A0");
+    minus.vendor = "\r=HYPERLINK(\"https://evil.example\")";
+    const ExportTable table = TableExporter::specTable({&dde, &minus});
+    bool ok = false;
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(TableExporter::csv(table).mid(3)), &ok);
+    QVERIFY(ok);
+    QCOMPARE(rows.size(), 3);
+    QVERIFY2(formulaCells(rows).isEmpty(), qPrintable(formulaCells(rows).join(QLatin1Char('\n'))));
+    // The text itself is kept, after the apostrophe.
+    for (int r = 1; r < rows.size(); ++r) {
+        for (int c = 0; c < rows[r].size(); ++c) {
+            const QString& original = table.rows[r - 1][c];
+            QCOMPARE(rows[r][c], rows[r][c].startsWith(QLatin1Char('\'')) ? QLatin1Char('\'') + original : original);
+        }
+    }
+    QCOMPARE(rows[1][0], QStringLiteral("'=cmd|' /C calc'!A0"));
+    QCOMPARE(rows[2][0], QStringLiteral("'-2+3+cmd|' /C calc'!A0"));
 }
 
 void tst_TableExporter::markdownEscapes()
@@ -219,8 +192,8 @@ void tst_TableExporter::htmlEscapes()
     QVERIFY(html.contains(QStringLiteral("lang=\"zh\"")) || html.contains(QStringLiteral("lang=\"zh-CN\"")));
     QVERIFY(html.contains(QStringLiteral("<style>")));
     QVERIFY2(!html.contains(QStringLiteral("<script")), qPrintable(html));
-    QVERIFY(
-        html.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt; | 英伟达 &quot;Pro&quot;, 2024<br>rev B")));
+    QVERIFY(html.contains(
+        QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt; | 英伟达 &quot;Pro&quot;, 2024<br/>rev B")));
     // Self-contained: nothing loaded from elsewhere.
     QVERIFY(!html.contains(QStringLiteral("<link")));
     QVERIFY(!html.contains(QStringLiteral("src=")));

@@ -44,8 +44,13 @@ ChartFigure::ChartFigure(ChartData data, const ChartTheme& theme, LegendSymbol s
         entries.append({m_data.series[i].name, m_theme.seriesColor(color), m_theme.seriesPenStyle(color),
                         m_theme.seriesBrushStyle(color), std::nullopt});
     }
-    for (const auto& mark : m_data.marks)
+    QStringList marksListed; // two marks of one band (its low and high end) share an entry
+    for (const auto& mark : m_data.marks) {
+        if (marksListed.contains(mark.name))
+            continue;
+        marksListed << mark.name;
         entries.append({mark.name, m_theme.emphasis(), penStyle(mark.style), Qt::SolidPattern, LegendSymbol::Mark});
+    }
     if (!m_data.highlights.isEmpty() && !m_data.highlightName.isEmpty())
         entries.append(
             {m_data.highlightName, m_theme.emphasis(), Qt::SolidLine, Qt::SolidPattern, LegendSymbol::Point});

@@ -116,13 +116,15 @@ CustomGpuDialog::CustomGpuDialog(const engine::Catalog& catalog, std::vector<std
     m_name->setObjectName(QStringLiteral("nameEdit"));
     m_replaceNote->setWordWrap(true);
     m_replaceNote->setVisible(false);
-    for (const auto form : {engine::FormFactor::SXM, engine::FormFactor::PCIe, engine::FormFactor::OAM})
+    for (const auto form : {engine::FormFactor::SXM, engine::FormFactor::PCIe, engine::FormFactor::OAM,
+                            engine::FormFactor::Superchip, engine::FormFactor::Desktop})
         m_formFactor->addItem(id(engine::formFactorId(form)), static_cast<int>(form));
-    for (const char* type : {"HBM2", "HBM2e", "HBM3", "HBM3e", "GDDR6", "GDDR6X", "GDDR7"})
+    for (const char* type : {"HBM2", "HBM2e", "HBM3", "HBM3e", "GDDR6", "GDDR6X", "GDDR7", "LPDDR5X"})
         m_memoryType->addItem(QString::fromLatin1(type));
     m_link->addItem(tr("None (PCIe only)"));
     m_link->addItem(QStringLiteral("NVLink"));
     m_link->addItem(QStringLiteral("Infinity Fabric"));
+    m_link->addItem(QStringLiteral("Ethernet"));
     m_linkTopology->addItem(tr("switch (every GPU of a node at full rate)"), QStringLiteral("switch"));
     m_linkTopology->addItem(tr("bridge (pairs)"), QStringLiteral("bridge"));
     m_linkTopology->addItem(tr("mesh (point-to-point)"), QStringLiteral("mesh"));
@@ -327,7 +329,8 @@ void CustomGpuDialog::setGpu(const Gpu& gpu)
     m_memory->setValue(gpu.memoryGB);
     m_memoryType->setCurrentIndex(std::max(0, m_memoryType->findText(QString::fromStdString(gpu.memoryType))));
     m_bandwidth->setValue(gpu.memoryBandwidthGBs);
-    m_link->setCurrentIndex(!gpu.interconnect ? 0 : gpu.interconnect->name == "NVLink" ? 1 : 2);
+    m_link->setCurrentIndex(
+        !gpu.interconnect ? 0 : std::max(1, m_link->findText(QString::fromStdString(gpu.interconnect->name))));
     if (gpu.interconnect) {
         m_linkGeneration->setValue(gpu.interconnect->generation.value_or(0));
         m_linkBandwidth->setValue(gpu.interconnect->bandwidthGBs);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartExporter.h"
 
+#include "Html.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartTheme.h"
 
@@ -61,16 +62,19 @@ QRectF logicalRect(const ImageExportOptions& options)
     return QRectF(QPointF(0, 0), options.size);
 }
 
-// QSvgGenerator names only a font's first family; a viewer without it would fall
-// back to its default, often a serif. Append the theme's other families and the
-// generic sans-serif, as a CSS font list.
-QByteArray withFontFallbacks(const QByteArray& svg)
+// QSvgGenerator's output made safe and complete:
+// - it writes drawn text as it comes, so a control character in a name (JSON allows
+//   \u0001) would make the whole file unreadable: such characters become U+FFFD;
+// - it names only a font's first family; a viewer without it would fall back to its
+//   default, often a serif. The theme's other families and the generic sans-serif are
+//   appended, as a CSS font list.
+QByteArray finishedSvg(const QByteArray& svg)
 {
     QStringList fallbacks;
     for (const QString& family : charts::ChartTheme::fontFamilies().mid(1))
         fallbacks << (family.contains(QLatin1Char(' ')) ? QLatin1Char('\'') + family + QLatin1Char('\'') : family);
     fallbacks << QStringLiteral("sans-serif");
-    QString text = QString::fromUtf8(svg);
+    QString text = Html::withXmlCharactersOnly(QString::fromUtf8(svg));
     static const QRegularExpression fontFamily(QStringLiteral("font-family=\"([^\"]*)\""));
     text.replace(fontFamily, QStringLiteral("font-family=\"\\1, %1\"").arg(fallbacks.join(QStringLiteral(", "))));
     return text.toUtf8();
@@ -129,8 +133,11 @@ bool ChartExporter::writeSvg(ChartFigure& figure, const ImageExportOptions& opti
     generator.setSize(options.size.toSize());
     generator.setViewBox(logicalRect(options));
     generator.setResolution(cssDpi);
-    generator.setTitle(figure.data().title);
-    generator.setDescription(figure.data().subtitle);
+    // Qt 6.4 writes both into <title> and <desc> as they are: a GPU named
+    // "<script>..." would be markup in the SVG, and script in an HTML report that
+    // inlines it. Escaped here, they read back as the literal title.
+    generator.setTitle(Html::escaped(figure.data().title));
+    generator.setDescription(Html::escaped(figure.data().subtitle));
     QPainter painter;
     if (!painter.begin(&generator)) {
         error = tr("cannot start the SVG writer");
@@ -141,7 +148,7 @@ bool ChartExporter::writeSvg(ChartFigure& figure, const ImageExportOptions& opti
         error = tr("the SVG writer failed");
         return false;
     }
-    const QByteArray svg = withFontFallbacks(bytes);
+    const QByteArray svg = finishedSvg(bytes);
     if (device.write(svg) != svg.size()) {
         error = device.errorString();
         return false;

@@ -2,6 +2,7 @@
 #include "Markdown.h"
 
 #include "TableExporter.h"
+#include "UntrustedText.h"
 
 #include <QRegularExpression>
 #include <QTextBlock>
@@ -13,8 +14,9 @@
 
 namespace gpuatlas::ui::exporting {
 
-QString Markdown::escaped(const QString& text)
+QString Markdown::escaped(const QString& raw)
 {
+    const QString text = UntrustedText::withDirectionsClosed(raw);
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -29,6 +31,7 @@ QString Markdown::escaped(const QString& text)
         case ']':
         case '~':
         case '#':
+        case '!':
             out += QLatin1Char('\\');
             out += c;
             break;
@@ -65,10 +68,12 @@ QString Markdown::escaped(const QString& text)
 
 QString Markdown::cell(const QString& text)
 {
-    static const QRegularExpression address(QStringLiteral("^https?://[^\\s<>|]+$"));
     QStringList lines;
-    for (const QString& line : text.split(QLatin1Char('\n')))
-        lines << (address.match(line).hasMatch() ? QLatin1Char('<') + line + QLatin1Char('>') : escaped(line));
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        // An autolink takes no backslash escapes, and a | would end the table cell.
+        const bool link = UntrustedText::isWebAddress(line) && !line.contains(QLatin1Char('|'));
+        lines << (link ? QLatin1Char('<') + line + QLatin1Char('>') : escaped(line));
+    }
     return lines.join(QLatin1String("<br>"));
 }
 

@@ -13,10 +13,12 @@ struct ExportTable;
 class Markdown
 {
 public:
-    // | \ * _ ` [ ] ~ # escaped, < > & as entities, line breaks as <br>.
+    // | \ * _ ` [ ] ~ # ! escaped (no emphasis, link, image or table cell can start),
+    // < > & as entities (no raw HTML, autolink or entity), line breaks as <br>, and
+    // directions left open closed (UntrustedText::withDirectionsClosed).
     static QString escaped(const QString& text);
-    // A table cell: each line escaped, or, when it is a web address, an autolink; lines
-    // joined by <br>.
+    // A table cell: each line escaped, or, when it is a web address
+    // (UntrustedText::isWebAddress: http and https only), an autolink; lines joined by <br>.
     static QString cell(const QString& text);
     // The header row, the alignment row (numbers right-aligned) and the rows; no title.
     static QString table(const ExportTable& table);

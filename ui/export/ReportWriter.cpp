@@ -2,7 +2,9 @@
 #include "ReportWriter.h"
 
 #include "ChartExporter.h"
+#include "Html.h"
 #include "Markdown.h"
+#include "UntrustedText.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartTheme.h"
 
@@ -34,23 +36,6 @@ using charts::ChartFigure;
 
 namespace {
 
-QString escaped(const QString& text)
-{
-    return text.toHtmlEscaped();
-}
-
-// A line of a cell that is a web address becomes a link; anything else is text.
-QString cellHtml(const QString& cell)
-{
-    static const QRegularExpression address(QStringLiteral("^https?://\\S+$"));
-    QStringList lines;
-    for (const QString& line : cell.split(QLatin1Char('\n'))) {
-        lines << (address.match(line).hasMatch() ? QStringLiteral("<a href=\"%1\">%1</a>").arg(escaped(line))
-                                                 : escaped(line));
-    }
-    return lines.join(QLatin1String("<br/>"));
-}
-
 // A number keeps its unit on its line ("8.46 ms", "1,024 tokens"): the space after a
 // digit becomes a no-break space, while " / " between two figures may still wrap.
 QString numberCellHtml(const QString& cell)
@@ -58,7 +43,7 @@ QString numberCellHtml(const QString& cell)
     static const QRegularExpression spaceAfterDigit(QStringLiteral("(?<=\\d) "));
     QString kept = cell;
     kept.replace(spaceAfterDigit, QStringLiteral("\u00a0"));
-    return cellHtml(kept);
+    return Html::linkedLines(kept);
 }
 
 QString tableHtml(const ExportTable& table)
@@ -70,7 +55,8 @@ QString tableHtml(const ExportTable& table)
         const int width = table.widths.value(c, 0);
         out += QStringLiteral("<th align=\"%1\"%2>%3</th>")
                    .arg(table.numeric.value(c, false) ? QStringLiteral("right") : QStringLiteral("left"),
-                        width > 0 ? QStringLiteral(" width=\"%1%\"").arg(width) : QString(), escaped(table.headers[c]));
+                        width > 0 ? QStringLiteral(" width=\"%1%\"").arg(width) : QString(),
+                        Html::escaped(table.headers[c]));
     }
     out += QStringLiteral("</tr></thead>\n<tbody>\n");
     for (const auto& row : table.rows) {
@@ -78,17 +64,20 @@ QString tableHtml(const ExportTable& table)
         for (int c = 0; c < row.size(); ++c) {
             const bool numeric = table.numeric.value(c, false);
             out += numeric ? QStringLiteral("<td align=\"right\" class=\"num\">") : QStringLiteral("<td>");
-            out += (numeric ? numberCellHtml(row[c]) : cellHtml(row[c])) + QStringLiteral("</td>");
+            out += (numeric ? numberCellHtml(row[c]) : Html::linkedLines(row[c])) + QStringLiteral("</td>");
         }
         out += QStringLiteral("</tr>\n");
     }
     return out + QStringLiteral("</tbody></table>\n");
 }
 
+// The workload's name ends its own directions: a right-to-left override in it must not
+// reverse the date and version after it.
 QString byline(const ReportDocument& document)
 {
     return ReportWriter::tr("%1 · %2 · GPU Atlas %3")
-        .arg(document.subtitle, document.dateText, QCoreApplication::applicationVersion());
+        .arg(UntrustedText::withDirectionsClosed(document.subtitle), document.dateText,
+             QCoreApplication::applicationVersion());
 }
 
 // The body shared by the HTML file and the PDF's text document; `chart` gives each
@@ -96,7 +85,7 @@ QString byline(const ReportDocument& document)
 QString bodyHtml(const ReportDocument& document, const std::function<QString(int)>& chart)
 {
     QString out = QStringLiteral("<h1>%1</h1>\n<p class=\"byline\">%2</p>\n")
-                      .arg(escaped(document.title), escaped(byline(document)));
+                      .arg(Html::escaped(document.title), Html::escaped(byline(document)));
     for (const auto& block : document.blocks) {
         switch (block.kind) {
         case ReportBlock::Kind::Heading: {
@@ -104,11 +93,11 @@ QString bodyHtml(const ReportDocument& document, const std::function<QString(int
             out += QStringLiteral("<h%1%2>%3</h%1>\n")
                        .arg(level)
                        .arg(block.newPage ? QStringLiteral(" style=\"page-break-before: always\"") : QString(),
-                            escaped(block.text));
+                            Html::escaped(block.text));
             break;
         }
         case ReportBlock::Kind::Paragraph:
-            out += QStringLiteral("<p>%1</p>\n").arg(escaped(block.text));
+            out += QStringLiteral("<p>%1</p>\n").arg(Html::escaped(block.text));
             break;
         case ReportBlock::Kind::Table:
             out += tableHtml(block.table);
@@ -294,8 +283,8 @@ QString ReportWriter::html(const ReportDocument& document)
                ".explanation { border-left: 3px solid #d5d5d5; padding-left: 1em; margin: 1.2em 0; }\n"
                "@media print { h2 { break-before: page; } }\n"
                "</style>\n</head>\n<body>\n")
-               .arg(escaped(document.language), escaped(QCoreApplication::applicationVersion()),
-                    escaped(document.title + QStringLiteral(" — ") + document.subtitle), fontList()) +
+               .arg(Html::escaped(document.language), Html::escaped(QCoreApplication::applicationVersion()),
+                    Html::escaped(document.title + QStringLiteral(" — ") + document.subtitle), fontList()) +
            body + QStringLiteral("</body>\n</html>\n");
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TableExporter.h"
 
+#include "Csv.h"
+#include "Html.h"
 #include "Markdown.h"
 
 #include <QDir>
@@ -51,32 +53,9 @@ ExportTable TableExporter::specTable(const std::vector<const engine::Gpu*>& gpus
     return table;
 }
 
-QString TableExporter::csvField(const QString& cell, bool numeric)
-{
-    QString text = cell;
-    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
-    if (!numeric && !text.isEmpty() && formulaStarts.contains(text.front()))
-        text.prepend(QLatin1Char('\''));
-    const bool quote = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
-                       text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
-    if (!quote)
-        return text;
-    text.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + text + QLatin1Char('"');
-}
-
 QByteArray TableExporter::csv(const ExportTable& table)
 {
-    const auto line = [&table](const QStringList& cells, bool header) {
-        QStringList fields;
-        for (int i = 0; i < cells.size(); ++i)
-            fields << csvField(cells[i], !header && table.numeric.value(i, false));
-        return fields.join(QLatin1Char(',')) + QLatin1String("\r\n");
-    };
-    QString text = line(table.headers, true);
-    for (const auto& row : table.rows)
-        text += line(row, false);
-    return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
+    return Csv::document(QList<QStringList>{table.headers} + table.rows);
 }
 
 QString TableExporter::markdown(const ExportTable& table)
@@ -89,13 +68,6 @@ QString TableExporter::markdown(const ExportTable& table)
 
 QString TableExporter::html(const ExportTable& table)
 {
-    const auto escaped = [](const QString& cell) {
-        QString text = cell.toHtmlEscaped();
-        text.replace(QLatin1String("\r\n"), QLatin1String("<br>"));
-        text.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-        text.replace(QLatin1Char('\r'), QLatin1String("<br>"));
-        return text;
-    };
     QString text =
         QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n<title>%2</title>\n"
                        "<style>\n"
@@ -109,18 +81,18 @@ QString TableExporter::html(const ExportTable& table)
                        "tbody tr:nth-child(even) { background: #f8f9fb; }\n"
                        "td.num { text-align: right; font-variant-numeric: tabular-nums; }\n"
                        "</style>\n</head>\n<body>\n")
-            .arg(QLocale().bcp47Name().toHtmlEscaped(), escaped(table.title));
+            .arg(Html::escaped(QLocale().bcp47Name()), Html::escaped(table.title));
     if (!table.title.isEmpty())
-        text += QStringLiteral("<h1>%1</h1>\n").arg(escaped(table.title));
+        text += QStringLiteral("<h1>%1</h1>\n").arg(Html::lines(table.title));
     text += QLatin1String("<table>\n<thead>\n<tr>");
     for (const auto& header : table.headers)
-        text += QStringLiteral("<th>%1</th>").arg(escaped(header));
+        text += QStringLiteral("<th>%1</th>").arg(Html::lines(header));
     text += QLatin1String("</tr>\n</thead>\n<tbody>\n");
     for (const auto& row : table.rows) {
         text += QLatin1String("<tr>");
         for (int i = 0; i < row.size(); ++i) {
             text += table.numeric.value(i, false) ? QLatin1String("<td class=\"num\">") : QLatin1String("<td>");
-            text += escaped(row[i]) + QLatin1String("</td>");
+            text += Html::lines(row[i]) + QLatin1String("</td>");
         }
         text += QLatin1String("</tr>\n");
     }

@@ -23,8 +23,8 @@ struct ExportTable
     QString title;
     QStringList headers;
     QList<QStringList> rows;
-    // Per column: cells are numbers (right-aligned in Markdown and HTML, never
-    // escaped against spreadsheet formulas in CSV).
+    // Per column: cells are numbers (right-aligned in Markdown and HTML). CSV treats
+    // every cell alike: a plain number is never taken for a formula (Csv::startsFormula).
     QList<bool> numeric;
     // Per column, percent of the table's width in reports (HTML, PDF); empty: automatic.
     QList<int> widths;
@@ -53,23 +53,19 @@ public:
                                  std::span<const text::GpuField> fields = text::GpuFields::all(),
                                  text::Sparsity sparsity = text::Sparsity::Dense);
 
-    // RFC 4180: CRLF line ends, fields with a comma, quote or line break quoted and
-    // quotes doubled; UTF-8 with a byte-order mark, without which Excel reads the
-    // file in the ANSI code page and mangles Chinese. Text cells starting with = + -
-    // @ get a leading apostrophe so that spreadsheets do not run them as formulas.
+    // Csv::document: RFC 4180, UTF-8 with a byte-order mark, and a cell that would
+    // start a formula (= + - @ tab CR LF, but not a number such as -3.5) gets a leading
+    // apostrophe and quotes, so that spreadsheets show it instead of running it.
     static QByteArray csv(const ExportTable& table);
     // A GitHub-flavoured Markdown table (Markdown::table) under the title; | \ and
     // Markdown/HTML specials are escaped, line breaks become <br>.
     static QString markdown(const ExportTable& table);
-    // A self-contained HTML page (inline CSS); every cell escaped.
+    // A self-contained HTML page (inline CSS); every cell escaped (Html::lines).
     static QString html(const ExportTable& table);
 
     static ExportResult write(const ExportTable& table, const QString& path, Format format);
     // Format by suffix; an unknown suffix is an error naming it.
     static ExportResult write(const ExportTable& table, const QString& path);
-
-private:
-    static QString csvField(const QString& cell, bool numeric);
 };
 
 } // namespace gpuatlas::ui::exporting

@@ -5,6 +5,15 @@
 
 namespace gpuatlas::ui {
 
+namespace {
+
+QLatin1String latin1(std::string_view id)
+{
+    return QLatin1String(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+} // namespace
+
 GpuFilterProxyModel::GpuFilterProxyModel(QObject* parent)
     : QSortFilterProxyModel(parent)
 {
@@ -56,6 +65,22 @@ void GpuFilterProxyModel::setArchitecture(const QString& architecture)
     refilter();
 }
 
+void GpuFilterProxyModel::setFormFactor(const QString& formFactor)
+{
+    if (formFactor == m_formFactor)
+        return;
+    m_formFactor = formFactor;
+    refilter();
+}
+
+void GpuFilterProxyModel::setMarket(const QString& market)
+{
+    if (market == m_market)
+        return;
+    m_market = market;
+    refilter();
+}
+
 void GpuFilterProxyModel::setMinimumMemoryGB(double gigabytes)
 {
     if (gigabytes == m_minimumMemoryGB)
@@ -95,6 +120,10 @@ bool GpuFilterProxyModel::accepts(const engine::Gpu& gpu) const
     if (!m_vendor.isEmpty() && QString::fromStdString(gpu.vendor) != m_vendor)
         return false;
     if (!m_architecture.isEmpty() && QString::fromStdString(gpu.architecture) != m_architecture)
+        return false;
+    if (!m_formFactor.isEmpty() && latin1(engine::formFactorId(gpu.formFactor)) != m_formFactor)
+        return false;
+    if (!m_market.isEmpty() && latin1(engine::marketId(gpu.market)) != m_market)
         return false;
     if (gpu.memoryGB < m_minimumMemoryGB)
         return false;

@@ -29,8 +29,15 @@ public:
     // Empty: any.
     QString vendor() const { return m_vendor; }
     void setVendor(const QString& vendor);
+    // The architecture is the GPU's generation (Hopper, Blackwell, CDNA 4).
     QString architecture() const { return m_architecture; }
     void setArchitecture(const QString& architecture);
+    // A form factor id (engine::formFactorId: "SXM", "Superchip"...).
+    QString formFactor() const { return m_formFactor; }
+    void setFormFactor(const QString& formFactor);
+    // A market id (engine::marketId: "global", "china").
+    QString market() const { return m_market; }
+    void setMarket(const QString& market);
     // 0: any.
     double minimumMemoryGB() const { return m_minimumMemoryGB; }
     void setMinimumMemoryGB(double gigabytes);
@@ -55,6 +62,8 @@ private:
     QPointer<GpuTableModel> m_gpus;
     QString m_vendor;
     QString m_architecture;
+    QString m_formFactor;
+    QString m_market;
     double m_minimumMemoryGB = 0;
     bool m_linkRequired = false;
     QString m_searchText;

@@ -2,6 +2,7 @@
 #include "EstimateExplanation.h"
 
 #include "text/EngineText.h"
+#include "text/LayoutText.h"
 #include "text/Prose.h"
 #include "text/Units.h"
 #include "ui/models/PricesModel.h"
@@ -46,6 +47,24 @@ QString EstimateExplanation::summary(const Estimate& estimate, const QString& gp
     return tr("%1: %2.").arg(what, Prose::list(facts));
 }
 
+QString EstimateExplanation::layoutHtml(const Estimate& estimate, const QLocale& locale)
+{
+    // Runner-up layouts worth reading about; the CLI lists as many.
+    constexpr int maxAlternativesShown = 3;
+    if (estimate.count() <= 1 && estimate.alternatives.empty())
+        return {};
+    QString out =
+        QStringLiteral("<h4>%1</h4><p>%2</p>")
+            .arg(tr("Layout").toHtmlEscaped(), text::LayoutText::layout(estimate.parallelism).toHtmlEscaped());
+    const QStringList others = text::LayoutText::alternatives(estimate, maxAlternativesShown, locale);
+    if (others.isEmpty())
+        return out;
+    out += QStringLiteral("<p>%1</p><ul>").arg(tr("Also considered:").toHtmlEscaped());
+    for (const QString& other : others)
+        out += QStringLiteral("<li>%1</li>").arg(other.toHtmlEscaped());
+    return out + QStringLiteral("</ul>");
+}
+
 QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuName, const engine::Workload& workload)
 {
     const QLocale locale;
@@ -65,6 +84,8 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
         }
         out += QStringLiteral("</ul>");
     }
+
+    out += layoutHtml(estimate, locale);
 
     out +=
         QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(tr("Memory per GPU").toHtmlEscaped());

@@ -5,6 +5,7 @@
 #include "engine/Workload.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
 
 namespace gpuatlas::ui {
@@ -20,6 +21,10 @@ public:
     static QString html(const engine::Estimate& estimate, const QString& gpuName, const engine::Workload& workload);
     // One sentence: "1 × NVIDIA L40S: 2,345 tokens/s at $1.57/h ($0.19 per million tokens)."
     static QString summary(const engine::Estimate& estimate, const QString& gpuName, const engine::Workload& workload);
+
+private:
+    // The layout the numbers are for and the runner-ups with why each lost; empty for one GPU.
+    static QString layoutHtml(const engine::Estimate& estimate, const QLocale& locale);
 };
 
 } // namespace gpuatlas::ui

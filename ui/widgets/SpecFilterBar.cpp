@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SpecFilterBar.h"
 
+#include "FlowLayout.h"
+#include "text/GpuFields.h"
 #include "text/Units.h"
 #include "ui/Workspace.h"
 #include "ui/models/GpuFilterProxyModel.h"
@@ -11,8 +13,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSettings>
 
+#include <algorithm>
+#include <map>
 #include <set>
+#include <tuple>
+#include <vector>
 
 namespace gpuatlas::ui {
 
@@ -25,6 +32,19 @@ void selectData(QComboBox* box, const QVariant& value)
     box->setCurrentIndex(index >= 0 ? index : 0);
 }
 
+QString idText(std::string_view id)
+{
+    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+const QString keyVendor = QStringLiteral("spec/filter/vendor");
+const QString keyArchitecture = QStringLiteral("spec/filter/architecture");
+const QString keyFormFactor = QStringLiteral("spec/filter/formFactor");
+const QString keyMarket = QStringLiteral("spec/filter/market");
+const QString keyMemory = QStringLiteral("spec/filter/minimumMemoryGB");
+const QString keyLink = QStringLiteral("spec/filter/linkRequired");
+const QString keySearch = QStringLiteral("spec/filter/search");
+
 } // namespace
 
 SpecFilterBar::SpecFilterBar(Workspace& workspace, GpuFilterProxyModel& proxy, QWidget* parent)
@@ -35,6 +55,10 @@ SpecFilterBar::SpecFilterBar(Workspace& workspace, GpuFilterProxyModel& proxy, Q
     , m_vendor(new QComboBox(this))
     , m_architectureLabel(new QLabel(this))
     , m_architecture(new QComboBox(this))
+    , m_formFactorLabel(new QLabel(this))
+    , m_formFactor(new QComboBox(this))
+    , m_marketLabel(new QLabel(this))
+    , m_market(new QComboBox(this))
     , m_memoryLabel(new QLabel(this))
     , m_memory(new QComboBox(this))
     , m_link(new QCheckBox(this))
@@ -42,30 +66,37 @@ SpecFilterBar::SpecFilterBar(Workspace& workspace, GpuFilterProxyModel& proxy, Q
 {
     m_vendorLabel->setBuddy(m_vendor);
     m_architectureLabel->setBuddy(m_architecture);
+    m_formFactorLabel->setBuddy(m_formFactor);
+    m_marketLabel->setBuddy(m_market);
     m_memoryLabel->setBuddy(m_memory);
     // Wide enough for their choices when there is room, yet able to shrink so the
     // window fits a small screen.
-    for (QComboBox* box : {m_vendor, m_architecture, m_memory}) {
+    for (QComboBox* box : {m_vendor, m_architecture, m_formFactor, m_market, m_memory}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         box->setMinimumWidth(72);
     }
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(100);
+    m_search->setMinimumWidth(200);
 
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_vendorLabel);
-    layout->addWidget(m_vendor);
-    layout->addSpacing(8);
-    layout->addWidget(m_architectureLabel);
-    layout->addWidget(m_architecture);
-    layout->addSpacing(8);
-    layout->addWidget(m_memoryLabel);
-    layout->addWidget(m_memory);
-    layout->addSpacing(8);
+    // The filters wrap onto a second line in a narrow window rather than hold the
+    // window wide (seven of them no longer fit 740 pixels); a label stays with its box.
+    auto* layout = new FlowLayout(this, 12, 4);
+    const auto group = [this, layout](QLabel* label, QComboBox* box) {
+        auto* pair = new QWidget(this);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(label);
+        row->addWidget(box);
+        layout->addWidget(pair);
+    };
+    group(m_vendorLabel, m_vendor);
+    group(m_architectureLabel, m_architecture);
+    group(m_formFactorLabel, m_formFactor);
+    group(m_marketLabel, m_market);
+    group(m_memoryLabel, m_memory);
     layout->addWidget(m_link);
-    layout->addSpacing(8);
-    layout->addWidget(m_search, 1);
+    m_search->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    layout->addWidget(m_search);
 
     fillChoices();
     retranslateUi();
@@ -74,7 +105,7 @@ SpecFilterBar::SpecFilterBar(Workspace& workspace, GpuFilterProxyModel& proxy, Q
         fillArchitectures();
         apply();
     });
-    for (QComboBox* box : {m_architecture, m_memory})
+    for (QComboBox* box : {m_architecture, m_formFactor, m_market, m_memory})
         connect(box, &QComboBox::currentIndexChanged, this, &SpecFilterBar::apply);
     connect(m_link, &QCheckBox::toggled, this, &SpecFilterBar::apply);
     connect(m_search, &QLineEdit::textChanged, this, &SpecFilterBar::apply);
@@ -91,6 +122,8 @@ void SpecFilterBar::clearFilters()
 {
     m_vendor->setCurrentIndex(0);
     m_architecture->setCurrentIndex(0);
+    m_formFactor->setCurrentIndex(0);
+    m_market->setCurrentIndex(0);
     m_memory->setCurrentIndex(0);
     m_link->setChecked(false);
     m_search->clear();
@@ -107,6 +140,11 @@ void SpecFilterBar::retranslateUi()
 {
     m_vendorLabel->setText(tr("&Vendor:"));
     m_architectureLabel->setText(tr("&Architecture:"));
+    m_architecture->setToolTip(tr("The GPU's generation, oldest first"));
+    m_formFactorLabel->setText(tr("&Form factor:"));
+    m_marketLabel->setText(tr("Mar&ket:"));
+    m_market->setToolTip(tr("China-market parts (H20, H800, A800, L20, RTX 4090 D, RTX 5090 D) are cut down to fit "
+                            "US export rules"));
     m_memoryLabel->setText(tr("&Memory:"));
     m_link->setText(tr("With &NVLink only"));
     m_link->setToolTip(tr("Only GPUs with a direct GPU-to-GPU link (NVLink or Infinity Fabric), "
@@ -115,6 +153,16 @@ void SpecFilterBar::retranslateUi()
     m_search->setToolTip(tr("Words to find in the name, vendor, architecture or memory type."));
     m_vendor->setItemText(0, tr("All vendors"));
     m_architecture->setItemText(0, tr("All architectures"));
+    m_formFactor->setItemText(0, tr("All form factors"));
+    for (int i = 1; i < m_formFactor->count(); ++i) {
+        const auto form = engine::formFactorFromId(m_formFactor->itemData(i).toString().toStdString());
+        m_formFactor->setItemText(i, form ? text::GpuFields::formFactorName(*form) : QString());
+    }
+    m_market->setItemText(0, tr("All markets"));
+    for (int i = 1; i < m_market->count(); ++i) {
+        const auto market = engine::marketFromId(m_market->itemData(i).toString().toStdString());
+        m_market->setItemText(i, market ? text::GpuFields::marketName(*market) : QString());
+    }
     m_memory->setItemText(0, tr("Any size"));
     // Sizes are written through the locale, which changed with the language.
     for (int i = 1; i < m_memory->count(); ++i)
@@ -147,6 +195,8 @@ void SpecFilterBar::fillChoices()
         selectData(m_memory, memory);
     }
     fillArchitectures();
+    fillFormFactors();
+    fillMarkets();
     retranslateUi();
     apply();
 }
@@ -155,25 +205,105 @@ void SpecFilterBar::fillArchitectures()
 {
     const QVariant previous = m_architecture->currentData();
     const QString vendor = m_vendor->currentData().toString();
-    QStringList architectures;
+    // An architecture is a generation: listed by its first launch, so Ampere comes
+    // before Hopper and Blackwell whatever their names; within a year, by Tensor Core
+    // generation (Volta's V100 32GB and Turing's T4 both date from 2018).
+    struct Generation
+    {
+        int year = 0;
+        int tensorGeneration = 0;
+    };
+    std::map<QString, Generation> generations;
     for (const auto& gpu : m_workspace.catalog().gpus()) {
-        const QString name = QString::fromStdString(gpu.architecture);
-        if ((vendor.isEmpty() || QString::fromStdString(gpu.vendor) == vendor) && !architectures.contains(name))
-            architectures << name;
+        if (!vendor.isEmpty() && QString::fromStdString(gpu.vendor) != vendor)
+            continue;
+        const Generation own{gpu.launchYear, gpu.tensorCoreGeneration.value_or(0)};
+        const auto [it, inserted] = generations.emplace(QString::fromStdString(gpu.architecture), own);
+        if (!inserted) {
+            it->second.year = std::min(it->second.year, own.year);
+            it->second.tensorGeneration = std::min(it->second.tensorGeneration, own.tensorGeneration);
+        }
     }
-    architectures.sort(Qt::CaseInsensitive);
+    std::vector<std::tuple<int, int, QString>> architectures;
+    for (const auto& [name, generation] : generations)
+        architectures.emplace_back(generation.year, generation.tensorGeneration, name);
+    std::sort(architectures.begin(), architectures.end());
     const QSignalBlocker block(m_architecture);
     m_architecture->clear();
     m_architecture->addItem(tr("All architectures"), QString());
-    for (const QString& name : architectures)
+    for (const auto& [year, tensorGeneration, name] : architectures)
         m_architecture->addItem(name, name);
     selectData(m_architecture, previous);
+}
+
+void SpecFilterBar::fillFormFactors()
+{
+    const QVariant previous = m_formFactor->currentData();
+    std::set<engine::FormFactor> forms;
+    for (const auto& gpu : m_workspace.catalog().gpus())
+        forms.insert(gpu.formFactor);
+    const QSignalBlocker block(m_formFactor);
+    m_formFactor->clear();
+    m_formFactor->addItem(QString(), QString());
+    for (const auto form : forms)
+        m_formFactor->addItem(QString(), idText(engine::formFactorId(form)));
+    selectData(m_formFactor, previous);
+}
+
+void SpecFilterBar::fillMarkets()
+{
+    const QVariant previous = m_market->currentData();
+    std::set<engine::Market> markets;
+    for (const auto& gpu : m_workspace.catalog().gpus())
+        markets.insert(gpu.market);
+    const QSignalBlocker block(m_market);
+    m_market->clear();
+    m_market->addItem(QString(), QString());
+    for (const auto market : markets)
+        m_market->addItem(QString(), idText(engine::marketId(market)));
+    selectData(m_market, previous);
+}
+
+void SpecFilterBar::saveSettings(QSettings& settings) const
+{
+    settings.setValue(keyVendor, m_vendor->currentData().toString());
+    settings.setValue(keyArchitecture, m_architecture->currentData().toString());
+    settings.setValue(keyFormFactor, m_formFactor->currentData().toString());
+    settings.setValue(keyMarket, m_market->currentData().toString());
+    settings.setValue(keyMemory, m_memory->currentData().toDouble());
+    settings.setValue(keyLink, m_link->isChecked());
+    settings.setValue(keySearch, m_search->text());
+}
+
+void SpecFilterBar::restoreSettings(const QSettings& settings)
+{
+    {
+        const QSignalBlocker blockVendor(m_vendor);
+        selectData(m_vendor, settings.value(keyVendor).toString());
+    }
+    // The architectures offered depend on the vendor.
+    fillArchitectures();
+    const QSignalBlocker blockArchitecture(m_architecture);
+    const QSignalBlocker blockForm(m_formFactor);
+    const QSignalBlocker blockMarket(m_market);
+    const QSignalBlocker blockMemory(m_memory);
+    const QSignalBlocker blockLink(m_link);
+    const QSignalBlocker blockSearch(m_search);
+    selectData(m_architecture, settings.value(keyArchitecture).toString());
+    selectData(m_formFactor, settings.value(keyFormFactor).toString());
+    selectData(m_market, settings.value(keyMarket).toString());
+    selectData(m_memory, settings.value(keyMemory, 0.0).toDouble());
+    m_link->setChecked(settings.value(keyLink, false).toBool());
+    m_search->setText(settings.value(keySearch).toString());
+    apply();
 }
 
 void SpecFilterBar::apply()
 {
     m_proxy.setVendor(m_vendor->currentData().toString());
     m_proxy.setArchitecture(m_architecture->currentData().toString());
+    m_proxy.setFormFactor(m_formFactor->currentData().toString());
+    m_proxy.setMarket(m_market->currentData().toString());
     m_proxy.setMinimumMemoryGB(m_memory->currentData().toDouble());
     m_proxy.setLinkRequired(m_link->isChecked());
     m_proxy.setSearchText(m_search->text().trimmed());

@@ -7,14 +7,16 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QSettings;
 
 namespace gpuatlas::ui {
 
 class GpuFilterProxyModel;
 class Workspace;
 
-// The row of filters above the spec table: vendor, architecture, minimum memory,
-// "with NVLink only" and a search box. It writes straight into the proxy.
+// The row of filters above the spec table: vendor, architecture (the generation),
+// form factor, market (global or China), minimum memory, "with NVLink only" and a
+// search box. It writes straight into the proxy and is remembered with the page.
 class SpecFilterBar : public QWidget
 {
     Q_OBJECT
@@ -24,6 +26,8 @@ public:
 
     QComboBox* vendorBox() const { return m_vendor; }
     QComboBox* architectureBox() const { return m_architecture; }
+    QComboBox* formFactorBox() const { return m_formFactor; }
+    QComboBox* marketBox() const { return m_market; }
     QComboBox* memoryBox() const { return m_memory; }
     QCheckBox* linkBox() const { return m_link; }
     QLineEdit* searchBox() const { return m_search; }
@@ -33,6 +37,10 @@ public:
     // Shows every GPU again.
     void clearFilters();
 
+    // The filters, under "spec/filter/"; a choice the catalogue no longer offers is dropped.
+    void saveSettings(QSettings& settings) const;
+    void restoreSettings(const QSettings& settings);
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -41,6 +49,8 @@ private:
     // Refills the choices from the catalogue, keeping what was chosen where it still exists.
     void fillChoices();
     void fillArchitectures();
+    void fillFormFactors();
+    void fillMarkets();
     void apply();
 
     Workspace& m_workspace;
@@ -49,6 +59,10 @@ private:
     QComboBox* m_vendor;
     QLabel* m_architectureLabel;
     QComboBox* m_architecture;
+    QLabel* m_formFactorLabel;
+    QComboBox* m_formFactor;
+    QLabel* m_marketLabel;
+    QComboBox* m_market;
     QLabel* m_memoryLabel;
     QComboBox* m_memory;
     QCheckBox* m_link;

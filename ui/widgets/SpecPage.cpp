@@ -492,10 +492,12 @@ void SpecPage::saveSettings(QSettings& settings) const
                       m_orientation == Orientation::GpusAsColumns ? QStringLiteral("columns") : QStringLiteral("rows"));
     settings.setValue(keySplitter, m_splitter->saveState());
     settings.setValue(keyCurrent, m_currentGpuId);
+    m_filterBar->saveSettings(settings);
 }
 
 void SpecPage::restoreSettings(const QSettings& settings)
 {
+    m_filterBar->restoreSettings(settings);
     if (settings.contains(keyHidden)) {
         QList<GpuField> fields;
         const QStringList hidden = settings.value(keyHidden).toStringList();

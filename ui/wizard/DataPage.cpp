@@ -85,6 +85,8 @@ DataPage::DataPage(WorkloadWizard& wizard)
     m_precisionHint = new QLabel;
     m_precisionHint->setObjectName(QStringLiteral("precisionHint"));
     m_precisionHint->setWordWrap(true);
+    // It names GPUs from the catalogue, which may be the user's file: never markup.
+    m_precisionHint->setTextFormat(Qt::PlainText);
     m_precisionHint->setMinimumWidth(400);
     m_kvPrecision =
         makeCombo("kvPrecisionCombo", {QString(), QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8"),
