@@ -212,9 +212,9 @@ constexpr AssumptionInfo table[] = {
 
     {Id::MatrixRecommendedShare, Group::Suitability, "matrix.recommended_share", 0.85, "x best score", 0.05, 1.0,
      "suitability matrix: a GPU scoring at least this share of the best score among the columns is 'recommended'. "
-     "Within 15% the engine cannot tell two GPUs apart: each estimate carries the geometric-mean error of 1.11x "
-     "measured against the accuracy set (data/accuracy.json, docs/engine.md 'Accuracy'), and two independent 11% "
-     "errors combine to about 15% (sqrt(2) x 11%)"},
+     "Within 15% the engine cannot tell two GPUs apart: its estimates lie within a geometric-mean 1.11x of the "
+     "measurements on the calibration split and 1.16x on the validation split (data/accuracy.json, docs/engine.md "
+     "'Accuracy'), so a GPU 15% behind the best is inside the estimate's own error"},
     {Id::MatrixSuitableShare, Group::Suitability, "matrix.suitable_share", 0.5, "x best score", 0.0, 1.0,
      "suitability matrix: a feasible GPU scoring at least this share of the best is 'suitable', below it "
      "'possible'. Half is the width of the estimate's uncertainty range (range.low 0.7 to range.high 1.4, a factor "
