@@ -7,6 +7,7 @@
 #include "Workspace.h"
 #include "charts/ChartsPage.h"
 #include "export/ReportActions.h"
+#include "pages/MatrixPage.h"
 #include "widgets/RecommendationPage.h"
 
 namespace gpuatlas::ui {
@@ -20,6 +21,8 @@ void addAppPages(MainWindow& window, bool rememberChoices)
     window.addFileActions(recommendation->fileActions(), recommendation->recentMenu());
     // File > Export report… (Ctrl+E), Export spec table…
     window.addFileActions((new exporting::ReportActions(window, *recommendation))->actions());
+    window.addPage(new MatrixPage(window.workspace(), &window),
+                   QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Suitability"));
     // Cost of ownership; Tools > Prices, My GPUs, Calibration.
     addUserDataPages(window, *recommendation, rememberChoices);
     // Help > Accuracy of the estimates…

@@ -7,6 +7,8 @@
 #include "Workspace.h"
 #include "charts/ChartsPage.h"
 #include "charts/ResultChartsView.h"
+#include "pages/MatrixModel.h"
+#include "pages/MatrixPage.h"
 #include "widgets/RecommendationPage.h"
 #include "widgets/SpecPage.h"
 #include "wizard/WorkloadPresets.h"
@@ -20,6 +22,7 @@
 #include <QRegularExpression>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTableView>
 
 namespace gpuatlas::ui {
 
@@ -112,6 +115,12 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
     }
     addUserDataScreenshots(renderer);
     addAccuracyScreenshot(renderer);
+    renderer.addPage(QStringLiteral("matrix"), [](MainWindow& window) {
+        if (auto* page = window.findChild<MatrixPage*>()) {
+            window.setCurrentPage(page);
+            page->table().setCurrentIndex(page->model().index(0, 0));
+        }
+    });
     return renderer;
 }
 

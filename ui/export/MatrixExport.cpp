@@ -15,14 +15,10 @@ namespace gpuatlas::ui::exporting {
 using engine::Verdict;
 using text::MatrixText;
 
-namespace {
-
-engine::Language languageOf(const QLocale& locale)
+engine::Language MatrixExport::languageOf(const QLocale& locale)
 {
     return text::LanguageManager::engineLanguage(text::LanguageManager::languageFor(locale));
 }
-
-} // namespace
 
 int MatrixExport::colorOf(Verdict verdict)
 {
@@ -55,6 +51,15 @@ QString MatrixExport::rowName(const MatrixView& view, std::size_t row)
     return QString::fromStdString(view.matrix.rows().at(row).name.in(languageOf(view.locale)));
 }
 
+QString MatrixExport::cellText(const engine::MatrixCell& cell, const QLocale& locale)
+{
+    const QStringList lines{MatrixText::verdictWithSymbol(cell.verdict),
+                            MatrixText::gpus(cell.count()) + QStringLiteral(" · ") +
+                                MatrixText::metric(cell.headline, locale),
+                            MatrixText::cost(cell.headline, locale)};
+    return lines.join(QLatin1Char('\n'));
+}
+
 charts::GridFigureData MatrixExport::figureData(const MatrixView& view)
 {
     const auto& matrix = view.matrix;
@@ -71,11 +76,7 @@ charts::GridFigureData MatrixExport::figureData(const MatrixView& view)
     for (std::size_t r = 0; r < matrix.rowCount(); ++r) {
         for (std::size_t c = 0; c < matrix.columnCount(); ++c) {
             const auto& cell = matrix.cell(r, c);
-            const QStringList lines{MatrixText::verdictWithSymbol(cell.verdict),
-                                    MatrixText::gpus(cell.count()) + QStringLiteral(" · ") +
-                                        MatrixText::metric(cell.headline, view.locale),
-                                    MatrixText::cost(cell.headline, view.locale)};
-            data.cells.append({lines.join(QLatin1Char('\n')), colorOf(cell.verdict)});
+            data.cells.append({cellText(cell, view.locale), colorOf(cell.verdict)});
         }
     }
     for (const Verdict verdict : engine::allVerdicts) {
@@ -86,9 +87,9 @@ charts::GridFigureData MatrixExport::figureData(const MatrixView& view)
     return data;
 }
 
-std::unique_ptr<charts::ChartFigure> MatrixExport::figure(const MatrixView& view)
+std::unique_ptr<charts::ChartFigure> MatrixExport::figure(const MatrixView& view, const QSizeF& size)
 {
-    return charts::ChartFacade::createGrid(figureData(view), charts::ChartTheme(charts::ChartThemeKind::Light));
+    return charts::ChartFacade::createGrid(figureData(view), charts::ChartTheme(charts::ChartThemeKind::Light), size);
 }
 
 ExportTable MatrixExport::table(const MatrixView& view)

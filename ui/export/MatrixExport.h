@@ -6,6 +6,7 @@
 #include "engine/Assumptions.h"
 #include "engine/Gpu.h"
 #include "engine/SuitabilityMatrix.h"
+#include "ui/charts/ChartFacade.h"
 #include "ui/charts/GridFigure.h"
 
 #include <QCoreApplication>
@@ -38,10 +39,15 @@ public:
     static int colorOf(engine::Verdict verdict);
     static QString gpuName(const MatrixView& view, std::size_t column);
     static QString rowName(const MatrixView& view, std::size_t row);
+    static engine::Language languageOf(const QLocale& locale);
+    // Three lines: "★ Recommended", "16 GPUs · 23.1 days", "$30,066".
+    static QString cellText(const engine::MatrixCell& cell, const QLocale& locale);
+    static constexpr int cellLines = 3;
 
     // Rows x GPUs, each cell "★ Recommended" over its key figure; the legend states the rule.
     static charts::GridFigureData figureData(const MatrixView& view);
-    static std::unique_ptr<charts::ChartFigure> figure(const MatrixView& view);
+    static std::unique_ptr<charts::ChartFigure> figure(const MatrixView& view,
+                                                       const QSizeF& size = charts::ChartFacade::defaultSize());
     // One row per cell: workload, GPU, verdict, GPUs, score, key figure, cost, reasons.
     static ExportTable table(const MatrixView& view);
 
