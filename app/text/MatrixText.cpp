@@ -78,8 +78,8 @@ QString MatrixText::metric(const engine::MatrixHeadline& headline, const QLocale
     case HeadlineMetric::TimeToTrainHours:
         return Units::hours(value, locale);
     case HeadlineMetric::RequestLatencyMs:
-        return value < msPerSecond ? tr("%1 per request").arg(Units::milliseconds(value, locale))
-                                   : tr("%1 s per request").arg(Units::estimate(value / msPerSecond, locale));
+        return value < msPerSecond ? tr("%1/request").arg(Units::milliseconds(value, locale))
+                                   : tr("%1 s/request").arg(Units::estimate(value / msPerSecond, locale));
     case HeadlineMetric::TokensPerS:
         return Units::tokensPerSecond(value, locale);
     case HeadlineMetric::SamplesPerS:
