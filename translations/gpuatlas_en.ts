@@ -162,6 +162,16 @@
     </message>
 </context>
 <context>
+    <name>MatrixText</name>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OwnershipText</name>
     <message numerus="yes">
         <source>%n month(s)</source>
