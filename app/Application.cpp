@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Application.h"
 
+#include "state/CurrentResult.h"
+#include "state/Settings.h"
+#include "state/Workspace.h"
 #include "text/AppIdentity.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/WorkloadFiles.h"
-#include "ui/Workspace.h"
 
 #include <QIcon>
 #include <QMessageBox>
-#include <QSettings>
 
 #include <cstdio>
 
@@ -27,14 +28,13 @@ Application::~Application() = default;
 
 QString Application::startupLanguage()
 {
-    const QSettings settings;
-    const QString saved = settings.value(QStringLiteral("ui/language")).toString();
+    const QString saved = state::Settings::value(state::SettingKey::Language).toString();
     if (text::LanguageManager::languages().contains(saved))
         return saved;
     return text::LanguageManager::languageFor(QLocale::system());
 }
 
-ui::Workspace* Application::loadWorkspace(const QString& catalogOverride, bool quiet)
+state::Workspace* Application::loadWorkspace(const QString& catalogOverride, bool quiet)
 {
     engine::Diagnostics problems;
     auto catalog = text::DataFiles::loadCatalog(catalogOverride);
@@ -51,16 +51,14 @@ ui::Workspace* Application::loadWorkspace(const QString& catalogOverride, bool q
                                   tr("The data files could not be loaded:\n\n%1").arg(message));
         return nullptr;
     }
-    m_workspace = std::make_unique<ui::Workspace>(std::move(catalog).value(), std::move(models).value(),
-                                                  std::move(prices).value());
+    m_workspace = std::make_unique<state::Workspace>(std::move(catalog).value(), std::move(models).value(),
+                                                     std::move(prices).value());
     return m_workspace.get();
 }
 
-bool Application::openStartupWorkload(const QString& path, bool quiet)
+bool Application::openStartupWorkload(const QString& path, state::CurrentResult& current, bool quiet)
 {
-    if (!m_workspace)
-        return false;
-    auto workload = text::WorkloadFiles::load(path, m_workspace->models());
+    auto workload = text::WorkloadFiles::load(path, current.workspace().models());
     if (!workload) {
         if (quiet)
             std::fprintf(stderr, "gpu-atlas: %s\n", qPrintable(text::DiagnosticText::summaryLine(workload.errors())));
@@ -70,7 +68,7 @@ bool Application::openStartupWorkload(const QString& path, bool quiet)
                 tr("The workload could not be opened:\n\n%1").arg(text::DiagnosticText::lines(workload.errors())));
         return false;
     }
-    m_workspace->setWorkload(workload.value());
+    current.setWorkload(workload.value());
     return true;
 }
 

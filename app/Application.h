@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "state/Forward.h"
 #include "text/LanguageManager.h"
 
 #include <QApplication>
 
 #include <memory>
-
-namespace gpuatlas::ui {
-class Workspace;
-}
 
 namespace gpuatlas {
 
@@ -27,18 +24,18 @@ public:
 
     // Loads catalogue, models and prices. On failure shows (or, when `quiet`, prints)
     // the problems and returns nullptr.
-    ui::Workspace* loadWorkspace(const QString& catalogOverride, bool quiet);
-    // Opens the workload named on the command line into the loaded workspace. On failure
+    state::Workspace* loadWorkspace(const QString& catalogOverride, bool quiet);
+    // Opens the workload named on the command line as the current one. On failure
     // shows (or, when `quiet`, prints) the problem, naming the file and field, and
-    // returns false; the workspace keeps no half-read workload.
-    bool openStartupWorkload(const QString& path, bool quiet);
+    // returns false; nothing half-read becomes current.
+    bool openStartupWorkload(const QString& path, state::CurrentResult& current, bool quiet);
 
     // The language to start in: the saved choice, else the system locale's.
     static QString startupLanguage();
 
 private:
     text::LanguageManager m_languages;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 } // namespace gpuatlas

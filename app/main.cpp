@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Application.h"
+#include "state/Workspace.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
-#include "ui/Workspace.h"
 
 #include <QCommandLineParser>
 
@@ -121,13 +121,13 @@ int main(int argc, char* argv[])
                       screenshot ? MainWindow::Persistence::Off : MainWindow::Persistence::Saved);
     gpuatlas::ui::addAppPages(window, !screenshot);
     // Like a bad --catalog: the problem in a dialog (on stderr for a screenshot), exit 2.
-    if (parser.isSet(workloadOption) && !app.openStartupWorkload(parser.value(workloadOption), screenshot))
+    if (parser.isSet(workloadOption) &&
+        !app.openStartupWorkload(parser.value(workloadOption), window.currentResult(), screenshot))
         return 2;
     if (screenshot) {
-        const QString error =
-            screenshots.render(window, parser.value(pageOption), size, parser.value(screenshotOption));
-        if (!error.isEmpty())
-            return fail(error);
+        const auto status = screenshots.render(window, parser.value(pageOption), size, parser.value(screenshotOption));
+        if (!status)
+            return fail(status.error);
         return 0;
     }
     window.show();

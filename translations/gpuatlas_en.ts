@@ -172,6 +172,23 @@
     </message>
 </context>
 <context>
+    <name>OwnershipTable</name>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s), after its life</source>
+        <translation>
+            <numerusform>%n month, after its life</numerusform>
+            <numerusform>%n months, after its life</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OwnershipText</name>
     <message numerus="yes">
         <source>%n month(s)</source>
@@ -206,6 +223,16 @@
         <translation>
             <numerusform>Buying %1 pays off only after %n month compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</numerusform>
             <numerusform>Buying %1 pays off only after %n months compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankingTable</name>
+    <message numerus="yes">
+        <source>%n ×</source>
+        <translation>
+            <numerusform>%n ×</numerusform>
+            <numerusform>%n ×</numerusform>
         </translation>
     </message>
 </context>
@@ -280,6 +307,13 @@
             <numerusform>%n more crossovers not listed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Each point at %n GPU(s), the count fixed for every candidate; gaps where a GPU is not feasible.</source>
+        <translation>
+            <numerusform>Each point at %n GPU, the count fixed for every candidate; gaps where a GPU is not feasible.</numerusform>
+            <numerusform>Each point at %n GPUs, the count fixed for every candidate; gaps where a GPU is not feasible.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::AssumptionsPanel</name>
@@ -305,30 +339,6 @@
         <translation>
             <numerusform>%n measurement</numerusform>
             <numerusform>%n measurements</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>gpuatlas::ui::CostOfOwnershipPage</name>
-    <message numerus="yes">
-        <source>%n-month term</source>
-        <translation>
-            <numerusform>%n-month term</numerusform>
-            <numerusform>%n-month term</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n month</numerusform>
-            <numerusform>%n months</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s), after its life</source>
-        <translation>
-            <numerusform>%n month, after its life</numerusform>
-            <numerusform>%n months, after its life</numerusform>
         </translation>
     </message>
 </context>
@@ -367,6 +377,16 @@
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::OneConfigurationPanel</name>
+    <message numerus="yes">
+        <source>%n-month term</source>
+        <translation>
+            <numerusform>%n-month term</numerusform>
+            <numerusform>%n-month term</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::PriceEditDialog</name>
     <message numerus="yes">
         <source>%1 for %n GPUs</source>
@@ -398,12 +418,22 @@
     </message>
 </context>
 <context>
-    <name>gpuatlas::ui::ResultsModel</name>
+    <name>gpuatlas::ui::RentOrBuyPanel</name>
     <message numerus="yes">
-        <source>%n ×</source>
+        <source>%n-month term</source>
         <translation>
-            <numerusform>%n ×</numerusform>
-            <numerusform>%n ×</numerusform>
+            <numerusform>%n-month term</numerusform>
+            <numerusform>%n-month term</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::RuntimePage</name>
+    <message numerus="yes">
+        <source>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -820,10 +820,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>吞吐量和成本：按“%1”估算，每款 GPU 采用引擎为其选择的卡数。</translation>
     </message>
     <message>
-        <source>no estimate</source>
-        <translation>无估算</translation>
-    </message>
-    <message>
         <source>not feasible</source>
         <translation>不可行</translation>
     </message>
@@ -844,6 +840,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Capacity for the current workload (%1) at the GPU count the engine chooses: the most it could serve, since each one that fits serves the load itself</source>
         <translation>当前工作负载的容量（%1），按引擎选择的卡数：即最多可承载的量，因为每个可行的配置都能承载该负载</translation>
+    </message>
+    <message>
+        <source>not a candidate</source>
+        <translation>不是候选</translation>
     </message>
 </context>
 <context>
@@ -1752,14 +1752,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 <context>
     <name>EstimateCommands</name>
     <message>
-        <source>%1 images/s</source>
-        <translation>%1 张图/秒</translation>
-    </message>
-    <message>
-        <source>%1 samples/s</source>
-        <translation>%1 个样本/秒</translation>
-    </message>
-    <message>
         <source>--workload: give the workload file (JSON), e.g. --workload chat.json</source>
         <translation>--workload：请给出工作负载文件（JSON），例如 --workload chat.json</translation>
     </message>
@@ -1784,32 +1776,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>每卡显存</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>速度</translation>
-    </message>
-    <message>
-        <source>Latency</source>
-        <translation>延迟</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
         <source>Bottleneck</source>
         <translation>瓶颈</translation>
     </message>
     <message>
         <source>Score</source>
         <translation>评分</translation>
-    </message>
-    <message>
-        <source>%1 / token</source>
-        <translation>%1 / token</translation>
-    </message>
-    <message>
-        <source>%1 total</source>
-        <translation>总计 %1</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1874,6 +1846,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>  Also considered: %1</source>
         <translation>  也考虑过：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>value unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, capacity %2</source>
+        <translation>%1，容量 %2</translation>
     </message>
 </context>
 <context>
@@ -2014,7 +1995,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Also considered:</source>
-        <translation>还考虑过：</translation>
+        <translation>也考虑过：</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2342,98 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>HeadlineText</name>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>张图/秒</translation>
+    </message>
+    <message>
+        <source>Capacity, tokens/s</source>
+        <translation>容量，token/秒</translation>
+    </message>
+    <message>
+        <source>Training tokens/s</source>
+        <translation>训练 token/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <source>Images/s</source>
+        <translation>图/秒</translation>
+    </message>
+    <message>
+        <source>The most tokens per second this configuration could generate; the load asks for %1</source>
+        <translation>此配置每秒最多能生成的 token 数；负载要求 %1</translation>
+    </message>
+    <message>
+        <source>First token / per token</source>
+        <translation>首 token / 每 token</translation>
+    </message>
+    <message>
+        <source>Per request</source>
+        <translation>每个请求</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>first token / per token</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/百万 token</translation>
+    </message>
+    <message>
+        <source>$ per run</source>
+        <translation>每次训练 $</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/小时</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次训练成本</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>每小时成本</translation>
+    </message>
+    <message>
+        <source>Rental cost per million generated tokens</source>
+        <translation>每生成百万 token 的租用成本</translation>
+    </message>
+    <message>
+        <source>Rental cost of the whole training run</source>
+        <translation>整次训练的租用成本</translation>
+    </message>
+    <message>
+        <source>Rental cost per hour of the whole configuration: this workload does not produce tokens</source>
+        <translation>整个配置每小时的租用成本：此工作负载不产生 token</translation>
+    </message>
+</context>
+<context>
     <name>LayoutText</name>
     <message>
         <source>TP %1</source>
@@ -2527,6 +2600,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>在工作负载的限制内不可行</translation>
     </message>
     <message>
+        <source>%1/request</source>
+        <translation>每个请求 %1</translation>
+    </message>
+    <message>
+        <source>%1 s/request</source>
+        <translation>每个请求 %1 秒</translation>
+    </message>
+    <message>
         <source>%1 samples/s</source>
         <translation>%1 个样本/秒</translation>
     </message>
@@ -2552,13 +2633,80 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 (%2 of the best score)</source>
         <translation>%1（最佳评分的 %2）</translation>
     </message>
+</context>
+<context>
+    <name>OwnershipTable</name>
     <message>
-        <source>%1/request</source>
-        <translation>每个请求 %1</translation>
+        <source>Configuration</source>
+        <translation>配置</translation>
     </message>
     <message>
-        <source>%1 s/request</source>
-        <translation>每个请求 %1 秒</translation>
+        <source>Renting</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>Rent per month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>Own per month</source>
+        <translation>每月自有成本</translation>
+    </message>
+    <message>
+        <source>Owning cheaper above</source>
+        <translation>自购更便宜的利用率</translation>
+    </message>
+    <message>
+        <source>Pays off after</source>
+        <translation>回本时间</translation>
+    </message>
+    <message>
+        <source>no purchase price</source>
+        <translation>无购买价格</translation>
+    </message>
+    <message>
+        <source>no rental price</source>
+        <translation>无租用价格</translation>
+    </message>
+    <message>
+        <source>below %1</source>
+        <translation>低于 %1</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>始终</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s), after its life</source>
+        <translation>
+            <numerusform>%n 个月，超过使用寿命</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation>每次训练 %1</translation>
+    </message>
+    <message>
+        <source>%1/M samples</source>
+        <translation>%1/百万样本</translation>
+    </message>
+    <message>
+        <source>Cheapest way to run this workload: %1.</source>
+        <translation>运行此工作负载最便宜的方式：%1。</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2977,51 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3); owning, %4 a month amortised (%5).</source>
         <translation>所购 GPU 利用率为 %1 时，租用每月花费 %2（%3）；自购每月摊销 %4（%5）。</translation>
+    </message>
+</context>
+<context>
+    <name>RankingTable</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>$/hour</source>
+        <translation>$/小时</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ×</source>
+        <translation>
+            <numerusform>%n ×</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -3339,45 +3532,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 <context>
     <name>ResultValues</name>
     <message>
-        <source>images/s</source>
-        <translation>图/秒</translation>
-    </message>
-    <message>
         <source>tokens/s</source>
         <translation>token/秒</translation>
-    </message>
-    <message>
-        <source>samples/s</source>
-        <translation>样本/秒</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>value unit</comment>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>每百万 token 成本</translation>
-    </message>
-    <message>
-        <source>Cost per run</source>
-        <translation>每次训练成本</translation>
-    </message>
-    <message>
-        <source>Cost per hour</source>
-        <translation>每小时成本</translation>
-    </message>
-    <message>
-        <source>$/M tokens</source>
-        <translation>$/百万 token</translation>
-    </message>
-    <message>
-        <source>$ per run</source>
-        <translation>每次训练 $</translation>
-    </message>
-    <message>
-        <source>$/h</source>
-        <translation>$/小时</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -3394,10 +3555,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Cannot write %1: the folder does not exist.</source>
         <translation>无法写入 %1：文件夹不存在。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +3676,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Estimates by the GPU Atlas engine with the current prices and assumptions.</source>
         <translation>由 GPU 图鉴引擎按当前价格和假设估算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each point at %n GPU(s), the count fixed for every candidate; gaps where a GPU is not feasible.</source>
+        <translation>
+            <numerusform>每个点都按 %n 张 GPU 计算，即为每个候选固定的数量；空缺处表示该 GPU 不可行。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3742,10 +3905,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Cannot create the folder for %1.</source>
         <translation>无法为 %1 创建文件夹。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>the data could not be written</source>
@@ -4031,6 +4190,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>every GPU in the catalogue</source>
         <translation>目录中的每款 GPU</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>%1 for every candidate</source>
+        <translation>每个候选均为 %1</translation>
+    </message>
+    <message>
+        <source>the smallest that fits</source>
+        <translation>放得下的最少数量</translation>
     </message>
 </context>
 <context>
@@ -4340,6 +4511,105 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::ChartControls</name>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>图表(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Radar</source>
+        <translation>雷达图</translation>
+    </message>
+    <message>
+        <source>Bars per metric</source>
+        <translation>按指标分组的柱状图</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>数值(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>As specified (units)</source>
+        <translation>规格原值（带单位）</translation>
+    </message>
+    <message>
+        <source>Relative to the best</source>
+        <translation>相对于最佳值</translation>
+    </message>
+    <message>
+        <source>Relative to a baseline GPU</source>
+        <translation>相对于基准 GPU</translation>
+    </message>
+    <message>
+        <source>Logarithmic</source>
+        <translation>对数刻度</translation>
+    </message>
+    <message>
+        <source>Radar axes have different units, so the radar shows each value relative to the best GPU, to a baseline GPU or on a logarithmic scale</source>
+        <translation>雷达图各轴单位不同，因此每个数值都相对于最佳 GPU、基准 GPU 或以对数刻度显示</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>基准(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The GPU drawn as 100% on every axis</source>
+        <translation>在每个轴上画作 100% 的 GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Axes</source>
+        <translation>坐标轴</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>结果(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The engine result drawn for each selected GPU</source>
+        <translation>为每款所选 GPU 绘制的引擎结果</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>变量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>What changes along the x axis; everything else stays as in the workload</source>
+        <translation>沿 x 轴变化的量；其他都与工作负载相同</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic x axis</source>
+        <translation>对数 x 轴(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Spec table…</source>
+        <translation>规格表…</translation>
+    </message>
+    <message>
+        <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
+        <translation>把所选 GPU 的规格保存为 CSV、Markdown 或 HTML</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::ColumnChooserDialog</name>
     <message>
         <source>Columns</source>
@@ -4365,29 +4635,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 <context>
     <name>gpuatlas::ui::CostOfOwnershipPage</name>
     <message>
-        <source>$</source>
-        <comment>currency before an amount</comment>
-        <translation>$</translation>
-    </message>
-    <message>
         <source>Describe a workload on the Recommendation page first: rent or buy depends on how long the job runs on each GPU.</source>
         <translation>请先在“推荐”页描述一个工作负载：租用还是购买取决于任务在每款 GPU 上运行多久。</translation>
-    </message>
-    <message>
-        <source>&amp;GPU:</source>
-        <translation>GPU(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>&amp;How many:</source>
-        <translation>数量(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>&amp;Rent at:</source>
-        <translation>租用价格(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>&amp;Buy at (per GPU):</source>
-        <translation>购买价格（每卡）(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Utilisation:</source>
@@ -4402,34 +4651,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>重置</translation>
     </message>
     <message>
-        <source>Configuration</source>
-        <translation>配置</translation>
-    </message>
-    <message>
-        <source>Renting</source>
-        <translation>租用</translation>
-    </message>
-    <message>
-        <source>Buying</source>
-        <translation>购买</translation>
-    </message>
-    <message>
-        <source>Rent per month</source>
-        <translation>每月租金</translation>
-    </message>
-    <message>
-        <source>Own per month</source>
-        <translation>每月自有成本</translation>
-    </message>
-    <message>
-        <source>Owning cheaper above</source>
-        <translation>自购更便宜的利用率</translation>
-    </message>
-    <message>
-        <source>Pays off after</source>
-        <translation>回本时间</translation>
-    </message>
-    <message>
         <source>No candidate GPU runs this workload within its limits with a known rental price.</source>
         <translation>没有候选 GPU 能在限制内以已知租用价格运行此工作负载。</translation>
     </message>
@@ -4442,90 +4663,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>租用还是购买：%1</translation>
     </message>
     <message>
-        <source>%1, %2 (%3)</source>
-        <translation>%1，%2（%3）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n-month term</source>
-        <translation>
-            <numerusform>%n 个月期</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>No purchase price is known for this GPU: enter one (or add it in Tools &gt; Prices).</source>
-        <translation>这款 GPU 没有已知的购买价格：请输入一个（或在“工具 &gt; 价格”中添加）。</translation>
-    </message>
-    <message>
-        <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
-        <translation>在此卡数下工作负载无法满足限制；每次运行成本按所需配置计算。</translation>
-    </message>
-    <message>
-        <source>Enter a purchase price to compare with buying.</source>
-        <translation>输入购买价格才能与购买比较。</translation>
-    </message>
-    <message>
-        <source>no purchase price</source>
-        <translation>无购买价格</translation>
-    </message>
-    <message>
-        <source>%1 per run</source>
-        <translation>每次训练 %1</translation>
-    </message>
-    <message>
-        <source>%1/M samples</source>
-        <translation>%1/百万样本</translation>
-    </message>
-    <message>
-        <source>below %1</source>
-        <translation>低于 %1</translation>
-    </message>
-    <message>
-        <source>always</source>
-        <translation>始终</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>从不</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n 个月</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s), after its life</source>
-        <translation>
-            <numerusform>%n 个月，超过使用寿命</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cheapest way to run this workload: %1.</source>
-        <translation>运行此工作负载最便宜的方式：%1。</translation>
-    </message>
-    <message>
         <source>The share of the month&apos;s hours the GPUs bought are busy. It sets the work done each month; the rented GPUs are paid for the hours they need for the same work.</source>
         <translation>所购 GPU 每月忙碌小时数所占比例。它决定每月完成的工作量；租用的 GPU 按完成相同工作量所需的小时数付费。</translation>
-    </message>
-    <message>
-        <source>Rent one configuration or buy another, for the same work:</source>
-        <translation>完成相同工作量，租用一种配置还是购买另一种：</translation>
-    </message>
-    <message>
-        <source>R&amp;ent:</source>
-        <translation>租用(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>Bu&amp;y:</source>
-        <translation>购买(&amp;Y)：</translation>
-    </message>
-    <message>
-        <source>One configuration, rented or bought:</source>
-        <translation>同一配置，租用或购买：</translation>
     </message>
     <message>
         <source>Rent or buy, over time</source>
@@ -4552,20 +4691,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>不出售或没有已知的购买价格：在“工具 &gt; 价格”中添加一个即可比较购买。</translation>
     </message>
     <message>
-        <source>no rental price</source>
-        <translation>无租用价格</translation>
-    </message>
-    <message>
         <source>One configuration both ways: %1</source>
         <translation>同一配置的两种方式：%1</translation>
-    </message>
-    <message>
-        <source>%1 at %2 (%3, %4)</source>
-        <translation>%1，%2（%3，%4）</translation>
-    </message>
-    <message>
-        <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
-        <translation>没有候选同时具备租用价格以及（在其他候选中）购买价格，无法比较租用与购买（可在“工具 &gt; 价格”中添加）。</translation>
     </message>
 </context>
 <context>
@@ -5548,6 +5675,60 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::OneConfigurationPanel</name>
+    <message>
+        <source>One configuration, rented or bought:</source>
+        <translation>同一配置，租用或购买：</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>GPU(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>数量(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rent at:</source>
+        <translation>租用价格(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Buy at (per GPU):</source>
+        <translation>购买价格（每卡）(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <comment>currency before an amount</comment>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1，%2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n-month term</source>
+        <translation>
+            <numerusform>%n 个月期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>No purchase price is known for this GPU: enter one (or add it in Tools &gt; Prices).</source>
+        <translation>这款 GPU 没有已知的购买价格：请输入一个（或在“工具 &gt; 价格”中添加）。</translation>
+    </message>
+    <message>
+        <source>Enter a purchase price to compare with buying.</source>
+        <translation>输入购买价格才能与购买比较。</translation>
+    </message>
+    <message>
+        <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
+        <translation>在此卡数下工作负载无法满足限制；每次运行成本按所需配置计算。</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::OwnershipInputsModel</name>
     <message>
         <source>%1
@@ -5924,74 +6105,6 @@ Default: %2
         <translation>图表</translation>
     </message>
     <message>
-        <source>&amp;New workload…</source>
-        <translation>新建工作负载(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Open workload…</source>
-        <translation>打开工作负载(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save workload…</source>
-        <translation>保存工作负载(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>There is no workload to save yet.</source>
-        <translation>还没有可保存的工作负载。</translation>
-    </message>
-    <message>
-        <source>Open workload</source>
-        <translation>打开工作负载</translation>
-    </message>
-    <message>
-        <source>Workload (*.json);;All files (*)</source>
-        <translation>工作负载（*.json）;;所有文件（*）</translation>
-    </message>
-    <message>
-        <source>Could not open the workload:
-%1</source>
-        <translation>无法打开工作负载：
-%1</translation>
-    </message>
-    <message>
-        <source>workload.json</source>
-        <translation>workload.json</translation>
-    </message>
-    <message>
-        <source>Save workload</source>
-        <translation>保存工作负载</translation>
-    </message>
-    <message>
-        <source>Could not save %1:
-%2</source>
-        <translation>无法保存 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>No recent workloads</source>
-        <translation>没有最近打开的工作负载</translation>
-    </message>
-    <message>
-        <source>a custom model</source>
-        <translation>自定义模型</translation>
-    </message>
-    <message>
-        <source>Inference on %1</source>
-        <translation>%1 推理</translation>
-    </message>
-    <message>
-        <source>Fine-tuning %1</source>
-        <translation>微调 %1</translation>
-    </message>
-    <message>
-        <source>Training %1</source>
-        <translation>训练 %1</translation>
-    </message>
-    <message>
         <source>No GPU to consider: tick some in the workload&apos;s priorities.</source>
         <translation>没有要考虑的 GPU：请在工作负载的优先级中勾选。</translation>
     </message>
@@ -6005,41 +6118,36 @@ Default: %2
     </message>
 </context>
 <context>
-    <name>gpuatlas::ui::ResultsModel</name>
+    <name>gpuatlas::ui::RentOrBuyPanel</name>
     <message>
-        <source>Images/s</source>
-        <translation>图/秒</translation>
+        <source>Rent one configuration or buy another, for the same work:</source>
+        <translation>完成相同工作量，租用一种配置还是购买另一种：</translation>
     </message>
     <message>
-        <source>Samples/s</source>
-        <translation>样本/秒</translation>
+        <source>R&amp;ent:</source>
+        <translation>租用(&amp;E)：</translation>
     </message>
     <message>
-        <source>Training tokens/s</source>
-        <translation>训练 token/秒</translation>
+        <source>Bu&amp;y:</source>
+        <translation>购买(&amp;Y)：</translation>
     </message>
     <message>
-        <source>Tokens/s</source>
-        <translation>token/秒</translation>
+        <source>%1 at %2 (%3, %4)</source>
+        <translation>%1，%2（%3，%4）</translation>
     </message>
     <message numerus="yes">
-        <source>%n ×</source>
+        <source>%n-month term</source>
         <translation>
-            <numerusform>%n ×</numerusform>
+            <numerusform>%n 个月期</numerusform>
         </translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation>是</translation>
+        <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
+        <translation>没有候选同时具备租用价格以及（在其他候选中）购买价格，无法比较租用与购买（可在“工具 &gt; 价格”中添加）。</translation>
     </message>
-    <message>
-        <source>No</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::ResultsModel</name>
     <message>
         <source>The smallest number of GPUs that fits and meets the constraints</source>
         <translation>放得下且满足约束条件的最少 GPU 数</translation>
@@ -6049,60 +6157,8 @@ Default: %2
         <translation>根据工作负载的优先级（速度、成本、能耗）计算的 0–100 分</translation>
     </message>
     <message>
-        <source>Rental cost of the whole training run</source>
-        <translation>整次训练的租用成本</translation>
-    </message>
-    <message>
-        <source>Rental cost per million generated tokens</source>
-        <translation>每生成百万 token 的租用成本</translation>
-    </message>
-    <message>
         <source>Change against the pinned result of the same GPU</source>
         <translation>与同一 GPU 已固定结果相比的变化</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>可行</translation>
-    </message>
-    <message>
-        <source>Time to train</source>
-        <translation>训练时间</translation>
-    </message>
-    <message>
-        <source>First token / per token</source>
-        <translation>首 token / 每 token</translation>
-    </message>
-    <message>
-        <source>$/hour</source>
-        <translation>$/小时</translation>
-    </message>
-    <message>
-        <source>$ per run</source>
-        <translation>每次训练 $</translation>
-    </message>
-    <message>
-        <source>$/M tokens</source>
-        <translation>$/百万 token</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>评分</translation>
-    </message>
-    <message>
-        <source>Bottleneck</source>
-        <translation>瓶颈</translation>
     </message>
     <message>
         <source>vs. pinned</source>
@@ -6117,12 +6173,69 @@ Default: %2
         <translation>速度 %1，成本 %2</translation>
     </message>
     <message>
-        <source>The most tokens per second this configuration could generate; the load asks for %1</source>
-        <translation>此配置每秒最多能生成的 token 数；负载要求 %1</translation>
+        <source>The GPU count fixed for every candidate</source>
+        <translation>为每个候选固定的卡数</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::RuntimePage</name>
+    <message>
+        <source>How it runs</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Capacity, tokens/s</source>
-        <translation>容量，token/秒</translation>
+        <source>The software the job runs on and, if you want to fix it, the layout. Left on automatic, GPU Atlas chooses the fastest layout that fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Runtime:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs that split every layer between them; the other GPUs hold copies of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages the layers are divided into, each on its own GPUs (training).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layers on the GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As many as fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp keeps the other layers in system memory and runs them on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (the engine&apos;s optimised defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 format: choose another precision on the model page, or another runtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6584,6 +6697,77 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <source>Keep the current results to compare while you explore</source>
         <translation>保留当前结果，方便探索时对比</translation>
     </message>
+    <message>
+        <source>T&amp;P:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size pinned for every candidate; Auto lets the engine choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;P:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline stages pinned for every candidate; Auto lets the engine choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::WorkloadActions</name>
+    <message>
+        <source>&amp;New workload…</source>
+        <translation>新建工作负载(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open workload…</source>
+        <translation>打开工作负载(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save workload…</source>
+        <translation>保存工作负载(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>There is no workload to save yet.</source>
+        <translation>还没有可保存的工作负载。</translation>
+    </message>
+    <message>
+        <source>Open workload</source>
+        <translation>打开工作负载</translation>
+    </message>
+    <message>
+        <source>Workload (*.json);;All files (*)</source>
+        <translation>工作负载（*.json）;;所有文件（*）</translation>
+    </message>
+    <message>
+        <source>workload.json</source>
+        <translation>workload.json</translation>
+    </message>
+    <message>
+        <source>Save workload</source>
+        <translation>保存工作负载</translation>
+    </message>
+    <message>
+        <source>Could not open the workload:
+%1</source>
+        <translation>无法打开工作负载：
+%1</translation>
+    </message>
+    <message>
+        <source>Could not save the workload:
+%1</source>
+        <translation>无法保存工作负载：
+%1</translation>
+    </message>
+    <message>
+        <source>No recent workloads</source>
+        <translation>没有最近打开的工作负载</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::WorkloadWizard</name>
@@ -6602,133 +6786,6 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>&amp;Recommend GPUs</source>
         <translation>推荐 GPU(&amp;R)</translation>
-    </message>
-    <message>
-        <source>workload.json</source>
-        <translation>workload.json</translation>
-    </message>
-    <message>
-        <source>Save workload</source>
-        <translation>保存工作负载</translation>
-    </message>
-    <message>
-        <source>Workload (*.json);;All files (*)</source>
-        <translation>工作负载（*.json）;;所有文件（*）</translation>
-    </message>
-    <message>
-        <source>Could not save %1:
-%2</source>
-        <translation>无法保存 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>Open workload</source>
-        <translation>打开工作负载</translation>
-    </message>
-    <message>
-        <source>Could not open the workload:
-%1</source>
-        <translation>无法打开工作负载：
-%1</translation>
-    </message>
-</context>
-<context>
-    <name>gpuatlas::ui::charts::ChartsPage</name>
-    <message>
-        <source>&amp;Chart:</source>
-        <translation>图表(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>Radar</source>
-        <translation>雷达图</translation>
-    </message>
-    <message>
-        <source>Bars per metric</source>
-        <translation>按指标分组的柱状图</translation>
-    </message>
-    <message>
-        <source>&amp;Values:</source>
-        <translation>数值(&amp;V)：</translation>
-    </message>
-    <message>
-        <source>As specified (units)</source>
-        <translation>规格原值（带单位）</translation>
-    </message>
-    <message>
-        <source>Relative to the best</source>
-        <translation>相对于最佳值</translation>
-    </message>
-    <message>
-        <source>Relative to a baseline GPU</source>
-        <translation>相对于基准 GPU</translation>
-    </message>
-    <message>
-        <source>Logarithmic</source>
-        <translation>对数刻度</translation>
-    </message>
-    <message>
-        <source>Radar axes have different units, so the radar shows each value relative to the best GPU, to a baseline GPU or on a logarithmic scale</source>
-        <translation>雷达图各轴单位不同，因此每个数值都相对于最佳 GPU、基准 GPU 或以对数刻度显示</translation>
-    </message>
-    <message>
-        <source>&amp;Baseline:</source>
-        <translation>基准(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>The GPU drawn as 100% on every axis</source>
-        <translation>在每个轴上画作 100% 的 GPU</translation>
-    </message>
-    <message>
-        <source>&amp;Theme:</source>
-        <translation>主题(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>浅色</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
-    </message>
-    <message>
-        <source>Axes</source>
-        <translation>坐标轴</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <source>Spec table…</source>
-        <translation>规格表…</translation>
-    </message>
-    <message>
-        <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
-        <translation>把所选 GPU 的规格保存为 CSV、Markdown 或 HTML</translation>
-    </message>
-    <message>
-        <source>Sensitivity</source>
-        <translation>敏感性</translation>
-    </message>
-    <message>
-        <source>&amp;Result:</source>
-        <translation>结果(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>The engine result drawn for each selected GPU</source>
-        <translation>为每款所选 GPU 绘制的引擎结果</translation>
-    </message>
-    <message>
-        <source>&amp;Vary:</source>
-        <translation>变量(&amp;V)：</translation>
-    </message>
-    <message>
-        <source>What changes along the x axis; everything else stays as in the workload</source>
-        <translation>沿 x 轴变化的量；其他都与工作负载相同</translation>
-    </message>
-    <message>
-        <source>&amp;Logarithmic x axis</source>
-        <translation>对数 x 轴(&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -820,10 +820,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>吞吐量和成本：按「%1」估算，每款 GPU 採用引擎為其選擇的卡數。</translation>
     </message>
     <message>
-        <source>no estimate</source>
-        <translation>無估算</translation>
-    </message>
-    <message>
         <source>not feasible</source>
         <translation>不可行</translation>
     </message>
@@ -844,6 +840,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Capacity for the current workload (%1) at the GPU count the engine chooses: the most it could serve, since each one that fits serves the load itself</source>
         <translation>目前工作負載的容量（%1），按引擎選擇的卡數：即最多可承載的量，因為每個可行的配置都能承載該負載</translation>
+    </message>
+    <message>
+        <source>not a candidate</source>
+        <translation>不是候選</translation>
     </message>
 </context>
 <context>
@@ -1752,14 +1752,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 <context>
     <name>EstimateCommands</name>
     <message>
-        <source>%1 images/s</source>
-        <translation>%1 張圖/秒</translation>
-    </message>
-    <message>
-        <source>%1 samples/s</source>
-        <translation>%1 個樣本/秒</translation>
-    </message>
-    <message>
         <source>--workload: give the workload file (JSON), e.g. --workload chat.json</source>
         <translation>--workload：請給出工作負載檔案（JSON），例如 --workload chat.json</translation>
     </message>
@@ -1784,32 +1776,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>每卡顯存</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>速度</translation>
-    </message>
-    <message>
-        <source>Latency</source>
-        <translation>延遲</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
         <source>Bottleneck</source>
         <translation>瓶頸</translation>
     </message>
     <message>
         <source>Score</source>
         <translation>評分</translation>
-    </message>
-    <message>
-        <source>%1 / token</source>
-        <translation>%1 / token</translation>
-    </message>
-    <message>
-        <source>%1 total</source>
-        <translation>總計 %1</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1874,6 +1846,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>  Also considered: %1</source>
         <translation>  也考慮過：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>value unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, capacity %2</source>
+        <translation>%1，容量 %2</translation>
     </message>
 </context>
 <context>
@@ -2361,6 +2342,98 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>HeadlineText</name>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>樣本/秒</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>張圖/秒</translation>
+    </message>
+    <message>
+        <source>Capacity, tokens/s</source>
+        <translation>容量，token/秒</translation>
+    </message>
+    <message>
+        <source>Training tokens/s</source>
+        <translation>訓練 token/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Samples/s</source>
+        <translation>樣本/秒</translation>
+    </message>
+    <message>
+        <source>Images/s</source>
+        <translation>圖/秒</translation>
+    </message>
+    <message>
+        <source>The most tokens per second this configuration could generate; the load asks for %1</source>
+        <translation>此配置每秒最多能生成的 token 數；負載要求 %1</translation>
+    </message>
+    <message>
+        <source>First token / per token</source>
+        <translation>首 token / 每 token</translation>
+    </message>
+    <message>
+        <source>Per request</source>
+        <translation>每個請求</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>訓練時間</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>first token / per token</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/百萬 token</translation>
+    </message>
+    <message>
+        <source>$ per run</source>
+        <translation>每次訓練 $</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/小時</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百萬 token 成本</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次訓練成本</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>每小時成本</translation>
+    </message>
+    <message>
+        <source>Rental cost per million generated tokens</source>
+        <translation>每生成百萬 token 的租用成本</translation>
+    </message>
+    <message>
+        <source>Rental cost of the whole training run</source>
+        <translation>整次訓練的租用成本</translation>
+    </message>
+    <message>
+        <source>Rental cost per hour of the whole configuration: this workload does not produce tokens</source>
+        <translation>整個配置每小時的租用成本：此工作負載不產生 token</translation>
+    </message>
+</context>
+<context>
     <name>LayoutText</name>
     <message>
         <source>TP %1</source>
@@ -2527,6 +2600,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>在工作負載的限制內不可行</translation>
     </message>
     <message>
+        <source>%1/request</source>
+        <translation>每個請求 %1</translation>
+    </message>
+    <message>
+        <source>%1 s/request</source>
+        <translation>每個請求 %1 秒</translation>
+    </message>
+    <message>
         <source>%1 samples/s</source>
         <translation>%1 個樣本/秒</translation>
     </message>
@@ -2550,15 +2631,82 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 (%2 of the best score)</source>
-        <translation>%1（最佳評分的 %2）</translation>
+        <translation>%1（最佳评分的 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>OwnershipTable</name>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
     </message>
     <message>
-        <source>%1/request</source>
-        <translation>每個請求 %1</translation>
+        <source>Renting</source>
+        <translation>租用</translation>
     </message>
     <message>
-        <source>%1 s/request</source>
-        <translation>每個請求 %1 秒</translation>
+        <source>Buying</source>
+        <translation>購買</translation>
+    </message>
+    <message>
+        <source>Rent per month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>Own per month</source>
+        <translation>每月自有成本</translation>
+    </message>
+    <message>
+        <source>Owning cheaper above</source>
+        <translation>自購更便宜的利用率</translation>
+    </message>
+    <message>
+        <source>Pays off after</source>
+        <translation>回本時間</translation>
+    </message>
+    <message>
+        <source>no purchase price</source>
+        <translation>無購買價格</translation>
+    </message>
+    <message>
+        <source>no rental price</source>
+        <translation>無租用價格</translation>
+    </message>
+    <message>
+        <source>below %1</source>
+        <translation>低於 %1</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>始終</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 個月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s), after its life</source>
+        <translation>
+            <numerusform>%n 個月，超過使用壽命</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation>每次訓練 %1</translation>
+    </message>
+    <message>
+        <source>%1/M samples</source>
+        <translation>%1/百萬樣本</translation>
+    </message>
+    <message>
+        <source>Cheapest way to run this workload: %1.</source>
+        <translation>執行此工作負載最便宜的方式：%1。</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2977,51 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3); owning, %4 a month amortised (%5).</source>
         <translation>所購 GPU 利用率為 %1 時，租用每月花費 %2（%3）；自購每月攤提 %4（%5）。</translation>
+    </message>
+</context>
+<context>
+    <name>RankingTable</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡數</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>$/hour</source>
+        <translation>$/小時</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>評分</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶頸</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ×</source>
+        <translation>
+            <numerusform>%n ×</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -3339,45 +3532,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 <context>
     <name>ResultValues</name>
     <message>
-        <source>images/s</source>
-        <translation>圖/秒</translation>
-    </message>
-    <message>
         <source>tokens/s</source>
         <translation>token/秒</translation>
-    </message>
-    <message>
-        <source>samples/s</source>
-        <translation>樣本/秒</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>value unit</comment>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>每百萬 token 成本</translation>
-    </message>
-    <message>
-        <source>Cost per run</source>
-        <translation>每次訓練成本</translation>
-    </message>
-    <message>
-        <source>Cost per hour</source>
-        <translation>每小時成本</translation>
-    </message>
-    <message>
-        <source>$/M tokens</source>
-        <translation>$/百萬 token</translation>
-    </message>
-    <message>
-        <source>$ per run</source>
-        <translation>每次訓練 $</translation>
-    </message>
-    <message>
-        <source>$/h</source>
-        <translation>$/小時</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -3394,10 +3555,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Cannot write %1: the folder does not exist.</source>
         <translation>無法寫入 %1：資料夾不存在。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +3676,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Estimates by the GPU Atlas engine with the current prices and assumptions.</source>
         <translation>由 GPU 圖鑑引擎按目前價格和假設估算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each point at %n GPU(s), the count fixed for every candidate; gaps where a GPU is not feasible.</source>
+        <translation>
+            <numerusform>每個點都按 %n 張 GPU 計算，即為每個候選固定的數量；空缺處表示該 GPU 不可行。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3742,10 +3905,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Cannot create the folder for %1.</source>
         <translation>無法為 %1 建立資料夾。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
         <source>the data could not be written</source>
@@ -4031,6 +4190,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>every GPU in the catalogue</source>
         <translation>目錄中的每款 GPU</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>卡數</translation>
+    </message>
+    <message>
+        <source>%1 for every candidate</source>
+        <translation>每個候選均為 %1</translation>
+    </message>
+    <message>
+        <source>the smallest that fits</source>
+        <translation>放得下的最少數量</translation>
     </message>
 </context>
 <context>
@@ -4340,6 +4511,105 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::ChartControls</name>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>圖表(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Radar</source>
+        <translation>雷達圖</translation>
+    </message>
+    <message>
+        <source>Bars per metric</source>
+        <translation>按指標分組的長條圖</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感度</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>數值(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>As specified (units)</source>
+        <translation>規格原值（帶單位）</translation>
+    </message>
+    <message>
+        <source>Relative to the best</source>
+        <translation>相對於最佳值</translation>
+    </message>
+    <message>
+        <source>Relative to a baseline GPU</source>
+        <translation>相對於基準 GPU</translation>
+    </message>
+    <message>
+        <source>Logarithmic</source>
+        <translation>對數刻度</translation>
+    </message>
+    <message>
+        <source>Radar axes have different units, so the radar shows each value relative to the best GPU, to a baseline GPU or on a logarithmic scale</source>
+        <translation>雷達圖各軸單位不同，因此每個數值都相對於最佳 GPU、基準 GPU 或以對數刻度顯示</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>基準(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The GPU drawn as 100% on every axis</source>
+        <translation>在每個軸上畫作 100% 的 GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主題(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>淺色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Axes</source>
+        <translation>座標軸</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>結果(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The engine result drawn for each selected GPU</source>
+        <translation>為每款所選 GPU 繪製的引擎結果</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>變數(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>What changes along the x axis; everything else stays as in the workload</source>
+        <translation>沿 x 軸變化的量；其他都與工作負載相同</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic x axis</source>
+        <translation>對數 x 軸(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <source>Spec table…</source>
+        <translation>規格表…</translation>
+    </message>
+    <message>
+        <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
+        <translation>把所選 GPU 的規格儲存為 CSV、Markdown 或 HTML</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::ColumnChooserDialog</name>
     <message>
         <source>Columns</source>
@@ -4365,29 +4635,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 <context>
     <name>gpuatlas::ui::CostOfOwnershipPage</name>
     <message>
-        <source>$</source>
-        <comment>currency before an amount</comment>
-        <translation>$</translation>
-    </message>
-    <message>
         <source>Describe a workload on the Recommendation page first: rent or buy depends on how long the job runs on each GPU.</source>
         <translation>請先在「推薦」頁描述一個工作負載：租用還是購買取決於任務在每款 GPU 上執行多久。</translation>
-    </message>
-    <message>
-        <source>&amp;GPU:</source>
-        <translation>GPU(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>&amp;How many:</source>
-        <translation>數量(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>&amp;Rent at:</source>
-        <translation>租用價格(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>&amp;Buy at (per GPU):</source>
-        <translation>購買價格（每卡）(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Utilisation:</source>
@@ -4402,34 +4651,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>重設</translation>
     </message>
     <message>
-        <source>Configuration</source>
-        <translation>配置</translation>
-    </message>
-    <message>
-        <source>Renting</source>
-        <translation>租用</translation>
-    </message>
-    <message>
-        <source>Buying</source>
-        <translation>購買</translation>
-    </message>
-    <message>
-        <source>Rent per month</source>
-        <translation>每月租金</translation>
-    </message>
-    <message>
-        <source>Own per month</source>
-        <translation>每月自有成本</translation>
-    </message>
-    <message>
-        <source>Owning cheaper above</source>
-        <translation>自購更便宜的利用率</translation>
-    </message>
-    <message>
-        <source>Pays off after</source>
-        <translation>回本時間</translation>
-    </message>
-    <message>
         <source>No candidate GPU runs this workload within its limits with a known rental price.</source>
         <translation>沒有候選 GPU 能在限制內以已知租用價格執行此工作負載。</translation>
     </message>
@@ -4442,90 +4663,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>租用還是購買：%1</translation>
     </message>
     <message>
-        <source>%1, %2 (%3)</source>
-        <translation>%1，%2（%3）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n-month term</source>
-        <translation>
-            <numerusform>%n 個月期</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>No purchase price is known for this GPU: enter one (or add it in Tools &gt; Prices).</source>
-        <translation>這款 GPU 沒有已知的購買價格：請輸入一個（或在「工具 &gt; 價格」中新增）。</translation>
-    </message>
-    <message>
-        <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
-        <translation>在此卡數下工作負載無法滿足限制；每次執行成本按所需配置計算。</translation>
-    </message>
-    <message>
-        <source>Enter a purchase price to compare with buying.</source>
-        <translation>輸入購買價格才能與購買比較。</translation>
-    </message>
-    <message>
-        <source>no purchase price</source>
-        <translation>無購買價格</translation>
-    </message>
-    <message>
-        <source>%1 per run</source>
-        <translation>每次訓練 %1</translation>
-    </message>
-    <message>
-        <source>%1/M samples</source>
-        <translation>%1/百萬樣本</translation>
-    </message>
-    <message>
-        <source>below %1</source>
-        <translation>低於 %1</translation>
-    </message>
-    <message>
-        <source>always</source>
-        <translation>始終</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>從不</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s)</source>
-        <translation>
-            <numerusform>%n 個月</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n month(s), after its life</source>
-        <translation>
-            <numerusform>%n 個月，超過使用壽命</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cheapest way to run this workload: %1.</source>
-        <translation>執行此工作負載最便宜的方式：%1。</translation>
-    </message>
-    <message>
         <source>The share of the month&apos;s hours the GPUs bought are busy. It sets the work done each month; the rented GPUs are paid for the hours they need for the same work.</source>
         <translation>所購 GPU 每月忙碌小時數所佔比例。它決定每月完成的工作量；租用的 GPU 按完成相同工作量所需的小時數付費。</translation>
-    </message>
-    <message>
-        <source>Rent one configuration or buy another, for the same work:</source>
-        <translation>完成相同工作量，租用一種配置還是購買另一種：</translation>
-    </message>
-    <message>
-        <source>R&amp;ent:</source>
-        <translation>租用(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>Bu&amp;y:</source>
-        <translation>購買(&amp;Y)：</translation>
-    </message>
-    <message>
-        <source>One configuration, rented or bought:</source>
-        <translation>同一配置，租用或購買：</translation>
     </message>
     <message>
         <source>Rent or buy, over time</source>
@@ -4552,20 +4691,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>不出售或沒有已知的購買價格：在「工具 &gt; 價格」中新增一個即可比較購買。</translation>
     </message>
     <message>
-        <source>no rental price</source>
-        <translation>無租用價格</translation>
-    </message>
-    <message>
         <source>One configuration both ways: %1</source>
         <translation>同一配置的兩種方式：%1</translation>
-    </message>
-    <message>
-        <source>%1 at %2 (%3, %4)</source>
-        <translation>%1，%2（%3，%4）</translation>
-    </message>
-    <message>
-        <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
-        <translation>沒有候選同時具備租用價格以及（在其他候選中）購買價格，無法比較租用與購買（可在「工具 &gt; 價格」中新增）。</translation>
     </message>
 </context>
 <context>
@@ -5548,6 +5675,60 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::OneConfigurationPanel</name>
+    <message>
+        <source>One configuration, rented or bought:</source>
+        <translation>同一配置，租用或購買：</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>GPU(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation>數量(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rent at:</source>
+        <translation>租用價格(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Buy at (per GPU):</source>
+        <translation>購買價格（每卡）(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <comment>currency before an amount</comment>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1，%2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n-month term</source>
+        <translation>
+            <numerusform>%n 個月期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>No purchase price is known for this GPU: enter one (or add it in Tools &gt; Prices).</source>
+        <translation>這款 GPU 沒有已知的購買價格：請輸入一個（或在「工具 &gt; 價格」中新增）。</translation>
+    </message>
+    <message>
+        <source>Enter a purchase price to compare with buying.</source>
+        <translation>輸入購買價格才能與購買比較。</translation>
+    </message>
+    <message>
+        <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
+        <translation>在此卡數下工作負載無法滿足限制；每次執行成本按所需配置計算。</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::OwnershipInputsModel</name>
     <message>
         <source>%1
@@ -5924,74 +6105,6 @@ Default: %2
         <translation>圖表</translation>
     </message>
     <message>
-        <source>&amp;New workload…</source>
-        <translation>新增工作負載(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Open workload…</source>
-        <translation>開啟工作負載(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save workload…</source>
-        <translation>儲存工作負載(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>最近開啟(&amp;R)</translation>
-    </message>
-    <message>
-        <source>There is no workload to save yet.</source>
-        <translation>還沒有可儲存的工作負載。</translation>
-    </message>
-    <message>
-        <source>Open workload</source>
-        <translation>開啟工作負載</translation>
-    </message>
-    <message>
-        <source>Workload (*.json);;All files (*)</source>
-        <translation>工作負載（*.json）;;所有檔案（*）</translation>
-    </message>
-    <message>
-        <source>Could not open the workload:
-%1</source>
-        <translation>無法開啟工作負載：
-%1</translation>
-    </message>
-    <message>
-        <source>workload.json</source>
-        <translation>workload.json</translation>
-    </message>
-    <message>
-        <source>Save workload</source>
-        <translation>儲存工作負載</translation>
-    </message>
-    <message>
-        <source>Could not save %1:
-%2</source>
-        <translation>無法儲存 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>No recent workloads</source>
-        <translation>沒有最近開啟的工作負載</translation>
-    </message>
-    <message>
-        <source>a custom model</source>
-        <translation>自訂模型</translation>
-    </message>
-    <message>
-        <source>Inference on %1</source>
-        <translation>%1 推理</translation>
-    </message>
-    <message>
-        <source>Fine-tuning %1</source>
-        <translation>微調 %1</translation>
-    </message>
-    <message>
-        <source>Training %1</source>
-        <translation>訓練 %1</translation>
-    </message>
-    <message>
         <source>No GPU to consider: tick some in the workload&apos;s priorities.</source>
         <translation>沒有要考慮的 GPU：請在工作負載的優先順序中勾選。</translation>
     </message>
@@ -6005,41 +6118,36 @@ Default: %2
     </message>
 </context>
 <context>
-    <name>gpuatlas::ui::ResultsModel</name>
+    <name>gpuatlas::ui::RentOrBuyPanel</name>
     <message>
-        <source>Images/s</source>
-        <translation>圖/秒</translation>
+        <source>Rent one configuration or buy another, for the same work:</source>
+        <translation>完成相同工作量，租用一種配置還是購買另一種：</translation>
     </message>
     <message>
-        <source>Samples/s</source>
-        <translation>樣本/秒</translation>
+        <source>R&amp;ent:</source>
+        <translation>租用(&amp;E)：</translation>
     </message>
     <message>
-        <source>Training tokens/s</source>
-        <translation>訓練 token/秒</translation>
+        <source>Bu&amp;y:</source>
+        <translation>購買(&amp;Y)：</translation>
     </message>
     <message>
-        <source>Tokens/s</source>
-        <translation>token/秒</translation>
+        <source>%1 at %2 (%3, %4)</source>
+        <translation>%1，%2（%3，%4）</translation>
     </message>
     <message numerus="yes">
-        <source>%n ×</source>
+        <source>%n-month term</source>
         <translation>
-            <numerusform>%n ×</numerusform>
+            <numerusform>%n 個月期</numerusform>
         </translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation>是</translation>
+        <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
+        <translation>沒有候選同時具備租用價格以及（在其他候選中）購買價格，無法比較租用與購買（可在「工具 &gt; 價格」中新增）。</translation>
     </message>
-    <message>
-        <source>No</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::ResultsModel</name>
     <message>
         <source>The smallest number of GPUs that fits and meets the constraints</source>
         <translation>放得下且滿足約束條件的最少 GPU 數</translation>
@@ -6049,60 +6157,8 @@ Default: %2
         <translation>根據工作負載的優先順序（速度、成本、能耗）計算的 0–100 分</translation>
     </message>
     <message>
-        <source>Rental cost of the whole training run</source>
-        <translation>整次訓練的租用成本</translation>
-    </message>
-    <message>
-        <source>Rental cost per million generated tokens</source>
-        <translation>每生成百萬 token 的租用成本</translation>
-    </message>
-    <message>
         <source>Change against the pinned result of the same GPU</source>
         <translation>與同一 GPU 已固定結果相比的變化</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡數</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>可行</translation>
-    </message>
-    <message>
-        <source>Time to train</source>
-        <translation>訓練時間</translation>
-    </message>
-    <message>
-        <source>First token / per token</source>
-        <translation>首 token / 每 token</translation>
-    </message>
-    <message>
-        <source>$/hour</source>
-        <translation>$/小時</translation>
-    </message>
-    <message>
-        <source>$ per run</source>
-        <translation>每次訓練 $</translation>
-    </message>
-    <message>
-        <source>$/M tokens</source>
-        <translation>$/百萬 token</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>評分</translation>
-    </message>
-    <message>
-        <source>Bottleneck</source>
-        <translation>瓶頸</translation>
     </message>
     <message>
         <source>vs. pinned</source>
@@ -6117,12 +6173,69 @@ Default: %2
         <translation>速度 %1，成本 %2</translation>
     </message>
     <message>
-        <source>The most tokens per second this configuration could generate; the load asks for %1</source>
-        <translation>此配置每秒最多能生成的 token 數；負載要求 %1</translation>
+        <source>The GPU count fixed for every candidate</source>
+        <translation>為每個候選固定的卡數</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::RuntimePage</name>
+    <message>
+        <source>How it runs</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Capacity, tokens/s</source>
-        <translation>容量，token/秒</translation>
+        <source>The software the job runs on and, if you want to fix it, the layout. Left on automatic, GPU Atlas chooses the fastest layout that fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Runtime:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs that split every layer between them; the other GPUs hold copies of the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline parallel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages the layers are divided into, each on its own GPUs (training).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layers on the GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As many as fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp keeps the other layers in system memory and runs them on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (the engine&apos;s optimised defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 format: choose another precision on the model page, or another runtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6584,6 +6697,77 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <source>Keep the current results to compare while you explore</source>
         <translation>保留目前結果，方便探索時對比</translation>
     </message>
+    <message>
+        <source>T&amp;P:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size pinned for every candidate; Auto lets the engine choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;P:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline stages pinned for every candidate; Auto lets the engine choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::WorkloadActions</name>
+    <message>
+        <source>&amp;New workload…</source>
+        <translation>新增工作負載(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open workload…</source>
+        <translation>開啟工作負載(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save workload…</source>
+        <translation>儲存工作負載(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>There is no workload to save yet.</source>
+        <translation>還沒有可儲存的工作負載。</translation>
+    </message>
+    <message>
+        <source>Open workload</source>
+        <translation>開啟工作負載</translation>
+    </message>
+    <message>
+        <source>Workload (*.json);;All files (*)</source>
+        <translation>工作負載（*.json）;;所有檔案（*）</translation>
+    </message>
+    <message>
+        <source>workload.json</source>
+        <translation>workload.json</translation>
+    </message>
+    <message>
+        <source>Save workload</source>
+        <translation>儲存工作負載</translation>
+    </message>
+    <message>
+        <source>Could not open the workload:
+%1</source>
+        <translation>無法開啟工作負載：
+%1</translation>
+    </message>
+    <message>
+        <source>Could not save the workload:
+%1</source>
+        <translation>無法儲存工作負載：
+%1</translation>
+    </message>
+    <message>
+        <source>No recent workloads</source>
+        <translation>沒有最近開啟的工作負載</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::WorkloadWizard</name>
@@ -6602,133 +6786,6 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>&amp;Recommend GPUs</source>
         <translation>推薦 GPU(&amp;R)</translation>
-    </message>
-    <message>
-        <source>workload.json</source>
-        <translation>workload.json</translation>
-    </message>
-    <message>
-        <source>Save workload</source>
-        <translation>儲存工作負載</translation>
-    </message>
-    <message>
-        <source>Workload (*.json);;All files (*)</source>
-        <translation>工作負載（*.json）;;所有檔案（*）</translation>
-    </message>
-    <message>
-        <source>Could not save %1:
-%2</source>
-        <translation>無法儲存 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>Open workload</source>
-        <translation>開啟工作負載</translation>
-    </message>
-    <message>
-        <source>Could not open the workload:
-%1</source>
-        <translation>無法開啟工作負載：
-%1</translation>
-    </message>
-</context>
-<context>
-    <name>gpuatlas::ui::charts::ChartsPage</name>
-    <message>
-        <source>&amp;Chart:</source>
-        <translation>圖表(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>Radar</source>
-        <translation>雷達圖</translation>
-    </message>
-    <message>
-        <source>Bars per metric</source>
-        <translation>按指標分組的長條圖</translation>
-    </message>
-    <message>
-        <source>&amp;Values:</source>
-        <translation>數值(&amp;V)：</translation>
-    </message>
-    <message>
-        <source>As specified (units)</source>
-        <translation>規格原值（帶單位）</translation>
-    </message>
-    <message>
-        <source>Relative to the best</source>
-        <translation>相對於最佳值</translation>
-    </message>
-    <message>
-        <source>Relative to a baseline GPU</source>
-        <translation>相對於基準 GPU</translation>
-    </message>
-    <message>
-        <source>Logarithmic</source>
-        <translation>對數刻度</translation>
-    </message>
-    <message>
-        <source>Radar axes have different units, so the radar shows each value relative to the best GPU, to a baseline GPU or on a logarithmic scale</source>
-        <translation>雷達圖各軸單位不同，因此每個數值都相對於最佳 GPU、基準 GPU 或以對數刻度顯示</translation>
-    </message>
-    <message>
-        <source>&amp;Baseline:</source>
-        <translation>基準(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>The GPU drawn as 100% on every axis</source>
-        <translation>在每個軸上畫作 100% 的 GPU</translation>
-    </message>
-    <message>
-        <source>&amp;Theme:</source>
-        <translation>主題(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>淺色</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
-    </message>
-    <message>
-        <source>Axes</source>
-        <translation>座標軸</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>匯出</translation>
-    </message>
-    <message>
-        <source>Spec table…</source>
-        <translation>規格表…</translation>
-    </message>
-    <message>
-        <source>Save the specifications of the selected GPUs as CSV, Markdown or HTML</source>
-        <translation>把所選 GPU 的規格儲存為 CSV、Markdown 或 HTML</translation>
-    </message>
-    <message>
-        <source>Sensitivity</source>
-        <translation>敏感度</translation>
-    </message>
-    <message>
-        <source>&amp;Result:</source>
-        <translation>結果(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>The engine result drawn for each selected GPU</source>
-        <translation>為每款所選 GPU 繪製的引擎結果</translation>
-    </message>
-    <message>
-        <source>&amp;Vary:</source>
-        <translation>變數(&amp;V)：</translation>
-    </message>
-    <message>
-        <source>What changes along the x axis; everything else stays as in the workload</source>
-        <translation>沿 x 軸變化的量；其他都與工作負載相同</translation>
-    </message>
-    <message>
-        <source>&amp;Logarithmic x axis</source>
-        <translation>對數 x 軸(&amp;L)</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@
 
 #include "MainWindow.h"
 #include "ScreenshotRenderer.h"
-#include "Workspace.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/LanguageManager.h"

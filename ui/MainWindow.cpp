@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
-#include "Workspace.h"
+#include "state/CurrentResult.h"
+#include "state/Settings.h"
+#include "state/Workspace.h"
 #include "text/LanguageManager.h"
-#include "widgets/SpecPage.h"
+#include "ui/pages/SpecPage.h"
+#include "ui/pages/SpecPageSettings.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -15,26 +18,19 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace gpuatlas::ui {
 
-namespace {
-
-const QString keyGeometry = QStringLiteral("mainWindow/geometry");
-const QString keyState = QStringLiteral("mainWindow/state");
-const QString keyPage = QStringLiteral("mainWindow/page");
-const QString keySelection = QStringLiteral("workspace/selection");
-// Read by Application::startupLanguage().
-const QString keyLanguage = QStringLiteral("ui/language");
-
-} // namespace
+using state::SettingKey;
+using state::Settings;
 
 MainWindow::MainWindow(Workspace& workspace, text::LanguageManager& languages, Persistence persistence, QWidget* parent)
     : QMainWindow(parent)
     , m_workspace(workspace)
+    , m_current(new CurrentResult(workspace, this))
     , m_languages(languages)
     , m_persistence(persistence)
     , m_pages(new QTabWidget(this))
@@ -44,12 +40,19 @@ MainWindow::MainWindow(Workspace& workspace, text::LanguageManager& languages, P
     setObjectName(QStringLiteral("MainWindow"));
     m_pages->setDocumentMode(true);
     setCentralWidget(m_pages);
+    // The spec table is the first page and is always shown at start: made here.
+    m_spec->setObjectName(QStringLiteral("specifications"));
     addPage(m_spec, QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Specifications"));
     statusBar()->addWidget(m_status, 1);
     createMenus();
 
     connect(&m_workspace, &Workspace::selectionChanged, this, &MainWindow::updateStatus);
     connect(m_spec, &SpecPage::shownCountChanged, this, &MainWindow::updateStatus);
+    // A page is made when its tab is first shown.
+    connect(m_pages, &QTabWidget::currentChanged, this, [this](int index) {
+        if (Page* page = pageAt(index))
+            build(*page);
+    });
     connect(&m_languages, &text::LanguageManager::languageChanged, this, [this] {
         updateLanguageChecks();
         // An interface language without translations installs no translator and so
@@ -87,15 +90,78 @@ QStringList MainWindow::defaultSelection()
             QStringLiteral("l40s")};
 }
 
+int MainWindow::addPage(const QString& id, const char* untranslatedTitle, PageFactory factory)
+{
+    auto* holder = new QWidget;
+    auto* layout = new QVBoxLayout(holder);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_pageList.push_back({id, untranslatedTitle, holder, std::move(factory)});
+    const int index =
+        m_pages->addTab(holder, QCoreApplication::translate(metaObject()->className(), untranslatedTitle));
+    // Pages are added after the settings are read; the saved tab may be one of them.
+    if (index == m_savedPage || index == m_pages->currentIndex()) {
+        m_pages->setCurrentIndex(index);
+        build(m_pageList.back());
+    }
+    return index;
+}
+
 int MainWindow::addPage(QWidget* page, const char* untranslatedTitle)
 {
-    const int index = m_pages->addTab(page, QString());
-    m_pageTitles.insert(m_pageTitles.begin() + index, untranslatedTitle);
-    m_pages->setTabText(index, QCoreApplication::translate(metaObject()->className(), untranslatedTitle));
-    // Pages are added after the settings are read; the saved tab may be one of them.
-    if (index == m_savedPage)
-        m_pages->setCurrentIndex(index);
+    const int index = addPage(page->objectName(), untranslatedTitle, [page](QWidget*) { return page; });
+    build(m_pageList[static_cast<std::size_t>(index)]);
     return index;
+}
+
+MainWindow::Page* MainWindow::pageAt(int index)
+{
+    return index >= 0 && index < static_cast<int>(m_pageList.size()) ? &m_pageList[static_cast<std::size_t>(index)]
+                                                                     : nullptr;
+}
+
+QWidget* MainWindow::build(Page& page)
+{
+    if (!page.page) {
+        page.page = page.factory(page.holder);
+        page.holder->layout()->addWidget(page.page);
+    }
+    return page.page;
+}
+
+QWidget* MainWindow::page(const QString& id)
+{
+    for (auto& page : m_pageList) {
+        if (page.id == id)
+            return build(page);
+    }
+    return nullptr;
+}
+
+bool MainWindow::isPageBuilt(const QString& id) const
+{
+    for (const auto& page : m_pageList) {
+        if (page.id == id)
+            return page.page != nullptr;
+    }
+    return false;
+}
+
+QStringList MainWindow::pageIds() const
+{
+    QStringList ids;
+    for (const auto& page : m_pageList)
+        ids << page.id;
+    return ids;
+}
+
+void MainWindow::showPage(const QString& id)
+{
+    for (std::size_t i = 0; i < m_pageList.size(); ++i) {
+        if (m_pageList[i].id == id) {
+            build(m_pageList[i]);
+            m_pages->setCurrentIndex(static_cast<int>(i));
+        }
+    }
 }
 
 void MainWindow::addFileActions(const QList<QAction*>& actions, QMenu* submenu)
@@ -124,12 +190,17 @@ void MainWindow::addHelpActions(const QList<QAction*>& actions)
 
 void MainWindow::setCurrentPage(QWidget* page)
 {
-    m_pages->setCurrentWidget(page);
+    for (std::size_t i = 0; i < m_pageList.size(); ++i) {
+        if (m_pageList[i].page == page)
+            m_pages->setCurrentIndex(static_cast<int>(i));
+    }
 }
 
 QWidget* MainWindow::currentPage() const
 {
-    return m_pages->currentWidget();
+    const int index = m_pages->currentIndex();
+    return index >= 0 && index < static_cast<int>(m_pageList.size()) ? m_pageList[static_cast<std::size_t>(index)].page
+                                                                     : nullptr;
 }
 
 void MainWindow::createMenus()
@@ -181,9 +252,9 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About GPU Atlas"));
-    for (std::size_t i = 0; i < m_pageTitles.size(); ++i) {
+    for (std::size_t i = 0; i < m_pageList.size(); ++i) {
         m_pages->setTabText(static_cast<int>(i),
-                            QCoreApplication::translate(metaObject()->className(), m_pageTitles[i]));
+                            QCoreApplication::translate(metaObject()->className(), m_pageList[i].title));
     }
     updateStatus();
 }
@@ -200,7 +271,7 @@ void MainWindow::chooseLanguage(const QString& language)
 {
     m_languages.setLanguage(language);
     if (m_persistence == Persistence::Saved)
-        QSettings().setValue(keyLanguage, m_languages.language());
+        Settings::setValue(SettingKey::Language, m_languages.language());
 }
 
 void MainWindow::updateLanguageChecks()
@@ -228,14 +299,14 @@ void MainWindow::showAbout()
 
 void MainWindow::restoreSettings()
 {
-    const QSettings settings;
-    m_workspace.setSelection(settings.contains(keySelection) ? settings.value(keySelection).toStringList()
-                                                             : defaultSelection());
-    m_spec->restoreSettings(settings);
-    if (!restoreGeometry(settings.value(keyGeometry).toByteArray()))
+    m_workspace.setSelection(Settings::contains(SettingKey::Selection)
+                                 ? Settings::value(SettingKey::Selection).toStringList()
+                                 : defaultSelection());
+    SpecPageSettings::restore(*m_spec);
+    if (!restoreGeometry(Settings::value(SettingKey::WindowGeometry).toByteArray()))
         resize(defaultSize());
-    restoreState(settings.value(keyState).toByteArray());
-    m_savedPage = settings.value(keyPage, 0).toInt();
+    restoreState(Settings::value(SettingKey::WindowState).toByteArray());
+    m_savedPage = Settings::value(SettingKey::WindowPage, 0).toInt();
     if (m_savedPage >= 0 && m_savedPage < m_pages->count())
         m_pages->setCurrentIndex(m_savedPage);
 }
@@ -244,12 +315,11 @@ void MainWindow::saveSettings() const
 {
     if (m_persistence != Persistence::Saved)
         return;
-    QSettings settings;
-    settings.setValue(keyGeometry, saveGeometry());
-    settings.setValue(keyState, saveState());
-    settings.setValue(keyPage, m_pages->currentIndex());
-    settings.setValue(keySelection, m_workspace.selection());
-    m_spec->saveSettings(settings);
+    Settings::setValue(SettingKey::WindowGeometry, saveGeometry());
+    Settings::setValue(SettingKey::WindowState, saveState());
+    Settings::setValue(SettingKey::WindowPage, m_pages->currentIndex());
+    Settings::setValue(SettingKey::Selection, m_workspace.selection());
+    SpecPageSettings::save(*m_spec);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

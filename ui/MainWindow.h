@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "state/Forward.h"
+
 #include <QMainWindow>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 class QAction;
@@ -19,11 +22,14 @@ class LanguageManager;
 namespace gpuatlas::ui {
 
 class SpecPage;
-class Workspace;
+using state::CurrentResult;
+using state::UserData;
+using state::Workspace;
 
 // The application window: a tab per page (the spec table first; charts, the
-// recommendation wizard and others are added with addPage), menus, and a status bar.
-// Restores and saves its state with QSettings unless told not to (screenshots).
+// recommendation and others are added with addPage, each built when first shown),
+// menus, and a status bar. It holds the CurrentResult every page reads. Restores and
+// saves its state through Settings unless told not to (screenshots).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -41,10 +47,30 @@ public:
                QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Adds a page as a new tab and returns its index. `untranslatedTitle` is looked
-    // up in this class's context on every language switch, so mark it for lupdate:
-    //   window.addPage(page, QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Charts"));
+    // Makes a page when it is first shown (start-up builds only what it shows).
+    using PageFactory = std::function<QWidget*(QWidget* parent)>;
+
+    // Adds a page as a new tab and returns its index; `id` names it for page(). The page
+    // is made by `factory` when its tab is first shown or the page is asked for.
+    // `untranslatedTitle` is looked up in this class's context on every language
+    // switch, so mark it for lupdate:
+    //   window.addPage(QStringLiteral("charts"), QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Charts"), factory);
+    int addPage(const QString& id, const char* untranslatedTitle, PageFactory factory);
+    // Adds a page that is made already; its object name is its id.
     int addPage(QWidget* page, const char* untranslatedTitle);
+    // The page `id`, made now if it was not yet; nullptr for an unknown id.
+    QWidget* page(const QString& id);
+    template <class T>
+    T* page(const QString& id)
+    {
+        return qobject_cast<T*>(page(id));
+    }
+    // Whether page `id` has been made (tests: start-up makes only the page it shows).
+    bool isPageBuilt(const QString& id) const;
+    // The ids of the pages, in tab order.
+    QStringList pageIds() const;
+    // Shows page `id` (making it first if needed).
+    void showPage(const QString& id);
     // Puts a page's file actions (and an optional submenu) into the File menu, above Quit.
     void addFileActions(const QList<QAction*>& actions, QMenu* submenu = nullptr);
     // Puts actions into the Tools menu (made, before Language, on first use).
@@ -56,6 +82,11 @@ public:
     QTabWidget* pages() const { return m_pages; }
     SpecPage* specPage() const { return m_spec; }
     Workspace& workspace() const { return m_workspace; }
+    // The one owner of the workload and its ranking, which every page reads.
+    CurrentResult& currentResult() const { return *m_current; }
+    // The user's own data, once addUserDataPages has loaded it (else nullptr).
+    UserData* userData() const { return m_userData; }
+    void setUserData(UserData* userData) { m_userData = userData; }
     text::LanguageManager& languages() const { return m_languages; }
 
     // The size to open with when nothing is saved: the whole table at a glance,
@@ -76,7 +107,18 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    struct Page
+    {
+        QString id;
+        const char* title;
+        QWidget* holder; // the tab's widget; the page goes into it when made
+        PageFactory factory;
+        QWidget* page = nullptr;
+    };
+
     void createMenus();
+    Page* pageAt(int index);
+    QWidget* build(Page& page);
     void retranslateUi();
     void restoreSettings();
     void chooseLanguage(const QString& language);
@@ -85,11 +127,13 @@ private:
     void showAbout();
 
     Workspace& m_workspace;
+    CurrentResult* m_current;
+    UserData* m_userData = nullptr;
     text::LanguageManager& m_languages;
     Persistence m_persistence;
     QTabWidget* m_pages;
     SpecPage* m_spec;
-    std::vector<const char*> m_pageTitles;
+    std::vector<Page> m_pageList; // in tab order
     // The saved tab, chosen when a page with that index is added.
     int m_savedPage = 0;
     QLabel* m_status;

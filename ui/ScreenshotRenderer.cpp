@@ -4,13 +4,15 @@
 #include "AccuracyAction.h"
 #include "MainWindow.h"
 #include "UserDataPages.h"
-#include "Workspace.h"
-#include "charts/ChartsPage.h"
 #include "charts/ResultChartsView.h"
-#include "pages/MatrixModel.h"
-#include "pages/MatrixPage.h"
-#include "widgets/RecommendationPage.h"
-#include "widgets/SpecPage.h"
+#include "state/CurrentResult.h"
+#include "state/Workspace.h"
+#include "text/AtomicWriter.h"
+#include "ui/pages/ChartsPage.h"
+#include "ui/pages/MatrixModel.h"
+#include "ui/pages/MatrixPage.h"
+#include "ui/pages/RecommendationPage.h"
+#include "ui/pages/SpecPage.h"
 #include "wizard/WorkloadPresets.h"
 #include "wizard/WorkloadWizard.h"
 
@@ -30,7 +32,7 @@ namespace {
 
 void showCharts(MainWindow& window, charts::ChartKind kind)
 {
-    if (auto* page = window.findChild<charts::ChartsPage*>()) {
+    if (auto* page = window.page<charts::ChartsPage>(QStringLiteral("charts"))) {
         window.setCurrentPage(page);
         page->setChartKind(kind);
     }
@@ -39,8 +41,16 @@ void showCharts(MainWindow& window, charts::ChartKind kind)
 // Pages of results need a workload: without --workload, the chat-assistant preset stands in.
 void ensureWorkload(MainWindow& window)
 {
-    if (!window.workspace().workload())
-        window.workspace().setWorkload(WorkloadPresets::find(QStringLiteral("chat"))->workload);
+    if (!window.currentResult().workload())
+        window.currentResult().setWorkload(WorkloadPresets::find(QStringLiteral("chat"))->workload);
+}
+
+RecommendationPage* showRecommendation(MainWindow& window)
+{
+    auto* page = window.page<RecommendationPage>(QStringLiteral("recommendation"));
+    if (page)
+        window.setCurrentPage(page);
+    return page;
 }
 
 } // namespace
@@ -69,16 +79,13 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
     renderer.addPage(QStringLiteral("charts"),
                      [](MainWindow& window) { showCharts(window, charts::ChartKind::BarPanels); });
     renderer.addPage(QStringLiteral("results"), [](MainWindow& window) {
-        if (auto* page = window.findChild<RecommendationPage*>()) {
-            window.setCurrentPage(page);
+        if (showRecommendation(window))
             ensureWorkload(window);
-        }
     });
     renderer.addPage(QStringLiteral("result-charts"), [](MainWindow& window) {
-        auto* page = window.findChild<RecommendationPage*>();
+        RecommendationPage* page = showRecommendation(window);
         if (!page)
             return;
-        window.setCurrentPage(page);
         ensureWorkload(window);
         page->showCharts();
     });
@@ -91,15 +98,18 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
         {"wizard-model", WorkloadWizard::ModelPageId},
         {"wizard-data", WorkloadWizard::DataPageId},
         {"wizard-scale", WorkloadWizard::ScalePageId},
+        {"wizard-runtime", WorkloadWizard::RuntimePageId},
         {"wizard-priorities", WorkloadWizard::PrioritiesPageId},
     };
     for (const auto& [name, id] : wizardPages) {
         renderer.addWidgetPage(QString::fromLatin1(name), [id = id](MainWindow& window) -> QWidget* {
-            auto* page = window.findChild<RecommendationPage*>();
-            if (!page)
+            if (!showRecommendation(window))
                 return nullptr;
-            window.setCurrentPage(page);
-            WorkloadWizard* wizard = page->openWizard(window.workspace().workload().has_value(), false);
+            // As File > New (or Edit workload… when one is open) opens it.
+            auto* wizard = new WorkloadWizard(window.workspace(), &window);
+            wizard->setAttribute(Qt::WA_DeleteOnClose);
+            if (const auto explored = window.currentResult().explored())
+                wizard->setWorkload(*explored);
             wizard->setAttribute(Qt::WA_DontShowOnScreen);
             wizard->resize(wizard->minimumSize().expandedTo(QSize(820, 680)));
             wizard->show();
@@ -116,10 +126,9 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
     addUserDataScreenshots(renderer);
     addAccuracyScreenshot(renderer);
     renderer.addPage(QStringLiteral("matrix"), [](MainWindow& window) {
-        if (auto* page = window.findChild<MatrixPage*>()) {
-            window.setCurrentPage(page);
+        window.showPage(QStringLiteral("matrix"));
+        if (auto* page = window.page<MatrixPage>(QStringLiteral("matrix")))
             page->table().setCurrentIndex(page->model().index(0, 0));
-        }
     });
     return renderer;
 }
@@ -156,14 +165,16 @@ QSize ScreenshotRenderer::parseSize(const QString& text)
     return sensible ? size : QSize();
 }
 
-QString ScreenshotRenderer::render(MainWindow& window, const QString& page, QSize size, const QString& file) const
+text::Status ScreenshotRenderer::render(MainWindow& window, const QString& page, QSize size, const QString& file) const
 {
     const auto it = m_pages.find(page);
     if (it == m_pages.end())
-        return tr("Unknown page \"%1\"; choose one of: %2.").arg(page, pageNames().join(QStringLiteral(", ")));
+        return text::Status::failure(
+            tr("Unknown page \"%1\"; choose one of: %2.").arg(page, pageNames().join(QStringLiteral(", "))));
     const QFileInfo target(file);
     if (!target.absoluteDir().exists())
-        return tr("Cannot write %1: the folder does not exist.").arg(QDir::toNativeSeparators(file));
+        return text::Status::failure(
+            tr("Cannot write %1: the folder does not exist.").arg(QDir::toNativeSeparators(file)));
 
     // Laid out and painted like a shown window, but never put on a screen, so taking
     // a screenshot on a desktop does not flash a window.
@@ -176,11 +187,14 @@ QString ScreenshotRenderer::render(MainWindow& window, const QString& page, QSiz
     QApplication::processEvents();
     QApplication::processEvents();
 
-    const QPixmap pixmap = own ? own->grab() : window.grab();
-    QImageWriter writer(file, "png");
-    if (!writer.write(pixmap.toImage()))
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), writer.errorString());
-    return {};
+    const QImage image = (own ? own->grab() : window.grab()).toImage();
+    return text::AtomicWriter::write(file, [&image](QIODevice& device, QString& error) {
+        QImageWriter writer(&device, "png");
+        if (writer.write(image))
+            return true;
+        error = writer.errorString();
+        return false;
+    });
 }
 
 } // namespace gpuatlas::ui

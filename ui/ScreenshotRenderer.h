@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "text/Status.h"
+
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -43,8 +45,8 @@ public:
     static QSize parseSize(const QString& text);
 
     // Prepares `window` for `page`, lays it out at `size` without showing it on a
-    // screen, and writes the PNG. Returns an empty string, or why it failed.
-    QString render(MainWindow& window, const QString& page, QSize size, const QString& file) const;
+    // screen, and writes the PNG (atomically).
+    [[nodiscard]] text::Status render(MainWindow& window, const QString& page, QSize size, const QString& file) const;
 
 private:
     std::map<QString, PrepareWidget> m_pages;

@@ -3,21 +3,22 @@
 
 #include "MainWindow.h"
 #include "ScreenshotRenderer.h"
-#include "UserData.h"
-#include "Workspace.h"
 #include "dialogs/CalibrationDialog.h"
 #include "dialogs/CustomGpuDialog.h"
 #include "dialogs/CustomGpusDialog.h"
 #include "dialogs/PricesDialog.h"
 #include "dialogs/UserFileProblemDialog.h"
+#include "state/UserData.h"
+#include "state/Workspace.h"
 #include "text/LanguageManager.h"
-#include "widgets/CostOfOwnershipPage.h"
-#include "widgets/RecommendationPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
+#include "ui/pages/RecommendationPage.h"
 #include "wizard/WorkloadPresets.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
+#include <QPointer>
 #include <QTimer>
 
 namespace gpuatlas::ui {
@@ -34,18 +35,18 @@ public:
     static QString calibration() { return tr("&Calibration from measurements…"); }
 };
 
+// One of each at a time: a second trigger raises the open one.
 template <class Dialog>
-void openDialog(MainWindow& window, UserData& userData)
+void openDialog(MainWindow& window, UserData& userData, QPointer<Dialog>& open)
 {
-    // One of each at a time: a second trigger raises the open one.
-    if (auto* open = window.findChild<Dialog*>(); open && open->isVisible()) {
+    if (open && open->isVisible()) {
         open->raise();
         open->activateWindow();
         return;
     }
-    auto* dialog = new Dialog(window.workspace(), userData, &window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+    open = new Dialog(window.workspace(), userData, &window);
+    open->setAttribute(Qt::WA_DeleteOnClose);
+    open->show();
 }
 
 } // namespace
@@ -71,11 +72,6 @@ engine::Workload fineTuningExample()
 
 namespace {
 
-UserData* userDataOf(MainWindow& window)
-{
-    return window.findChild<UserData*>();
-}
-
 // Shows a dialog of the window for a screenshot, laid out at `size`.
 QWidget* showForScreenshot(QDialog* dialog, QSize size)
 {
@@ -88,22 +84,20 @@ QWidget* showForScreenshot(QDialog* dialog, QSize size)
 
 } // namespace
 
-void addUserDataPages(MainWindow& window, RecommendationPage& recommendation, bool rememberChoices)
+void addUserDataPages(MainWindow& window, bool rememberChoices)
 {
     auto* userData =
         new UserData(window.workspace(), rememberChoices ? text::UserDataFile::defaultFolder() : QString(), &window);
+    window.setUserData(userData);
     userData->load();
     if (rememberChoices && !userData->problems().isEmpty()) {
         // After the window is up: the report names the file, where and what is wrong.
         QTimer::singleShot(0, &window, [&window, userData] { UserFileProblemDialog::reportAll(*userData, &window); });
     }
 
-    auto* page = new CostOfOwnershipPage(window.workspace(), &window);
-    window.addPage(page, QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Cost of ownership"));
-    QObject::connect(&recommendation, &RecommendationPage::resultsChanged, page, [page, &recommendation] {
-        if (const auto workload = recommendation.exploredWorkload())
-            page->setResults(recommendation.results(), *workload);
-    });
+    window.addPage(QStringLiteral("costOfOwnership"),
+                   QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Cost of ownership"),
+                   [&window](QWidget* parent) { return new CostOfOwnershipPage(window.currentResult(), parent); });
 
     auto* prices = new QAction(Labels::prices(), &window);
     auto* gpus = new QAction(Labels::customGpus(), &window);
@@ -111,12 +105,15 @@ void addUserDataPages(MainWindow& window, RecommendationPage& recommendation, bo
     prices->setObjectName(QStringLiteral("pricesAction"));
     gpus->setObjectName(QStringLiteral("customGpusAction"));
     calibration->setObjectName(QStringLiteral("calibrationAction"));
-    QObject::connect(prices, &QAction::triggered, &window,
-                     [&window, userData] { openDialog<PricesDialog>(window, *userData); });
-    QObject::connect(gpus, &QAction::triggered, &window,
-                     [&window, userData] { openDialog<CustomGpusDialog>(window, *userData); });
-    QObject::connect(calibration, &QAction::triggered, &window,
-                     [&window, userData] { openDialog<CalibrationDialog>(window, *userData); });
+    QObject::connect(
+        prices, &QAction::triggered, &window,
+        [&window, userData, open = QPointer<PricesDialog>()]() mutable { openDialog(window, *userData, open); });
+    QObject::connect(
+        gpus, &QAction::triggered, &window,
+        [&window, userData, open = QPointer<CustomGpusDialog>()]() mutable { openDialog(window, *userData, open); });
+    QObject::connect(
+        calibration, &QAction::triggered, &window,
+        [&window, userData, open = QPointer<CalibrationDialog>()]() mutable { openDialog(window, *userData, open); });
     // Menu texts follow the interface language.
     QObject::connect(&window.languages(), &text::LanguageManager::languageChanged, &window,
                      [prices, gpus, calibration] {
@@ -130,7 +127,7 @@ void addUserDataPages(MainWindow& window, RecommendationPage& recommendation, bo
 void addUserDataScreenshots(ScreenshotRenderer& renderer)
 {
     renderer.addWidgetPage(QStringLiteral("prices"), [](MainWindow& window) -> QWidget* {
-        UserData* userData = userDataOf(window);
+        UserData* userData = window.userData();
         if (!userData)
             return nullptr;
         auto* dialog = new PricesDialog(window.workspace(), *userData, &window);
@@ -138,11 +135,11 @@ void addUserDataScreenshots(ScreenshotRenderer& renderer)
         return showForScreenshot(dialog, QSize(1180, 640));
     });
     renderer.addPage(QStringLiteral("tco"), [](MainWindow& window) {
-        auto* page = window.findChild<CostOfOwnershipPage*>();
+        if (!window.currentResult().workload())
+            window.currentResult().setWorkload(fineTuningExample());
+        auto* page = window.page<CostOfOwnershipPage>(QStringLiteral("costOfOwnership"));
         if (!page)
             return;
-        if (!window.workspace().workload())
-            window.workspace().setWorkload(fineTuningExample());
         window.setCurrentPage(page);
         QApplication::processEvents();
         page->selectCandidate(QStringLiteral("l40s"));
@@ -162,7 +159,7 @@ void addUserDataScreenshots(ScreenshotRenderer& renderer)
         return showForScreenshot(dialog, QSize(1020, 760));
     });
     renderer.addWidgetPage(QStringLiteral("calibration"), [](MainWindow& window) -> QWidget* {
-        UserData* userData = userDataOf(window);
+        UserData* userData = window.userData();
         if (!userData)
             return nullptr;
         if (userData->measurements().empty()) {
@@ -179,7 +176,8 @@ void addUserDataScreenshots(ScreenshotRenderer& renderer)
             single.batch = 1;
             single.value = 36.5;
             single.note = "vLLM 0.6, one stream";
-            userData->setMeasurements({chat, single});
+            if (!userData->setMeasurements({chat, single}))
+                return nullptr;
             userData->setCalibrationEnabled(true);
         }
         auto* dialog = new CalibrationDialog(window.workspace(), *userData, &window);

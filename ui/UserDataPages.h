@@ -6,14 +6,13 @@
 namespace gpuatlas::ui {
 
 class MainWindow;
-class RecommendationPage;
 class ScreenshotRenderer;
 
 // The user's own data in the main window: loads it (UserData, a child of the window),
 // adds the Cost of ownership page after the recommendation, and Tools > Prices…,
 // My GPUs…, Calibration…. `rememberChoices` false (screenshots, tests): nothing is
 // read from or written to the user's data folder.
-void addUserDataPages(MainWindow& window, RecommendationPage& recommendation, bool rememberChoices);
+void addUserDataPages(MainWindow& window, bool rememberChoices);
 
 // Screenshot pages: prices, tco, custom-gpus, calibration.
 void addUserDataScreenshots(ScreenshotRenderer& renderer);

@@ -122,8 +122,7 @@ int AccuracyCommands::accuracy(CliContext& context)
         const auto ratio = row->ratio();
         table.addRow({QString::fromStdString(c.id), QString::fromStdString(c.runtime), QString::number(c.count),
                       AccuracyReport::metricName(c.metric), text::Units::number(c.measured, 0),
-                      row->result.predicted ? text::Units::number(*row->result.predicted, 0)
-                                            : tr("not reproduced"),
+                      row->result.predicted ? text::Units::number(*row->result.predicted, 0) : tr("not reproduced"),
                       ratio ? AccuracyReport::factor(*ratio) : QString()});
     }
     context.print(table.render());

@@ -5,9 +5,12 @@
 #include "TextTable.h"
 #include "engine/EstimateJson.h"
 #include "engine/Estimator.h"
+#include "engine/Headline.h"
 #include "engine/Ranker.h"
 #include "text/EngineText.h"
+#include "text/HeadlineText.h"
 #include "text/LayoutText.h"
+#include "text/RankingTable.h"
 #include "text/Units.h"
 #include "text/WorkloadFiles.h"
 
@@ -17,7 +20,9 @@ namespace gpuatlas::cli {
 
 using engine::Estimate;
 using text::EngineText;
+using text::HeadlineText;
 using text::LayoutText;
+using text::RankingTable;
 using text::Units;
 
 namespace {
@@ -35,17 +40,27 @@ QString orDash(const std::optional<double>& value, QString (*format)(double, con
     return value ? format(*value, QLocale()) : Units::notAvailable();
 }
 
-// The speed column: what the workload produces per second.
+// The speed in the details: the rate the configuration works at, and with a load to
+// serve what it could sustain (the table's capacity column).
 QString speed(const Estimate& e)
 {
-    const auto& perf = e.performance;
-    if (perf.tokensPerS)
-        return Units::tokensPerSecond(*perf.tokensPerS);
-    if (perf.imagesPerS)
-        return EstimateCommands::tr("%1 images/s").arg(Units::estimate(*perf.imagesPerS));
-    if (perf.samplesPerS)
-        return EstimateCommands::tr("%1 samples/s").arg(Units::estimate(*perf.samplesPerS));
-    return Units::notAvailable();
+    const engine::Headline& h = e.headline;
+    if (!h.throughput)
+        return Units::notAvailable();
+    const QString rate =
+        EstimateCommands::tr("%1 %2", "value unit").arg(Units::estimate(*h.throughput), HeadlineText::unit(h));
+    if (h.comparesCapacity() && h.capacity)
+        return EstimateCommands::tr("%1, capacity %2").arg(rate, Units::tokensPerSecond(*h.capacity));
+    return rate;
+}
+
+// One estimate in the contract's JSON, with the headline figures the table shows
+// (docs/cli.md, "headline").
+nlohmann::json toJson(const Estimate& e)
+{
+    nlohmann::json out = engine::estimateToJson(e, &message);
+    out["headline"] = engine::headlineToJson(e.headline);
+    return out;
 }
 
 } // namespace
@@ -72,33 +87,26 @@ std::optional<EstimateCommands::Inputs> EstimateCommands::loadInputs(CliContext&
     return Inputs{std::move(workload).value(), catalog, prices, models};
 }
 
-QString EstimateCommands::table(const std::vector<Estimate>& estimates, const engine::Workload& workload)
+QString EstimateCommands::table(const std::vector<Estimate>& estimates, const engine::Workload&)
 {
     using Align = TextTable::Align;
+    // The throughput, latency and cost columns are the app's and the report's (RankingTable).
+    const engine::Headline shape = estimates.empty() ? engine::Headline{} : estimates.front().headline;
     TextTable out;
-    out.setHeader({tr("Rank"), tr("GPU"), tr("Count"), tr("Fits"), tr("Memory per GPU"), tr("Speed"), tr("Latency"),
-                   tr("Cost"), tr("Bottleneck"), tr("Score")},
+    out.setHeader({tr("Rank"), tr("GPU"), tr("Count"), tr("Fits"), tr("Memory per GPU"),
+                   RankingTable::header(RankingTable::ThroughputColumn, shape),
+                   RankingTable::header(RankingTable::LatencyColumn, shape),
+                   RankingTable::header(RankingTable::CostColumn, shape), tr("Bottleneck"), tr("Score")},
                   {Align::Right, Align::Left, Align::Right, Align::Left, Align::Right, Align::Right, Align::Right,
                    Align::Right, Align::Left, Align::Right});
     int rank = 0;
     for (const auto& e : estimates) {
-        const auto& perf = e.performance;
-        QString latency = Units::notAvailable();
-        if (perf.itlMs)
-            latency = tr("%1 / token").arg(Units::milliseconds(*perf.itlMs));
-        else if (perf.timeToTrainHours)
-            latency = Units::hours(*perf.timeToTrainHours);
-        else if (perf.ttftMs)
-            latency = Units::milliseconds(*perf.ttftMs);
-        QString cost = orDash(e.cost.usdPerHour, &Units::usdPerHour);
-        if (workload.isTraining() && e.cost.usdTotal)
-            cost = tr("%1 total").arg(Units::usd(*e.cost.usdTotal));
-        else if (e.cost.usdPerMillionTokens)
-            cost = Units::usdPerMillionTokens(*e.cost.usdPerMillionTokens);
+        const auto cell = [&e, rank](int column) { return RankingTable::cell(column, e, rank, QString()); };
         out.addRow({QString::number(++rank), QString::fromStdString(e.gpuId), QString::number(e.count()),
                     e.feasible ? tr("yes") : tr("no"),
                     tr("%1 of %2").arg(Units::gigabytes(e.memory.totalGB()), Units::gigabytes(e.memory.usableGB)),
-                    speed(e), latency, cost, EngineText::bottleneck(e.performance.bottleneck),
+                    cell(RankingTable::ThroughputColumn), cell(RankingTable::LatencyColumn),
+                    cell(RankingTable::CostColumn), EngineText::bottleneck(e.performance.bottleneck),
                     Units::number(e.score, 0)});
     }
     return out.render();
@@ -168,10 +176,10 @@ int EstimateCommands::estimate(CliContext& context)
     const engine::Assumptions assumptions;
     std::vector<Estimate> result{
         engine::Estimator::estimate({inputs->workload, inputs->model(), *gpu, inputs->prices, assumptions,
-                                     *count > 0 ? std::optional<int>(*count) : std::nullopt})};
+                                     *count > 0 ? std::optional<int>(*count) : inputs->workload.constraints.gpuCount})};
     engine::Ranker::scoreAndSort(result, inputs->workload);
     if (context.json()) {
-        context.printJson(engine::estimateToJson(result.front(), &message));
+        context.printJson(toJson(result.front()));
         return Success;
     }
     context.print(details(result.front(), inputs->workload));
@@ -218,7 +226,7 @@ int EstimateCommands::recommend(CliContext& context)
     if (context.json()) {
         auto list = nlohmann::json::array();
         for (const auto& e : ranking)
-            list.push_back(engine::estimateToJson(e, &message));
+            list.push_back(toJson(e));
         context.printJson(list);
         return Success;
     }

@@ -2,8 +2,9 @@
 #include "ReportCommands.h"
 
 #include "CliContext.h"
+#include "state/CurrentResult.h"
+#include "state/Workspace.h"
 #include "text/WorkloadFiles.h"
-#include "ui/Workspace.h"
 #include "ui/export/ReportDocument.h"
 #include "ui/export/ReportWriter.h"
 
@@ -55,15 +56,19 @@ int ReportCommands::report(CliContext& context)
         }
     }
 
-    ui::Workspace workspace(*catalog, *models, *prices);
+    // The same owner of the result as the app's (Qt Core, no widgets): one run of the engine.
+    state::Workspace workspace(*catalog, *models, *prices);
+    state::CurrentResult current(workspace);
+    current.setWorkload(workload);
+    const state::ResultPtr result = current.result();
     ReportInput input;
     input.workspace = &workspace;
-    input.workload = workload;
-    input.ranking = workspace.rank(workload);
+    input.workload = result->workload;
+    input.ranking = result->ranking;
     input.comparedGpus = compared;
-    const auto result = ReportWriter::write(ReportDocument::build(input), out, *format);
-    if (!result)
-        return context.failure(result.error);
+    const auto written = ReportWriter::write(ReportDocument::build(input), out, *format);
+    if (!written)
+        return context.failure(written.error);
     return Success;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Headline.h"
 #include "Precision.h"
 #include "Reason.h"
 
@@ -115,6 +116,8 @@ struct Estimate
     CostEstimate cost;
     double score = 0;                       // 0-100 from the workload's priorities; 0 when infeasible
     std::vector<LayoutOption> alternatives; // the runner-up layouts, best first
+    // The figures views show (throughput, latency, cost basis), decided by the engine.
+    Headline headline;
 
     int count() const { return parallelism.count; }
     bool has(ReasonCode code) const

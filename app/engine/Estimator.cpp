@@ -430,7 +430,7 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
         out.reasons.push_back(
             reason(ReasonCode::ExceedsContext, true,
                    {number("prompt_tokens", w.inference.promptTokens), number("max_context", r.model.maxContext)}));
-    if (w.constraints.setting == Setting::Workstation && r.gpu.formFactor != FormFactor::PCIe)
+    if (w.constraints.setting == Setting::Workstation && !r.gpu.fitsWorkstation())
         out.reasons.push_back(
             reason(ReasonCode::NotForWorkstation, true, {text("form_factor", formFactorId(r.gpu.formFactor))}));
     const auto& perf = out.performance;
@@ -444,6 +444,7 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count)
         addCost(out, r);
     setRange(out, a, path.native);
     out.feasible = !blocked(out);
+    out.headline = headlineOf(out, w, r.model);
     return out;
 }
 

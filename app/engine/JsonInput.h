@@ -24,6 +24,21 @@ struct JsonLimits
     std::size_t maxValues = 2'000'000;
 };
 
+// While one is alive on the current thread, parseJson() skips its UTF-8 and size scans
+// and JsonSchema::validate() accepts without looking; everything else (the parse, the
+// readers' own checks) runs as always. Only for text already known to pass every check:
+// the data files compiled into the program, which tests/text/tst_EmbeddedData checks in
+// full at build time (text::DataFiles). Never for anything a user supplies.
+class TrustedInput
+{
+public:
+    TrustedInput();
+    ~TrustedInput();
+    TrustedInput(const TrustedInput&) = delete;
+    TrustedInput& operator=(const TrustedInput&) = delete;
+    static bool active();
+};
+
 // Parses UTF-8 JSON text (a leading BOM is accepted) and reports problems as
 // diagnostics naming `file` and the byte offset.
 Result<nlohmann::json> parseJson(std::string_view text, const std::string& file, const JsonLimits& limits = {});

@@ -63,6 +63,8 @@ JsonSchema::JsonSchema(json schema)
 
 bool JsonSchema::validate(const json& instance, const std::string& file, Diagnostics& out) const
 {
+    if (TrustedInput::active())
+        return true;
     const auto before = out.size();
     check(m_schema, instance, {}, file, out);
     return out.size() == before;

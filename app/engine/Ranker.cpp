@@ -13,17 +13,6 @@ namespace {
 constexpr double fullScore = 100.0;
 constexpr double msPerSecond = 1000.0;
 
-// Work per second the configuration delivers: tokens, samples or images.
-std::optional<double> rate(const Estimate& estimate)
-{
-    const auto& perf = estimate.performance;
-    if (perf.tokensPerS)
-        return perf.tokensPerS;
-    if (perf.samplesPerS)
-        return perf.samplesPerS;
-    return perf.imagesPerS;
-}
-
 // A metric that is not a positive finite number takes no part in the score: absurd but
 // valid input (a rate that underflows, a cost that overflows) must not make it NaN.
 std::optional<double> usable(const std::optional<double>& value)
@@ -31,48 +20,45 @@ std::optional<double> usable(const std::optional<double>& value)
     return value && std::isfinite(*value) && *value > 0.0 ? value : std::nullopt;
 }
 
-bool servesLoad(const Workload& workload)
-{
-    return !workload.isTraining() && workload.inference.requestsPerS.has_value();
-}
-
 } // namespace
 
+// The metrics read the estimate's headline (Headline.h), the figures every view shows,
+// so that what the score weighs is what the user reads.
 std::optional<double> Ranker::speedMetric(const Estimate& estimate, const Workload& workload)
 {
-    const auto& perf = estimate.performance;
-    if (servesLoad(workload) && perf.itlMs && perf.ttftMs) {
+    const Headline& h = estimate.headline;
+    if (h.servesLoad && h.perTokenMs && h.firstMs) {
         // Every feasible configuration serves the same load; speed is how fast a request completes.
-        const double requestMs = *perf.ttftMs + workload.inference.outputTokens * *perf.itlMs;
+        const double requestMs = *h.firstMs + workload.inference.outputTokens * *h.perTokenMs;
         return requestMs > 0.0 ? std::optional<double>(msPerSecond / requestMs) : std::nullopt;
     }
-    if (servesLoad(workload) && perf.ttftMs && *perf.ttftMs > 0.0)
-        return msPerSecond / *perf.ttftMs;
-    return rate(estimate);
+    if (h.servesLoad && h.firstMs && *h.firstMs > 0.0)
+        return msPerSecond / *h.firstMs;
+    return h.throughput;
 }
 
-std::optional<double> Ranker::costMetric(const Estimate& estimate, const Workload& workload)
+std::optional<double> Ranker::costMetric(const Estimate& estimate, const Workload&)
 {
-    const auto& cost = estimate.cost;
-    if (!cost.usdPerHour)
+    const Headline& h = estimate.headline;
+    if (!h.usdPerHour)
         return std::nullopt;
-    if (workload.isTraining() && cost.usdTotal)
-        return cost.usdTotal;
-    if (servesLoad(workload))
-        return cost.usdPerHour;
-    const auto work = rate(estimate);
-    return work && *work > 0.0 ? std::optional<double>(*cost.usdPerHour / *work) : std::nullopt;
+    if (h.costBasis == CostBasis::PerRun && h.cost)
+        return h.cost;
+    if (h.servesLoad)
+        return h.usdPerHour;
+    // Per unit of work: per token, sample or image.
+    return h.throughput && *h.throughput > 0.0 ? std::optional<double>(*h.usdPerHour / *h.throughput) : std::nullopt;
 }
 
 std::optional<double> Ranker::energyMetric(const Estimate& estimate, const Workload& workload)
 {
     const auto& cost = estimate.cost;
+    const Headline& h = estimate.headline;
     if (workload.isTraining() && cost.energyKwh)
         return cost.energyKwh;
-    if (servesLoad(workload))
+    if (h.servesLoad)
         return cost.powerKw;
-    const auto work = rate(estimate);
-    return work && *work > 0.0 ? std::optional<double>(cost.powerKw / *work) : std::nullopt;
+    return h.throughput && *h.throughput > 0.0 ? std::optional<double>(cost.powerKw / *h.throughput) : std::nullopt;
 }
 
 void Ranker::scoreAndSort(std::vector<Estimate>& estimates, const Workload& workload)
@@ -141,9 +127,11 @@ std::vector<Estimate> Ranker::rank(const RankRequest& request)
         w.runtime && *w.runtime != request.assumptions.runtime() ? adjusted : request.assumptions;
     std::vector<Estimate> estimates;
     estimates.reserve(request.candidates.size());
+    // A count the user fixed (constraints.gpu_count) holds for every candidate.
+    const std::optional<int> count = request.workload.constraints.gpuCount;
     for (const auto& gpu : request.candidates)
         estimates.push_back(
-            Estimator::estimate({request.workload, request.model, gpu, request.prices, assumptions, std::nullopt}));
+            Estimator::estimate({request.workload, request.model, gpu, request.prices, assumptions, count}));
     scoreAndSort(estimates, request.workload);
     return estimates;
 }

@@ -24,7 +24,8 @@ struct RankRequest
 };
 
 // Ranks candidate GPUs for a workload: each at the smallest count that fits and meets
-// the constraints, scored 0-100 from the workload's priorities, infeasible last. Nothing
+// the constraints (or at constraints.gpu_count when the workload fixes one), scored
+// 0-100 from the workload's priorities, infeasible last. Nothing
 // about any GPU is hard-coded; the order follows from the estimates.
 class Ranker
 {

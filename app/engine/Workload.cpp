@@ -82,6 +82,7 @@ Constraints constraintsFrom(const json& value)
     if (!value.is_object())
         return constraints;
     constraints.maxGpus = jr::optionalInt(value, "max_gpus").value_or(constraints.maxGpus);
+    constraints.gpuCount = jr::optionalInt(value, "gpu_count");
     constraints.maxUsdPerHour = jr::optionalNumber(value, "max_usd_per_hour");
     constraints.deadlineHours = jr::optionalNumber(value, "deadline_hours");
     constraints.maxUsdTotal = jr::optionalNumber(value, "max_usd_total");
@@ -213,6 +214,9 @@ json workloadToJson(const Workload& workload)
                               {"deadline_hours", jr::orNull(constraints.deadlineHours)},
                               {"max_usd_total", jr::orNull(constraints.maxUsdTotal)},
                               {"setting", settingId(constraints.setting)}};
+    // Only when pinned: a file without a pin stays readable by versions before gpu_count.
+    if (constraints.gpuCount)
+        out["constraints"]["gpu_count"] = *constraints.gpuCount;
     out["priorities"] = json{{"speed", workload.priorities.speed},
                              {"cost", workload.priorities.cost},
                              {"energy", workload.priorities.energy}};

@@ -90,6 +90,9 @@ struct TrainingSpec
 struct Constraints
 {
     int maxGpus = 8;
+    // A GPU count the user fixed (constraints.gpu_count): every candidate is estimated at
+    // it. nullopt: the smallest count that fits and meets the constraints.
+    std::optional<int> gpuCount;
     std::optional<double> maxUsdPerHour;
     std::optional<double> deadlineHours;
     std::optional<double> maxUsdTotal;

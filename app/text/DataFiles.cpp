@@ -6,6 +6,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QResource>
+
+#include <optional>
 
 namespace gpuatlas::text {
 
@@ -20,15 +23,32 @@ std::string nameInMessages(const QString& path)
 }
 
 template <class T>
-engine::Result<T> load(const QString& path, engine::Result<T> (*reader)(std::string_view, const std::string&))
+engine::Result<T> load(const QString& path, const QString& shippedName,
+                       engine::Result<T> (*reader)(std::string_view, const std::string&))
 {
     auto text = readTextFile(path);
     if (!text)
         return text.errors();
-    return reader(text.value(), nameInMessages(path));
+    const std::string name = nameInMessages(path);
+    std::optional<engine::TrustedInput> trusted;
+    if (DataFiles::isCompiledInCopy(shippedName, text.value()))
+        trusted.emplace();
+    return reader(text.value(), name);
 }
 
 } // namespace
+
+bool DataFiles::isCompiledInCopy(const QString& fileName, std::string_view text)
+{
+    if (fileName.isEmpty())
+        return false;
+    // Stored uncompressed (app/text/CMakeLists.txt), so this compares in place.
+    const QResource embedded(QString::fromLatin1(builtInFolder) + QLatin1Char('/') + fileName);
+    if (!embedded.isValid() || embedded.compressionAlgorithm() != QResource::NoCompression)
+        return false;
+    return static_cast<std::size_t>(embedded.size()) == text.size() &&
+           std::string_view(reinterpret_cast<const char*>(embedded.data()), text.size()) == text;
+}
 
 QStringList DataFiles::searchPath()
 {
@@ -60,18 +80,20 @@ QString DataFiles::locate(const QString& fileName)
 
 engine::Result<engine::Catalog> DataFiles::loadCatalog(const QString& overridePath)
 {
-    return load<engine::Catalog>(overridePath.isEmpty() ? locate(QStringLiteral("gpus.json")) : overridePath,
-                                 engine::readCatalog);
+    const QString name = QStringLiteral("gpus.json");
+    return load<engine::Catalog>(overridePath.isEmpty() ? locate(name) : overridePath, name, engine::readCatalog);
 }
 
 engine::Result<engine::ModelCatalog> DataFiles::loadModels()
 {
-    return load<engine::ModelCatalog>(locate(QStringLiteral("models.json")), engine::readModels);
+    const QString name = QStringLiteral("models.json");
+    return load<engine::ModelCatalog>(locate(name), name, engine::readModels);
 }
 
 engine::Result<engine::PriceBook> DataFiles::loadPrices()
 {
-    return load<engine::PriceBook>(locate(QStringLiteral("prices.json")), engine::readPrices);
+    const QString name = QStringLiteral("prices.json");
+    return load<engine::PriceBook>(locate(name), name, engine::readPrices);
 }
 
 engine::Result<std::vector<engine::StandardWorkload>>
@@ -86,7 +108,10 @@ DataFiles::loadStandardWorkloads(const engine::ModelCatalog& models, const QStri
 
 engine::Result<std::vector<engine::AccuracyCase>> DataFiles::loadAccuracy()
 {
-    return load<std::vector<engine::AccuracyCase>>(locate(QStringLiteral("accuracy.json")), engine::Accuracy::read);
+    // Read when the accuracy dialog or command needs it, not at start-up: every check runs,
+    // even on the compiled-in copy (tst_EmbeddedData covers only the start-up files).
+    return load<std::vector<engine::AccuracyCase>>(locate(QStringLiteral("accuracy.json")), QString(),
+                                                   engine::Accuracy::read);
 }
 
 } // namespace gpuatlas::text

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <string_view>
 #include <vector>
 
 namespace gpuatlas::text {
@@ -18,7 +19,8 @@ namespace gpuatlas::text {
 // Finds and loads the data files (gpus.json, models.json, prices.json, workloads.json). The installed
 // copies next to the program are preferred, so users can read (and packagers patch)
 // what the app uses; the copies compiled into the program are the fallback, so a build
-// tree or a moved binary always works.
+// tree or a moved binary always works. Text identical to the compiled-in copy is not
+// schema-checked again (a test checks it at build time); any other text is, in full.
 class DataFiles
 {
 public:
@@ -31,6 +33,12 @@ public:
     static QStringList installedFolders(const QString& kind);
     // The first folder of searchPath() that holds `fileName`.
     static QString locate(const QString& fileName);
+
+    // True when `text` is byte for byte the copy of `fileName` ("gpus.json") compiled into
+    // the program. tests/text/tst_EmbeddedData runs every check on those copies at build
+    // time, so the loads below only parse them (engine::TrustedInput: no UTF-8 scan, no
+    // schema); an edited installed copy, or any file the user names, gets every check.
+    static bool isCompiledInCopy(const QString& fileName, std::string_view text);
 
     static engine::Result<engine::Catalog> loadCatalog(const QString& overridePath = {});
     static engine::Result<engine::ModelCatalog> loadModels();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UserDataFile.h"
 
+#include "AtomicWriter.h"
 #include "DiagnosticText.h"
 #include "FileReader.h"
 
@@ -8,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace gpuatlas::text {
@@ -49,40 +49,37 @@ std::optional<std::string> UserDataFile::load()
     return std::move(text).value();
 }
 
-QString UserDataFile::save(const QByteArray& bytes)
+Status UserDataFile::save(const QByteArray& bytes)
 {
     const QString shown = QDir::toNativeSeparators(m_path);
     if (m_state == State::Invalid)
-        return tr("%1 is invalid and was kept as it is; set it aside before saving.").arg(shown);
+        return Status::failure(tr("%1 is invalid and was kept as it is; set it aside before saving.").arg(shown));
     const engine::Diagnostics problems =
         m_validate(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), displayName(m_path));
     if (!problems.empty())
-        return DiagnosticText::lines(problems, 5);
+        return Status::failure(DiagnosticText::lines(problems, 5));
     if (!QDir().mkpath(QFileInfo(m_path).absolutePath()))
-        return tr("Cannot create the folder for %1.").arg(shown);
-
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(shown, file.errorString());
-    if (m_writeStep(file, bytes) != bytes.size()) {
-        const QString error = file.errorString().isEmpty() ? tr("the data could not be written") : file.errorString();
-        file.cancelWriting();
-        return tr("Cannot write %1: %2").arg(shown, error);
-    }
-    if (!file.commit())
-        return tr("Cannot write %1: %2").arg(shown, file.errorString());
-    m_state = State::Valid;
-    return {};
+        return Status::failure(tr("Cannot create the folder for %1.").arg(shown));
+    Status status = AtomicWriter::write(m_path, [this, &bytes](QIODevice& device, QString& error) {
+        if (m_writeStep(device, bytes) == bytes.size())
+            return true;
+        error = device.errorString().isEmpty() ? tr("the data could not be written") : device.errorString();
+        return false;
+    });
+    if (status)
+        m_state = State::Valid;
+    return status;
 }
 
-QString UserDataFile::remove()
+Status UserDataFile::remove()
 {
     if (m_state == State::Invalid)
-        return tr("%1 is invalid and was kept as it is; set it aside first.").arg(QDir::toNativeSeparators(m_path));
+        return Status::failure(
+            tr("%1 is invalid and was kept as it is; set it aside first.").arg(QDir::toNativeSeparators(m_path)));
     if (QFileInfo::exists(m_path) && !QFile::remove(m_path))
-        return tr("Cannot remove %1.").arg(QDir::toNativeSeparators(m_path));
+        return Status::failure(tr("Cannot remove %1.").arg(QDir::toNativeSeparators(m_path)));
     m_state = State::Missing;
-    return {};
+    return Status::success();
 }
 
 QString UserDataFile::setAside()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Status.h"
 #include "engine/Diagnostic.h"
 
 #include <QByteArray>
@@ -21,7 +22,7 @@ namespace gpuatlas::text {
 // - loading validates the file with the engine's reader; an invalid file is reported
 //   and left exactly as it is: saving is refused until the user sets it aside
 //   (setAside renames it, it is never overwritten or deleted);
-// - saving is atomic (QSaveFile): the new content goes to a temporary file that
+// - saving is atomic (AtomicWriter): the new content goes to a temporary file that
 //   replaces the old one only when all of it was written, so a crash or a full disk
 //   leaves the previous file.
 class UserDataFile
@@ -57,11 +58,11 @@ public:
     // when there is none, nullopt when it is invalid (see problems()).
     std::optional<std::string> load();
 
-    // Validates `bytes`, then replaces the file atomically. Returns an empty string on
-    // success, else the reason (translated); the previous file is then unchanged.
-    QString save(const QByteArray& bytes);
+    // Validates `bytes`, then replaces the file atomically. On failure the previous
+    // file is unchanged.
+    Status save(const QByteArray& bytes);
     // Removes the file (nothing left to keep). Refused while the file is invalid.
-    QString remove();
+    Status remove();
     // Renames an invalid file aside ("<name>.invalid-<date-time>.<ext>" beside it) and
     // allows saving again. Returns the new path, or an empty string if it failed.
     QString setAside();

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WorkloadFiles.h"
 
+#include "AtomicWriter.h"
 #include "FileReader.h"
-
-#include <QSaveFile>
 
 namespace gpuatlas::text {
 
@@ -15,20 +14,10 @@ engine::Result<engine::Workload> WorkloadFiles::load(const QString& path, const 
     return engine::readWorkload(text.value(), displayName(path), models);
 }
 
-QString WorkloadFiles::save(const QString& path, const engine::Workload& workload)
+Status WorkloadFiles::save(const QString& path, const engine::Workload& workload)
 {
     const std::string text = engine::workloadToJson(workload).dump(2) + "\n";
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    if (file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
-        const QString error = file.errorString();
-        file.cancelWriting();
-        return error;
-    }
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return AtomicWriter::write(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
 }
 
 } // namespace gpuatlas::text

@@ -4,6 +4,7 @@
 #include "engine/Model.h"
 #include "engine/Result.h"
 #include "engine/Workload.h"
+#include "text/Status.h"
 
 #include <QString>
 
@@ -15,9 +16,8 @@ class WorkloadFiles
 {
 public:
     static engine::Result<engine::Workload> load(const QString& path, const engine::ModelCatalog& models);
-    // Writes atomically (QSaveFile): the previous file survives a failed save.
-    // Returns an empty string on success, else the reason.
-    static QString save(const QString& path, const engine::Workload& workload);
+    // Writes atomically (AtomicWriter): the previous file survives a failed save.
+    static Status save(const QString& path, const engine::Workload& workload);
 };
 
 } // namespace gpuatlas::text

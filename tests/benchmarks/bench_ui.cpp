@@ -3,10 +3,10 @@
 // best-value marking over 10,000 GPUs, a 1,000-point sensitivity sweep, chart export of
 // the radar (PNG/SVG/PDF) and the report (HTML/Markdown/PDF). Offscreen platform.
 // Results: docs/performance.md.
+#include "state/Workspace.h"
 #include "tests/SyntheticCatalog.h"
 #include "text/DataFiles.h"
 #include "text/GpuFields.h"
-#include "ui/Workspace.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ComparisonChartBuilder.h"
@@ -27,6 +27,7 @@
 
 using namespace gpuatlas;
 using namespace gpuatlas::ui;
+using state::Workspace;
 
 namespace {
 

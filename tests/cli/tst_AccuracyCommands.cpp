@@ -68,7 +68,8 @@ void tst_AccuracyCommands::validationJsonIsConsistent()
             continue;
         }
         const double ratio = c.value(QLatin1String("ratio")).toDouble();
-        const double expected = c.value(QLatin1String("estimate")).toDouble() / c.value(QLatin1String("measured")).toDouble();
+        const double expected =
+            c.value(QLatin1String("estimate")).toDouble() / c.value(QLatin1String("measured")).toDouble();
         QVERIFY2(std::abs(ratio - expected) < 0.002, qPrintable(c.value(QLatin1String("id")).toString()));
         sumAbsLog += std::abs(std::log(ratio));
         ++reproduced;
@@ -102,7 +103,8 @@ void tst_AccuracyCommands::textNamesTheErrorAndTheRuntimes()
     const auto json = parseJson(accuracy({QStringLiteral("--json")}));
     const auto run = accuracy({});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    const double geomean = json.value(QLatin1String("summary")).toObject().value(QLatin1String("geomean_abs_error")).toDouble();
+    const double geomean =
+        json.value(QLatin1String("summary")).toObject().value(QLatin1String("geomean_abs_error")).toDouble();
     QVERIFY2(run.out.contains(QString::number(geomean, 'f', 2) + QStringLiteral("×")), qPrintable(run.out));
     QVERIFY(run.out.contains(QStringLiteral("Per runtime:")));
     for (const auto& value : json.value(QLatin1String("per_runtime")).toArray())
@@ -135,7 +137,8 @@ void tst_AccuracyCommands::svgFigureListsTheCases()
     for (const auto& value : json.value(QLatin1String("cases")).toArray()) {
         const QJsonObject c = value.toObject();
         if (!c.value(QLatin1String("ratio")).isNull())
-            QVERIFY2(text.contains(c.value(QLatin1String("id")).toString()), qPrintable(c.value(QLatin1String("id")).toString()));
+            QVERIFY2(text.contains(c.value(QLatin1String("id")).toString()),
+                     qPrintable(c.value(QLatin1String("id")).toString()));
     }
 }
 
@@ -152,10 +155,12 @@ void tst_AccuracyCommands::docsQuoteTheValidationError()
         QFile file(QStringLiteral(GPUATLAS_SOURCE_DIR "/") + QLatin1String(name));
         QVERIFY2(file.open(QIODevice::ReadOnly), name);
         const QString text = QString::fromUtf8(file.readAll());
-        QVERIFY2(text.contains(geomean + QStringLiteral("×")) || text.contains(geomean + QStringLiteral("x")),
-                 qPrintable(QStringLiteral("%1 does not quote the validation error %2").arg(QLatin1String(name), geomean)));
-        QVERIFY2(text.contains(worstFactor),
-                 qPrintable(QStringLiteral("%1 does not quote the worst case %2").arg(QLatin1String(name), worstFactor)));
+        QVERIFY2(
+            text.contains(geomean + QStringLiteral("×")) || text.contains(geomean + QStringLiteral("x")),
+            qPrintable(QStringLiteral("%1 does not quote the validation error %2").arg(QLatin1String(name), geomean)));
+        QVERIFY2(
+            text.contains(worstFactor),
+            qPrintable(QStringLiteral("%1 does not quote the worst case %2").arg(QLatin1String(name), worstFactor)));
     }
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
+#include "support/Files.h"
 
 #include <QFile>
 #include <QImage>
@@ -8,15 +9,11 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+using gpuatlas::testing::readAll;
+
 namespace {
 
 const QString slideGpus = QStringLiteral("h100-sxm,a100-sxm-80gb,rtx-a6000,l40s");
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 } // namespace
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
+#include "support/Files.h"
 
 #include <QDir>
 #include <QFile>
@@ -7,16 +8,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using gpuatlas::testing::readAll;
+
 namespace {
 
 const QString chat = QStringLiteral(GPUATLAS_FIXTURES_DIR "/workloads/chat-llama3-8b.json");
 const QString training = QStringLiteral(GPUATLAS_FIXTURES_DIR "/workloads/train-13b.json");
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 } // namespace
 

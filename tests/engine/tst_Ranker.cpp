@@ -25,10 +25,18 @@ std::vector<Estimate> rankArticle(const Workload& w)
     return Ranker::rank({w, *resolveModel(w, data.models), gpus, &data.prices, assumptions});
 }
 
+// Where `id` ranks; -1 when it is not in the ranking (never an index past the end).
 int position(const std::vector<Estimate>& ranking, const std::string& id)
 {
     const auto it = std::find_if(ranking.begin(), ranking.end(), [&](const Estimate& e) { return e.gpuId == id; });
-    return static_cast<int>(it - ranking.begin());
+    return it == ranking.end() ? -1 : static_cast<int>(it - ranking.begin());
+}
+
+// The estimate of `id`, or nullptr when the ranking has none: the caller QVERIFYs it.
+const Estimate* find(const std::vector<Estimate>& ranking, const std::string& id)
+{
+    const int at = position(ranking, id);
+    return at < 0 ? nullptr : &ranking[static_cast<std::size_t>(at)];
 }
 
 json chat(const char* model, double requestsPerS)
@@ -59,6 +67,7 @@ private slots:
     void infeasibleRankLastWithScoreZero();
     void scoresFollowPriorities();
     void wholeCatalogueRanks();
+    void fixedGpuCountHoldsForEveryCandidate();
 };
 
 void tst_Ranker::largeModelTrainingRanksH100ThenA100()
@@ -131,6 +140,7 @@ void tst_Ranker::moderateLoadInferenceFavoursL40sOrA6000()
     const auto ranking = rankArticle(enginetest::workload(chat(model.toLatin1().constData(), requestsPerS)));
     const std::string first = ranking.front().gpuId;
     QVERIFY2(first == "rtx-a6000" || first == "l40s", first.c_str());
+    QVERIFY(position(ranking, first) >= 0);
     QVERIFY(position(ranking, "h100-sxm") > position(ranking, first));
     QVERIFY(ranking.front().feasible);
 }
@@ -143,8 +153,9 @@ void tst_Ranker::extremeConcurrencyFavoursH100OrA100()
     QVERIFY(ranking.front().feasible);
     // The workstation cards cannot serve that load within 8 GPUs.
     for (const char* id : {"rtx-a6000", "l40s"}) {
-        const auto& e = ranking[static_cast<std::size_t>(position(ranking, id))];
-        QVERIFY(!e.feasible);
+        const Estimate* e = find(ranking, id);
+        QVERIFY2(e, id);
+        QVERIFY(!e->feasible);
     }
 }
 
@@ -156,13 +167,15 @@ void tst_Ranker::multiGpuTrainingOnL40sFlaggedNoNvlink()
          {"precision", "bf16"},
          {"training", {{"tokens", 1e9}, {"seq_len", 2048}, {"micro_batch", 1}, {"zero_stage", 3}}}});
     const auto ranking = rankArticle(w);
-    const auto& l40s = ranking[static_cast<std::size_t>(position(ranking, "l40s"))];
-    QVERIFY(l40s.count() > 1);
-    QVERIFY(l40s.has(ReasonCode::NoNvlink));
-    QVERIFY(!l40s.parallelism.nvlink);
-    const auto& h100 = ranking[static_cast<std::size_t>(position(ranking, "h100-sxm"))];
-    QVERIFY(!h100.has(ReasonCode::NoNvlink));
-    QVERIFY(h100.parallelism.nvlink);
+    const Estimate* l40s = find(ranking, "l40s");
+    QVERIFY(l40s);
+    QVERIFY(l40s->count() > 1);
+    QVERIFY(l40s->has(ReasonCode::NoNvlink));
+    QVERIFY(!l40s->parallelism.nvlink);
+    const Estimate* h100 = find(ranking, "h100-sxm");
+    QVERIFY(h100);
+    QVERIFY(!h100->has(ReasonCode::NoNvlink));
+    QVERIFY(h100->parallelism.nvlink);
 }
 
 void tst_Ranker::goodEnoughAndCheaperBeatsFastest()
@@ -172,14 +185,16 @@ void tst_Ranker::goodEnoughAndCheaperBeatsFastest()
     w["priorities"] = {{"speed", 0}, {"cost", 1}, {"energy", 0}};
     const auto ranking = rankArticle(enginetest::workload(w));
     QVERIFY(ranking.front().gpuId != "h100-sxm");
-    QVERIFY(*ranking.front().cost.usdPerHour <
-            *ranking[static_cast<std::size_t>(position(ranking, "h100-sxm"))].cost.usdPerHour);
+    const Estimate* fastest = find(ranking, "h100-sxm");
+    QVERIFY(fastest && fastest->cost.usdPerHour && ranking.front().cost.usdPerHour);
+    QVERIFY(*ranking.front().cost.usdPerHour < *fastest->cost.usdPerHour);
     // A budget per hour excludes what is too expensive, with the reason.
     w["constraints"] = {{"max_usd_per_hour", 1.0}};
     const auto budget = rankArticle(enginetest::workload(w));
-    const auto& h100 = budget[static_cast<std::size_t>(position(budget, "h100-sxm"))];
-    QVERIFY(!h100.feasible);
-    QVERIFY(h100.has(ReasonCode::OverBudget));
+    const Estimate* h100 = find(budget, "h100-sxm");
+    QVERIFY(h100);
+    QVERIFY(!h100->feasible);
+    QVERIFY(h100->has(ReasonCode::OverBudget));
 }
 
 void tst_Ranker::infeasibleRankLastWithScoreZero()
@@ -223,6 +238,27 @@ void tst_Ranker::wholeCatalogueRanks()
         Ranker::rank({w, *resolveModel(w, data.models), data.catalog.gpus(), &data.prices, assumptions});
     QCOMPARE(ranking.size(), data.catalog.size());
     QVERIFY(ranking.front().feasible);
+}
+
+void tst_Ranker::fixedGpuCountHoldsForEveryCandidate()
+{
+    // Llama 2 70B in FP16 needs several GPUs: automatic sizing gives each GPU its own count.
+    json w = chat("llama-2-70b", 1.0);
+    const auto automatic = rankArticle(enginetest::workload(w));
+    QVERIFY(std::any_of(automatic.begin(), automatic.end(), [](const Estimate& e) { return e.count() != 4; }));
+    // constraints.gpu_count puts every candidate at that count, feasible or not.
+    w["constraints"] = {{"gpu_count", 4}};
+    const auto pinned = rankArticle(enginetest::workload(w));
+    QCOMPARE(pinned.size(), std::size(articleGpus));
+    for (const auto& e : pinned)
+        QCOMPARE(e.count(), 4);
+    // A pin above max_gpus is refused with the reason, not quietly lowered.
+    w["constraints"] = {{"gpu_count", 16}, {"max_gpus", 8}};
+    for (const auto& e : rankArticle(enginetest::workload(w))) {
+        QCOMPARE(e.count(), 16);
+        QVERIFY(!e.feasible);
+        QVERIFY(e.has(ReasonCode::CountAboveMaxGpus));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Ranker)

@@ -36,6 +36,8 @@ private slots:
     void badFiles_data();
     void badFiles();
     void kvPrecisionDefaults();
+    void gpuCountIsKeptOnlyWhenPinned();
+    void gpuCountBelowOneIsRefused();
 };
 
 void tst_Workload::goodFilesRoundTrip_data()
@@ -118,6 +120,34 @@ void tst_Workload::kvPrecisionDefaults()
     }
     w.inference.kvPrecision = Precision::INT8;
     QCOMPARE(w.effectiveKvPrecision(), Precision::INT8);
+}
+
+void tst_Workload::gpuCountIsKeptOnlyWhenPinned()
+{
+    Workload pinned = read(QStringLiteral("chat-llama3-8b.json")).value();
+    QVERIFY(!pinned.constraints.gpuCount);
+    // Without a pin the key is not written: such a file stays readable by versions before it.
+    QVERIFY(!workloadToJson(pinned)["constraints"].contains("gpu_count"));
+    pinned.constraints.gpuCount = 4;
+    const nlohmann::json written = workloadToJson(pinned);
+    QCOMPARE(written["constraints"]["gpu_count"].get<int>(), 4);
+    const auto again = readWorkload(written.dump(), "pinned.json", Data::shipped().models);
+    QVERIFY(again.ok());
+    QCOMPARE(again.value().constraints.gpuCount, std::optional<int>(4));
+}
+
+void tst_Workload::gpuCountBelowOneIsRefused()
+{
+    nlohmann::json document = workloadToJson(read(QStringLiteral("chat-llama3-8b.json")).value());
+    for (const auto& [value, code] : {std::pair{nlohmann::json(0), DiagnosticCode::BelowMinimum},
+                                      std::pair{nlohmann::json(2.5), DiagnosticCode::WrongType},
+                                      std::pair{nlohmann::json("auto"), DiagnosticCode::WrongType}}) {
+        document["constraints"]["gpu_count"] = value;
+        const auto result = readWorkload(document.dump(), "bad-count.json", Data::shipped().models);
+        QVERIFY2(!result.ok(), value.dump().c_str());
+        QCOMPARE(result.errors().front().code, code);
+        QCOMPARE(result.errors().front().pointer, std::string("/constraints/gpu_count"));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Workload)

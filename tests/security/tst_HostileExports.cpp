@@ -16,11 +16,11 @@
 // Chromium and pdfinfo come with .ci/install-deps. Without them the checks that need them
 // are skipped, unless GPUATLAS_REQUIRE_CHROMIUM is set (as .ci/test does): then they fail.
 #include "engine/Catalog.h"
+#include "state/Workspace.h"
 #include "tests/CsvReader.h"
 #include "tests/cli/CliRunner.h"
 #include "text/DataFiles.h"
 #include "text/WorkloadFiles.h"
-#include "ui/Workspace.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartTheme.h"

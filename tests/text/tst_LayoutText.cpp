@@ -4,6 +4,7 @@
 #include "../engine/EngineTestData.h"
 #include "engine/Estimator.h"
 #include "text/EngineText.h"
+#include "text/LanguageManager.h"
 #include "text/LayoutText.h"
 
 #include <QTest>
@@ -18,9 +19,14 @@ class tst_LayoutText : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QVERIFY(m_languages.setLanguage(QStringLiteral("en"))); }
     void layouts_data();
     void layouts();
     void runnerUpsSayWhyTheyLost();
+    void chinese();
+
+private:
+    text::LanguageManager m_languages;
 };
 
 namespace {
@@ -89,6 +95,17 @@ void tst_LayoutText::runnerUpsSayWhyTheyLost()
         QVERIFY2(shown[i].endsWith(text::EngineText::reason(option.lostBecause)), qPrintable(shown[i]));
     }
     QCOMPARE(LayoutText::alternatives(e, 0).size(), 0);
+}
+
+void tst_LayoutText::chinese()
+{
+    QVERIFY(m_languages.setLanguage(QStringLiteral("zh_CN")));
+    QCOMPARE(LayoutText::layout(layout(1, 1, 1, 1, 0, false)), QStringLiteral("单卡"));
+    QCOMPARE(LayoutText::layout(layout(16, 8, 2, 1, 450, true, 2)),
+             QStringLiteral("TP 8 × PP 2，经 NVLink，2 台服务器"));
+    QVERIFY(m_languages.setLanguage(QStringLiteral("zh_TW")));
+    QCOMPARE(LayoutText::layout(layout(2, 2, 1, 1, 25, false)), QStringLiteral("TP 2，經 PCIe"));
+    QVERIFY(m_languages.setLanguage(QStringLiteral("en")));
 }
 
 QTEST_GUILESS_MAIN(tst_LayoutText)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Catalog.h"
+#include "support/Files.h"
 #include "text/UserDataFile.h"
 #include "text/UserFiles.h"
 
@@ -13,20 +14,9 @@ using namespace gpuatlas;
 using text::UserDataFile;
 using text::UserFiles;
 
+using gpuatlas::testing::readAll;
+
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeRaw(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    QCOMPARE(file.write(bytes), bytes.size());
-}
 
 engine::Gpu myCard(const std::string& id)
 {
@@ -91,7 +81,7 @@ void tst_UserDataFile::saveThenReload()
     const QString folder = dir.filePath(QStringLiteral("not/yet/there")); // created on save
     UserDataFile file = UserFiles::file(UserFiles::Kind::CustomGpus, folder);
     const std::vector<engine::Gpu> gpus{myCard("our-l40s")};
-    QCOMPARE(file.save(UserFiles::gpusDocument(gpus)), QString());
+    QVERIFY(file.save(UserFiles::gpusDocument(gpus)));
     QCOMPARE(file.state(), UserDataFile::State::Valid);
     UserDataFile again = UserFiles::file(UserFiles::Kind::CustomGpus, folder);
     const auto text = again.load();
@@ -148,16 +138,16 @@ void tst_UserDataFile::injectedWriteFailureKeepsThePreviousFile()
         break;
     }
     }
-    QCOMPARE(file.save(first), QString());
+    QVERIFY(file.save(first));
     file.setWriteStep(&failHalfway);
-    const QString error = file.save(second);
-    QVERIFY(!error.isEmpty());
-    QVERIFY(error.contains(file.path()) || error.contains(QDir::toNativeSeparators(file.path())));
+    const text::Status status = file.save(second);
+    QVERIFY(!status);
+    QVERIFY(status.error.contains(file.path()) || status.error.contains(QDir::toNativeSeparators(file.path())));
     QCOMPARE(readAll(file.path()), first);                       // byte for byte the previous file
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1); // and no partial file beside it
     // The next good save works.
     file.setWriteStep(&UserDataFile::writeAll);
-    QCOMPARE(file.save(second), QString());
+    QVERIFY(file.save(second));
     QCOMPARE(readAll(file.path()), second);
 }
 
@@ -195,7 +185,7 @@ void tst_UserDataFile::invalidFileIsReportedAndPreserved()
     QFETCH(QString, pointer);
     QTemporaryDir dir;
     UserDataFile file = UserFiles::file(UserFiles::Kind(kind), dir.path());
-    writeRaw(file.path(), bytes);
+    QVERIFY(testing::writeRaw(file.path(), bytes));
     QVERIFY(!file.load());
     QCOMPARE(file.state(), UserDataFile::State::Invalid);
     QVERIFY(!file.problems().empty());
@@ -205,8 +195,8 @@ void tst_UserDataFile::invalidFileIsReportedAndPreserved()
     QVERIFY(!file.canSave());
     // Saving, even valid content, and removing are refused; the file stays byte for byte.
     const QByteArray valid = UserFiles::measurementsDocument({});
-    QVERIFY(!file.save(valid).isEmpty());
-    QVERIFY(!file.remove().isEmpty());
+    QVERIFY(!file.save(valid));
+    QVERIFY(!file.remove());
     QCOMPARE(readAll(file.path()), bytes);
 }
 
@@ -215,7 +205,7 @@ void tst_UserDataFile::setAsideAllowsSavingAgain()
     QTemporaryDir dir;
     UserDataFile file = UserFiles::file(UserFiles::Kind::Measurements, dir.path());
     const QByteArray broken("{ not json");
-    writeRaw(file.path(), broken);
+    QVERIFY(testing::writeRaw(file.path(), broken));
     QVERIFY(!file.load());
     const QString aside = file.setAside();
     QVERIFY(!aside.isEmpty());
@@ -224,14 +214,14 @@ void tst_UserDataFile::setAsideAllowsSavingAgain()
     QCOMPARE(readAll(aside), broken); // kept, renamed
     QVERIFY(!QFile::exists(file.path()));
     QVERIFY(file.canSave());
-    QCOMPARE(file.save(UserFiles::measurementsDocument({})), QString());
+    QVERIFY(file.save(UserFiles::measurementsDocument({})));
 }
 
 void tst_UserDataFile::saveRefusesInvalidContent()
 {
     QTemporaryDir dir;
     UserDataFile file = UserFiles::file(UserFiles::Kind::Prices, dir.path());
-    QCOMPARE(file.save(UserFiles::pricesDocument(std::vector<engine::Price>{engine::Price{}})).isEmpty(), false);
+    QVERIFY(!file.save(UserFiles::pricesDocument(std::vector<engine::Price>{engine::Price{}})));
     QVERIFY(!QFile::exists(file.path()));
 }
 
@@ -241,14 +231,14 @@ void tst_UserDataFile::customGpuRoundTrip()
     // add -> save
     std::vector<engine::Gpu> gpus{myCard("our-l40s")};
     UserDataFile store = UserFiles::file(UserFiles::Kind::CustomGpus, dir.filePath(QStringLiteral("data")));
-    QCOMPARE(store.save(UserFiles::gpusDocument(gpus)), QString());
+    QVERIFY(store.save(UserFiles::gpusDocument(gpus)));
     // -> reload
     UserDataFile reopened = UserFiles::file(UserFiles::Kind::CustomGpus, dir.filePath(QStringLiteral("data")));
     const auto reloaded = UserFiles::readGpus(*reopened.load(), "custom-gpus.json");
     QVERIFY(reloaded.ok());
     // -> export (the catalogue format: the CLI's --catalog reads it)
     const QString exported = dir.filePath(QStringLiteral("my-gpus.json"));
-    writeRaw(exported, UserFiles::gpusDocument(reloaded.value()));
+    QVERIFY(testing::writeRaw(exported, UserFiles::gpusDocument(reloaded.value())));
     QVERIFY(engine::readCatalog(readAll(exported).toStdString(), "my-gpus.json").ok());
     // -> import
     const auto imported = UserFiles::importGpus(exported);
@@ -264,10 +254,10 @@ void tst_UserDataFile::emptyListsRemoveTheFile()
 {
     QTemporaryDir dir;
     UserDataFile file = UserFiles::file(UserFiles::Kind::CustomGpus, dir.path());
-    QCOMPARE(file.save(UserFiles::gpusDocument(std::vector<engine::Gpu>{myCard("x")})), QString());
+    QVERIFY(file.save(UserFiles::gpusDocument(std::vector<engine::Gpu>{myCard("x")})));
     // The catalogue format needs at least one GPU: no GPUs left means no file.
-    QVERIFY(!file.save(UserFiles::gpusDocument({})).isEmpty());
-    QCOMPARE(file.remove(), QString());
+    QVERIFY(!file.save(UserFiles::gpusDocument({})));
+    QVERIFY(file.remove());
     QVERIFY(!QFile::exists(file.path()));
     QCOMPARE(file.state(), UserDataFile::State::Missing);
 }

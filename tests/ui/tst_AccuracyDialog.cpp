@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help > Accuracy: the model under QAbstractItemModelTester, the split choice, and the
 // sentences it shows agreeing with the rows it lists.
-#include "UiTestData.h"
 #include "engine/Assumptions.h"
+#include "support/ShippedData.h"
 #include "text/AccuracyReport.h"
 #include "text/DataFiles.h"
 #include "text/LanguageManager.h"

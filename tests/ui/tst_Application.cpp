@@ -3,8 +3,9 @@
 // and the field (main() then exits with 2); in screenshot mode the same goes to stderr.
 // The dialogs are modal, so a timer reads and closes them as a user would.
 #include "app/Application.h"
+#include "state/CurrentResult.h"
+#include "state/Workspace.h"
 #include "tests/BadInputManifest.h"
-#include "ui/Workspace.h"
 
 #include <QMessageBox>
 #include <QProcess>
@@ -62,7 +63,7 @@ void tst_Application::badCatalogShowsDialog()
     QVERIFY(app);
     const QString path = anyFixture(QStringLiteral("catalog"), QStringLiteral("above-maximum"));
     QVERIFY(!path.isEmpty());
-    ui::Workspace* workspace = reinterpret_cast<ui::Workspace*>(1);
+    state::Workspace* workspace = reinterpret_cast<state::Workspace*>(1);
     const QString text = closeDialogOf([&] { workspace = app->loadWorkspace(path, false); });
     QVERIFY(workspace == nullptr);
     QVERIFY2(text.contains(path) && text.contains(QStringLiteral("/memory_gb: must be at most")), qPrintable(text));
@@ -72,14 +73,19 @@ void tst_Application::badWorkloadShowsDialogAndKeepsNone()
 {
     auto* app = qobject_cast<Application*>(QCoreApplication::instance());
     QVERIFY(app);
-    QVERIFY(app->loadWorkspace({}, true));
+    state::Workspace* workspace = app->loadWorkspace({}, true);
+    QVERIFY(workspace);
+    state::CurrentResult current(*workspace);
     const QString path = anyFixture(QStringLiteral("workload"), QStringLiteral("unknown-field"));
     bool opened = true;
-    const QString text = closeDialogOf([&] { opened = app->openStartupWorkload(path, false); });
+    const QString text = closeDialogOf([&] { opened = app->openStartupWorkload(path, current, false); });
     QVERIFY(!opened);
     QVERIFY2(text.contains(path) && text.contains(QStringLiteral(": unknown field")), qPrintable(text));
-    // And a good one opens without a dialog.
-    QVERIFY(app->openStartupWorkload(QStringLiteral(GPUATLAS_FIXTURES_DIR "/workloads/train-13b.json"), false));
+    QVERIFY(!current.workload());
+    // And a good one opens without a dialog, as the current workload.
+    QVERIFY(
+        app->openStartupWorkload(QStringLiteral(GPUATLAS_FIXTURES_DIR "/workloads/train-13b.json"), current, false));
+    QVERIFY(current.workload() && current.workload()->isTraining());
 }
 
 void tst_Application::screenshotModePrintsAndExits2_data()

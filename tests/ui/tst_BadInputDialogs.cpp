@@ -2,13 +2,14 @@
 // Opening or importing a malformed file in the app (tests/fixtures/bad-input) returns
 // the message its dialog shows, naming the file and the field, and keeps what the user
 // had: the workload, the wizard's draft, the model form, their own GPUs and measurements.
-#include "UiTestData.h"
 #include "engine/Workload.h"
+#include "state/UserData.h"
+#include "support/ShippedData.h"
 #include "tests/BadInputManifest.h"
-#include "ui/UserData.h"
+#include "ui/WorkloadActions.h"
 #include "ui/dialogs/CalibrationDialog.h"
 #include "ui/dialogs/CustomGpusDialog.h"
-#include "ui/widgets/RecommendationPage.h"
+#include "ui/pages/RecommendationPage.h"
 #include "ui/wizard/ModelPage.h"
 #include "ui/wizard/WorkloadWizard.h"
 
@@ -60,7 +61,7 @@ private slots:
     void measurementsKept();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_BadInputDialogs::initTestCase()
@@ -79,12 +80,16 @@ void tst_BadInputDialogs::recommendationPageKeepsWorkload()
 {
     QFETCH(QString, path);
     QFETCH(QString, pointer);
-    ui::RecommendationPage page(*m_workspace);
-    m_workspace->setWorkload(chatWorkload());
-    const auto before = engine::workloadToJson(*m_workspace->workload());
-    const QString error = page.openFile(path);
-    checkMessage(error, path, pointer);
-    QVERIFY(engine::workloadToJson(*m_workspace->workload()) == before);
+    state::CurrentResult current(*m_workspace);
+    QWidget window;
+    ui::RecommendationPage page(current, &window);
+    ui::WorkloadActions actions(current, window);
+    current.setWorkload(chatWorkload());
+    const auto before = engine::workloadToJson(*current.workload());
+    const text::Status opened = actions.openFile(path);
+    QVERIFY(!opened);
+    checkMessage(opened.error, path, pointer);
+    QVERIFY(engine::workloadToJson(*current.workload()) == before);
 }
 
 void tst_BadInputDialogs::wizardKeepsDraft()
@@ -94,8 +99,9 @@ void tst_BadInputDialogs::wizardKeepsDraft()
     ui::WorkloadWizard wizard(*m_workspace);
     wizard.setWorkload(chatWorkload());
     const auto before = engine::workloadToJson(wizard.workload());
-    const QString error = wizard.openFrom(path);
-    checkMessage(error, path, pointer);
+    const text::Status opened = wizard.openFrom(path);
+    QVERIFY(!opened);
+    checkMessage(opened.error, path, pointer);
     QVERIFY(engine::workloadToJson(wizard.workload()) == before);
 }
 
@@ -121,15 +127,15 @@ void tst_BadInputDialogs::customGpusKept()
 {
     QFETCH(QString, path);
     QFETCH(QString, pointer);
-    ui::UserData userData(*m_workspace, QString()); // in memory: no files of the user touched
+    state::UserData userData(*m_workspace, QString()); // in memory: no files of the user touched
     engine::Gpu mine = *m_workspace->catalog().find("l40s");
     mine.id = "my-l40s";
     mine.name = "My L40S";
-    QCOMPARE(userData.setCustomGpus({mine}), QString());
+    QVERIFY(userData.setCustomGpus({mine}));
     const auto catalogSize = m_workspace->catalog().size();
     ui::CustomGpusDialog dialog(*m_workspace, userData);
-    const QString error = dialog.importFile(path);
-    checkMessage(error, path, pointer);
+    const text::Status status = dialog.importFile(path);
+    checkMessage(status.error, path, pointer);
     QCOMPARE(userData.customGpus().size(), std::size_t(1));
     QCOMPARE(userData.customGpus().front().id, std::string("my-l40s"));
     QCOMPARE(m_workspace->catalog().size(), catalogSize);
@@ -139,16 +145,16 @@ void tst_BadInputDialogs::measurementsKept()
 {
     QFETCH(QString, path);
     QFETCH(QString, pointer);
-    ui::UserData userData(*m_workspace, QString());
+    state::UserData userData(*m_workspace, QString());
     engine::Measurement measured;
     measured.gpuId = "l40s";
     measured.modelId = "llama-3-8b";
     measured.batch = 4;
     measured.value = 120;
-    QCOMPARE(userData.setMeasurements({measured}), QString());
+    QVERIFY(userData.setMeasurements({measured}));
     ui::CalibrationDialog dialog(*m_workspace, userData);
-    const QString error = dialog.importFile(path);
-    checkMessage(error, path, pointer);
+    const text::Status status = dialog.importFile(path);
+    checkMessage(status.error, path, pointer);
     QCOMPARE(userData.measurements().size(), std::size_t(1));
     QVERIFY(userData.measurements().front() == measured);
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
+#include "support/Files.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/SpecMetrics.h"
@@ -28,15 +29,11 @@ using ui::exporting::ImageExportOptions;
 
 Q_DECLARE_METATYPE(ChartKind)
 
+using gpuatlas::testing::readAll;
+
 namespace {
 
 const QString chineseTitle = QStringLiteral("GPU 对比：显存与带宽");
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // Every text node of an SVG document; empty with `error` set when it is not XML.
 QString svgText(const QByteArray& svg, QString* error, QString* root)
@@ -373,7 +370,7 @@ void tst_ChartExporter::pdf()
     QVERIFY2(result, qPrintable(result.error));
     const QByteArray bytes = readAll(path);
     QVERIFY(bytes.startsWith("%PDF-"));
-    QCOMPARE(pageCount(bytes), 1);
+    QCOMPARE(testing::pdfPageCount(bytes), 1);
     // One page the figure's size: 1200 x 800 px at 96 dpi = 900 x 600 pt.
     static const QRegularExpression mediaBox(QStringLiteral("/MediaBox \\[0 0 900(\\.0+)? 600(\\.0+)?\\]"));
     QVERIFY2(QString::fromLatin1(bytes).contains(mediaBox), "page is not 900 x 600 pt");

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
+#include "state/CurrentResult.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
-#include "ui/Workspace.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartFigureView.h"
-#include "ui/charts/ChartsPage.h"
 #include "ui/charts/EngineMetrics.h"
 #include "ui/charts/SpecMetrics.h"
+#include "ui/pages/ChartsPage.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,7 +32,8 @@ public:
     QString translate(const char* context, const char* sourceText, const char*, int) const override
     {
         const QByteArray name(context);
-        if (name.contains("ChartsPage") || name == "SpecMetrics" || name == "ComparisonChartBuilder")
+        if (name.contains("ChartsPage") || name.contains("ChartControls") || name == "SpecMetrics" ||
+            name == "ComparisonChartBuilder")
             return QStringLiteral("XX ") + QString::fromUtf8(sourceText);
         return {};
     }
@@ -61,7 +63,8 @@ private slots:
     void screenshotPages();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
+    std::unique_ptr<state::CurrentResult> m_current;
 };
 
 void tst_ChartsPage::initTestCase()
@@ -77,13 +80,15 @@ void tst_ChartsPage::init()
     auto data = ChartTestData::load();
     auto models = text::DataFiles::loadModels();
     QVERIFY(data && models.ok());
-    m_workspace =
-        std::make_unique<ui::Workspace>(std::move(data->catalog), std::move(models).value(), std::move(data->prices));
+    m_current.reset();
+    m_workspace = std::make_unique<state::Workspace>(std::move(data->catalog), std::move(models).value(),
+                                                     std::move(data->prices));
+    m_current = std::make_unique<state::CurrentResult>(*m_workspace);
 }
 
 void tst_ChartsPage::emptySelectionShowsPlaceholder()
 {
-    ChartsPage page(*m_workspace, false);
+    ChartsPage page(*m_current, false);
     QVERIFY(!page.chartData().placeholder.isEmpty());
     QVERIFY(page.figure());
     QCOMPARE(page.chartKind(), ChartKind::Radar);
@@ -92,7 +97,7 @@ void tst_ChartsPage::emptySelectionShowsPlaceholder()
 
 void tst_ChartsPage::followsTheSelection()
 {
-    ChartsPage page(*m_workspace, false);
+    ChartsPage page(*m_current, false);
     page.resize(1000, 700);
     m_workspace->setSelection({QStringLiteral("l40s"), QStringLiteral("h100-sxm")});
     // Catalogue order, not click order.
@@ -118,7 +123,7 @@ void tst_ChartsPage::modesPerChartKind()
     QVERIFY(ChartsPage::supports(ChartKind::BarPanels, ValueMode::Raw));
     QVERIFY(!ChartsPage::supports(ChartKind::BarPanels, ValueMode::Logarithmic));
 
-    ChartsPage page(*m_workspace, false);
+    ChartsPage page(*m_current, false);
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l4")});
     page.setValueMode(ValueMode::Raw);
     QCOMPARE(page.valueMode(), ValueMode::RelativeToBest);
@@ -141,7 +146,7 @@ void tst_ChartsPage::modesPerChartKind()
 
 void tst_ChartsPage::baselineIsWrittenOnTheChart()
 {
-    ChartsPage page(*m_workspace, false);
+    ChartsPage page(*m_current, false);
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb")});
     page.setValueMode(ValueMode::RelativeToBaseline);
     page.setBaselineId(QStringLiteral("a100-sxm-80gb"));
@@ -160,7 +165,7 @@ void tst_ChartsPage::baselineIsWrittenOnTheChart()
 
 void tst_ChartsPage::axisCheckBoxes()
 {
-    ChartsPage page(*m_workspace, false);
+    ChartsPage page(*m_current, false);
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
     // The spec's axes and the engine's; the engine's stay out of the chart, their boxes
     // disabled, until a workload exists (no empty spokes).
@@ -183,7 +188,7 @@ void tst_ChartsPage::axisCheckBoxes()
 
 void tst_ChartsPage::metricProviderAddsAxes()
 {
-    ChartsPage page(*m_workspace, false);
+    ChartsPage page(*m_current, false);
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
     int calls = 0;
     page.addMetricProvider([&calls] {
@@ -209,7 +214,7 @@ void tst_ChartsPage::metricProviderAddsAxes()
 
 void tst_ChartsPage::retranslates()
 {
-    ChartsPage page(*m_workspace, false);
+    ChartsPage page(*m_current, false);
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
     page.show();
     MarkingTranslator translator;
@@ -227,7 +232,7 @@ void tst_ChartsPage::retranslates()
 
 void tst_ChartsPage::exportsWhatIsShown()
 {
-    ChartsPage page(*m_workspace, false);
+    ChartsPage page(*m_current, false);
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
     page.setThemeKind(ChartThemeKind::Dark);
     QTemporaryDir dir;
@@ -252,13 +257,13 @@ void tst_ChartsPage::exportsWhatIsShown()
 void tst_ChartsPage::remembersChoices()
 {
     {
-        ChartsPage page(*m_workspace, true);
+        ChartsPage page(*m_current, true);
         page.setChartKind(ChartKind::BarPanels);
         page.setThemeKind(ChartThemeKind::Dark);
         page.setAxisKeys({QStringLiteral("memory_gb")});
     }
     {
-        ChartsPage page(*m_workspace, true);
+        ChartsPage page(*m_current, true);
         QCOMPARE(page.chartKind(), ChartKind::BarPanels);
         QCOMPARE(page.valueMode(), ValueMode::Raw);
         QCOMPARE(page.themeKind(), ChartThemeKind::Dark);
@@ -266,7 +271,7 @@ void tst_ChartsPage::remembersChoices()
     }
     {
         // Screenshots and tests start from the defaults.
-        ChartsPage page(*m_workspace, false);
+        ChartsPage page(*m_current, false);
         QCOMPARE(page.chartKind(), ChartKind::Radar);
         QCOMPARE(page.themeKind(), ChartThemeKind::Light);
     }
@@ -274,7 +279,7 @@ void tst_ChartsPage::remembersChoices()
 
 void tst_ChartsPage::hoverShowsTheValue()
 {
-    ChartsPage page(*m_workspace, false);
+    ChartsPage page(*m_current, false);
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb")});
     page.resize(1200, 800);
     page.show();

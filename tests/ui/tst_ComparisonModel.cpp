@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/models/ComparisonModel.h"
 
@@ -31,7 +31,7 @@ private slots:
 private:
     QModelIndex cell(GpuField field, const char* id) const;
 
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<ComparisonModel> m_model;
 };
 

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
+#include "text/OwnershipTable.h"
 #include "ui/UserDataPages.h"
 #include "ui/charts/BreakEvenChartBuilder.h"
 #include "ui/models/OwnershipInputsModel.h"
-#include "ui/widgets/CostOfOwnershipPage.h"
-#include "ui/widgets/RecommendationPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
+#include "ui/pages/RecommendationPage.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
@@ -56,21 +57,24 @@ private slots:
     void emptyWithoutAWorkload();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
+    std::unique_ptr<state::CurrentResult> m_current;
 };
 
 void tst_CostOfOwnershipPage::init()
 {
+    m_current.reset();
     m_workspace = shippedWorkspace();
     QVERIFY(m_workspace);
+    m_current = std::make_unique<state::CurrentResult>(*m_workspace);
 }
 
 void tst_CostOfOwnershipPage::answersRentOrBuyForTheFineTuningJob()
 {
-    CostOfOwnershipPage page(*m_workspace);
+    CostOfOwnershipPage page(*m_current);
     page.resize(1280, 800);
     page.show();
-    m_workspace->setWorkload(fineTuning());
+    m_current->setWorkload(fineTuning());
     QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
     const auto cost = page.currentCost();
     QVERIFY(cost);
@@ -102,8 +106,8 @@ void tst_CostOfOwnershipPage::answersRentOrBuyForTheFineTuningJob()
 
 void tst_CostOfOwnershipPage::followsEveryInput()
 {
-    CostOfOwnershipPage page(*m_workspace);
-    m_workspace->setWorkload(fineTuning());
+    CostOfOwnershipPage page(*m_current);
+    m_current->setWorkload(fineTuning());
     QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
     const auto base = *page.currentCost();
     page.setUtilisation(0.9);
@@ -128,6 +132,7 @@ void tst_CostOfOwnershipPage::followsEveryInput()
     mine.isDefault = true;
     mine.date = "2026-11-30";
     m_workspace->setPrices(m_workspace->prices().withOverrides(std::vector<engine::Price>{mine}));
+    m_current->result(); // the new prices are ranked again, once
     QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
     // The page starts again from the book's prices: the user's rental, the default purchase.
     const double perGpu = m_workspace->prices().defaultPurchase("l40s")->usd +
@@ -184,8 +189,8 @@ void tst_CostOfOwnershipPage::chartsMatchTheEngine()
 
 void tst_CostOfOwnershipPage::comparisonOfTheBestCandidates()
 {
-    CostOfOwnershipPage page(*m_workspace);
-    m_workspace->setWorkload(fineTuning());
+    CostOfOwnershipPage page(*m_current);
+    m_current->setWorkload(fineTuning());
     QVERIFY(page.comparison()->rowCount() >= 3);
     QVERIFY(page.comparison()->rowCount() <= 6);
     for (int row = 0; row < page.comparison()->rowCount(); ++row)
@@ -196,10 +201,10 @@ void tst_CostOfOwnershipPage::rentH100sOrBuyL40s()
 {
     // "For my fine-tuning job, rent H100s or buy L40S, and after how many months does
     // buying pay off": one configuration rented, another bought, for the same work.
-    CostOfOwnershipPage page(*m_workspace);
+    CostOfOwnershipPage page(*m_current);
     page.resize(1280, 800);
     page.show();
-    m_workspace->setWorkload(fineTuning());
+    m_current->setWorkload(fineTuning());
     QVERIFY(page.selectRent(QStringLiteral("h100-sxm")));
     QVERIFY(page.selectBuy(QStringLiteral("l40s")));
     const auto selection = page.rentOrBuySelection();
@@ -254,6 +259,7 @@ void tst_CostOfOwnershipPage::rentH100sOrBuyL40s()
     mine.isDefault = true;
     mine.date = "2026-11-30";
     m_workspace->setPrices(m_workspace->prices().withOverrides(std::vector<engine::Price>{mine}));
+    m_current->result(); // the new prices are ranked again, once
     QVERIFY(page.selectRent(QStringLiteral("h100-sxm")));
     QVERIFY(page.selectBuy(QStringLiteral("l40s")));
     QCOMPARE(page.rentOrBuySelection()->purchase.usd, 5000.0);
@@ -263,8 +269,8 @@ void tst_CostOfOwnershipPage::rentH100sOrBuyL40s()
 
 void tst_CostOfOwnershipPage::rentOrBuyStartsFromTheCheapestEachWay()
 {
-    CostOfOwnershipPage page(*m_workspace);
-    m_workspace->setWorkload(fineTuning());
+    CostOfOwnershipPage page(*m_current);
+    m_current->setWorkload(fineTuning());
     const auto estimates = m_workspace->rank(fineTuning());
     const auto choice = CostOfOwnership::defaultRentOrBuy(estimates, m_workspace->catalog(), m_workspace->prices(),
                                                           m_workspace->ownership());
@@ -280,10 +286,10 @@ void tst_CostOfOwnershipPage::rentOrBuyStartsFromTheCheapestEachWay()
 void tst_CostOfOwnershipPage::choicesOpenWideEnoughToRead()
 {
     // At 1280 pixels the closed boxes cut the long entries short; their lists must not.
-    CostOfOwnershipPage page(*m_workspace);
+    CostOfOwnershipPage page(*m_current);
     page.resize(1280, 800);
     page.show();
-    m_workspace->setWorkload(fineTuning());
+    m_current->setWorkload(fineTuning());
     for (const char* name : {"tcoRentWhatCombo", "tcoBuyWhatCombo", "tcoRentalCombo"}) {
         auto* combo = page.findChild<QComboBox*>(QLatin1String(name));
         QVERIFY2(combo && combo->count() > 0, name);
@@ -305,7 +311,8 @@ void tst_CostOfOwnershipPage::rentalFiguresWithoutAPurchasePrice()
           estimate->performance.timeToTrainHours ? "timed" : "untimed");
     QVERIFY(m_workspace->prices().defaultRental("rtx-5090"));
     QVERIFY(!m_workspace->prices().defaultPurchase("rtx-5090"));
-    const QStringList row = CostOfOwnershipPage::comparisonRow(*m_workspace, *estimate, true);
+    const text::OwnershipTable::Data data{m_workspace->catalog(), m_workspace->prices(), m_workspace->ownership()};
+    const QStringList row = text::OwnershipTable::row(data, *estimate, true);
     QCOMPARE(row.size(), 7);
     QVERIFY2(row[1].contains(QLatin1String("per run")), qPrintable(row[1]));
     QVERIFY2(row[3].startsWith(QLatin1Char('$')), qPrintable(row[3]));
@@ -338,8 +345,8 @@ void tst_CostOfOwnershipPage::inputsModel()
 
 void tst_CostOfOwnershipPage::recommendationShowsTheCheapestWayToRun()
 {
-    ui::RecommendationPage page(*m_workspace);
-    m_workspace->setWorkload(fineTuning());
+    ui::RecommendationPage page(*m_current);
+    m_current->setWorkload(fineTuning());
     QTest::qWait(1);
     auto* summary = page.findChild<QLabel*>(QStringLiteral("resultsSummary"));
     QVERIFY(summary);
@@ -355,7 +362,7 @@ void tst_CostOfOwnershipPage::recommendationShowsTheCheapestWayToRun()
 
 void tst_CostOfOwnershipPage::emptyWithoutAWorkload()
 {
-    CostOfOwnershipPage page(*m_workspace);
+    CostOfOwnershipPage page(*m_current);
     QVERIFY(!page.currentCost());
     QVERIFY(page.answer().isEmpty());
 }

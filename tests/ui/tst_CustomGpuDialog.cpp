@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
+#include "support/Widgets.h"
 #include "ui/dialogs/CustomGpuDialog.h"
 #include "ui/models/CustomGpusModel.h"
 
@@ -14,15 +15,6 @@ using namespace gpuatlas;
 using ui::CustomGpuDialog;
 
 namespace {
-
-template <class T>
-T* child(QWidget* parent, const char* name)
-{
-    auto* found = parent->findChild<T*>(QString::fromLatin1(name));
-    if (!found)
-        qFatal("no child %s", name);
-    return found;
-}
 
 bool shown(CustomGpuDialog& dialog, const std::string& pointer)
 {
@@ -47,7 +39,7 @@ private slots:
     void listModel();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_CustomGpuDialog::init()
@@ -59,7 +51,7 @@ void tst_CustomGpuDialog::init()
 void tst_CustomGpuDialog::copyFromABuiltInGpu()
 {
     CustomGpuDialog dialog(m_workspace->catalog(), {});
-    auto* from = child<QComboBox>(&dialog, "copyFromCombo");
+    auto* from = testing::child<QComboBox>(dialog, "copyFromCombo");
     from->setCurrentIndex(from->findData(QStringLiteral("h100-sxm")));
     emit from->activated(from->currentIndex());
     const engine::Gpu gpu = dialog.gpu();
@@ -141,7 +133,7 @@ void tst_CustomGpuDialog::duplicateIdAmongYours()
     dialog.show();
     dialog.accept();
     QVERIFY(shown(dialog, "/id"));
-    child<QLineEdit>(&dialog, "idEdit")->setText(QStringLiteral("free"));
+    testing::child<QLineEdit>(dialog, "idEdit")->setText(QStringLiteral("free"));
     dialog.accept();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
 }
@@ -150,7 +142,7 @@ void tst_CustomGpuDialog::replacingABuiltInIdIsSaid()
 {
     CustomGpuDialog dialog(m_workspace->catalog(), {});
     dialog.show();
-    child<QLineEdit>(&dialog, "idEdit")->setText(QStringLiteral("l40s"));
+    testing::child<QLineEdit>(dialog, "idEdit")->setText(QStringLiteral("l40s"));
     bool said = false;
     for (QLabel* label : dialog.findChildren<QLabel*>())
         said = said || (label->isVisible() && label->text().contains(QLatin1String("replaces it everywhere")));

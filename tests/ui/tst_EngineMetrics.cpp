@@ -1,16 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
-#include "ui/charts/ChartsPage.h"
+#include "support/ShippedData.h"
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/EngineMetrics.h"
 #include "ui/charts/ResultValues.h"
 #include "ui/models/ResultsModel.h"
+#include "ui/pages/ChartsPage.h"
 
 #include <QCheckBox>
 #include <QTest>
 
 using namespace gpuatlas;
 using namespace gpuatlas::ui::charts;
+
+namespace {
+
+// Pins with only the GPU count set (aggregate initialisation would name every field).
+[[maybe_unused]] gpuatlas::state::Pins countPin(int count)
+{
+    gpuatlas::state::Pins pins;
+    pins.gpuCount = count;
+    return pins;
+}
+
+} // namespace
 
 class tst_EngineMetrics : public QObject
 {
@@ -23,10 +35,13 @@ private slots:
     void valuesAreTheEnginesEstimates();
     void withALoadThroughputIsCapacity();
     void chartsPageFollowsWorkloadAndAssumptions();
+    void chartsFollowTheGpuCountPinned();
+    void aGpuTheWorkloadDoesNotConsiderSaysSo();
 
 private:
     std::vector<const engine::Gpu*> gpus() const;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    state::ResultPtr ranked(const engine::Workload& workload) const;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_EngineMetrics::initTestCase()
@@ -47,9 +62,18 @@ std::vector<const engine::Gpu*> tst_EngineMetrics::gpus() const
     return {m_workspace->catalog().find("h100-sxm"), m_workspace->catalog().find("l40s")};
 }
 
+// A result as CurrentResult publishes it: the workload and its ranking.
+state::ResultPtr tst_EngineMetrics::ranked(const engine::Workload& workload) const
+{
+    auto result = std::make_shared<state::Result>();
+    result->workload = workload;
+    result->ranking = m_workspace->rank(workload);
+    return result;
+}
+
 void tst_EngineMetrics::withoutWorkloadTheAxesSaySo()
 {
-    const auto metrics = EngineMetrics::all(*m_workspace, std::nullopt);
+    const auto metrics = EngineMetrics::all(nullptr);
     QCOMPARE(metrics.size(), 2);
     QCOMPARE(QStringList({metrics[0].key, metrics[1].key}), EngineMetrics::keys());
     for (const auto& metric : metrics) {
@@ -67,7 +91,7 @@ void tst_EngineMetrics::withoutWorkloadTheAxesSaySo()
 void tst_EngineMetrics::valuesAreTheEnginesEstimates()
 {
     const auto workload = chatWorkload();
-    const auto metrics = EngineMetrics::all(*m_workspace, workload);
+    const auto metrics = EngineMetrics::all(ranked(workload));
     const Metric& throughput = metrics[0];
     const Metric& cost = metrics[1];
     QCOMPARE(throughput.unit, QStringLiteral("tokens/s"));
@@ -85,7 +109,7 @@ void tst_EngineMetrics::valuesAreTheEnginesEstimates()
     auto training = workload;
     training.task = engine::Task::Finetune;
     training.training.method = engine::FinetuneMethod::Lora;
-    QCOMPARE(EngineMetrics::all(*m_workspace, training)[1].label, QStringLiteral("Cost per run"));
+    QCOMPARE(EngineMetrics::all(ranked(training))[1].label, QStringLiteral("Cost per run"));
 }
 
 void tst_EngineMetrics::withALoadThroughputIsCapacity()
@@ -95,15 +119,16 @@ void tst_EngineMetrics::withALoadThroughputIsCapacity()
     auto workload = chatWorkload();
     workload.inference.batch.reset();
     workload.inference.requestsPerS = 1.0;
-    const auto metrics = EngineMetrics::all(*m_workspace, workload);
+    const auto metrics = EngineMetrics::all(ranked(workload));
     const Metric& throughput = metrics[0];
     QVERIFY(throughput.description.startsWith(QStringLiteral("Capacity")));
     for (const engine::Gpu* gpu : gpus()) {
         const auto estimate = m_workspace->estimate(workload, gpu->id, std::nullopt);
         QVERIFY(estimate && estimate->feasible);
         QCOMPARE(*estimate->performance.tokensPerS, 128.0); // the load: 1 request/s x 128 tokens
-        const auto capacity = ui::ResultsModel::capacityTokensPerS(*estimate, workload);
+        const auto capacity = estimate->headline.capacity;
         QVERIFY(capacity && *capacity > 128.0);
+        QCOMPARE(capacity, estimate->performance.capacityTokensPerS);
         QCOMPARE(*throughput.value(*gpu), *capacity);
     }
     QVERIFY(*throughput.value(*gpus()[0]) != *throughput.value(*gpus()[1]));
@@ -111,7 +136,8 @@ void tst_EngineMetrics::withALoadThroughputIsCapacity()
 
 void tst_EngineMetrics::chartsPageFollowsWorkloadAndAssumptions()
 {
-    ChartsPage page(*m_workspace, false);
+    state::CurrentResult current(*m_workspace);
+    ChartsPage page(current, false);
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
     page.setChartKind(ChartKind::BarPanels);
     page.setAxisKeys(EngineMetrics::keys());
@@ -121,7 +147,7 @@ void tst_EngineMetrics::chartsPageFollowsWorkloadAndAssumptions()
     QVERIFY(!box->isEnabled());
     QVERIFY(page.chartData().categories.isEmpty());
 
-    m_workspace->setWorkload(chatWorkload());
+    current.setWorkload(chatWorkload());
     QVERIFY(page.findChild<QCheckBox*>(QStringLiteral("engine_throughput"))->isEnabled());
     QCOMPARE(page.chartData().categories[0].title, QStringLiteral("Throughput (tokens/s)"));
     const auto before = page.chartData().series[0].values[0].plotted;
@@ -132,9 +158,38 @@ void tst_EngineMetrics::chartsPageFollowsWorkloadAndAssumptions()
     engine::Assumptions slower = m_workspace->assumptions();
     slower.set(engine::AssumptionId::DecodeBandwidthEfficiencyHbm, 0.4);
     m_workspace->setAssumptions(slower);
+    current.result(); // the current result runs the engine once; the page follows it
     const auto after = page.chartData().series[0].values[0].plotted;
     QVERIFY(after.has_value());
     QVERIFY(*after < *before);
+}
+
+void tst_EngineMetrics::chartsFollowTheGpuCountPinned()
+{
+    state::CurrentResult current(*m_workspace);
+    ChartsPage page(current, false);
+    m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
+    page.setChartKind(ChartKind::BarPanels);
+    page.setAxisKeys(EngineMetrics::keys());
+    current.setWorkload(chatWorkload());
+    current.setPins(countPin(2));
+    current.result();
+    // The bars are the ranking's figures at the count pinned, not the engine's own choice.
+    const auto pinned = m_workspace->estimate(chatWorkload(), "h100-sxm", 2);
+    QVERIFY(pinned && pinned->headline.throughput);
+    QCOMPARE(page.chartData().series[0].values[0].plotted, pinned->headline.throughput);
+    const auto automatic = m_workspace->estimate(chatWorkload(), "h100-sxm", std::nullopt);
+    QVERIFY(automatic && automatic->count() != 2);
+}
+
+void tst_EngineMetrics::aGpuTheWorkloadDoesNotConsiderSaysSo()
+{
+    auto workload = chatWorkload(); // the article's four GPUs
+    const auto metrics = EngineMetrics::all(ranked(workload));
+    const engine::Gpu* l4 = m_workspace->catalog().find("l4");
+    QVERIFY(l4);
+    QVERIFY(!metrics[0].value(*l4));
+    QCOMPARE(metrics[0].note(*l4), QStringLiteral("not a candidate"));
 }
 
 QTEST_MAIN(tst_EngineMetrics)

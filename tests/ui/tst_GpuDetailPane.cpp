@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/widgets/GpuDetailPane.h"
 
@@ -41,7 +41,7 @@ private slots:
     void noGpu();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     UrlCatcher m_catcher;
 };
 

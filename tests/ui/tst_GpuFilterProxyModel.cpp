@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/models/GpuFilterProxyModel.h"
 
@@ -42,7 +42,7 @@ private:
     QStringList shownIds() const;
     int proxyRowOf(const char* id) const;
 
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<GpuTableModel> m_model;
     std::unique_ptr<GpuFilterProxyModel> m_proxy;
 };

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/models/GpuTableModel.h"
 
@@ -38,7 +38,7 @@ private slots:
 private:
     QModelIndex cell(const char* id, GpuField field) const;
 
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<GpuTableModel> m_model;
 };
 
@@ -159,7 +159,7 @@ void tst_GpuTableModel::checkBoxWritesSelection()
     m_workspace->setSelection({});
     const QModelIndex l4 = cell("l4", GpuField::Name);
     QCOMPARE(l4.data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Unchecked);
-    QSignalSpy selection(m_workspace.get(), &ui::Workspace::selectionChanged);
+    QSignalSpy selection(m_workspace.get(), &state::Workspace::selectionChanged);
     QVERIFY(m_model->setData(l4, Qt::Checked, Qt::CheckStateRole));
     QCOMPARE(selection.count(), 1);
     QCOMPARE(m_workspace->selection(), QStringList{QStringLiteral("l4")});

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "state/CurrentResult.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
+#include "ui/AppPages.h"
 #include "ui/MainWindow.h"
 #include "ui/models/GpuFilterProxyModel.h"
 #include "ui/models/GpuTableModel.h"
+#include "ui/pages/SpecPage.h"
 #include "ui/widgets/FrozenColumnTableView.h"
 #include "ui/widgets/GpuDetailPane.h"
 #include "ui/widgets/SpecFilterBar.h"
-#include "ui/widgets/SpecPage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,6 +21,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -48,12 +51,14 @@ private slots:
     void persistenceOffNeitherReadsNorWrites();
     void aboutBoxNamesVersionAndLicence();
     void quitClosesTheWindow();
+    void pagesAreMadeWhenFirstShown();
+    void everyPageReadsOneRunPerChange();
 
 private:
     QStringList menuTitles(const MainWindow& window) const;
 
     QTemporaryDir m_settingsDir;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<text::LanguageManager> m_languages;
 };
 
@@ -306,6 +311,70 @@ void tst_MainWindow::quitClosesTheWindow()
     QVERIFY(!window.isVisible());
     // Closing saved the state.
     QVERIFY(QSettings().contains(QStringLiteral("mainWindow/geometry")));
+}
+
+void tst_MainWindow::pagesAreMadeWhenFirstShown()
+{
+    MainWindow window(*m_workspace, *m_languages, MainWindow::Persistence::Off);
+    int made = 0;
+    auto* later = new QWidget;
+    window.addPage(QStringLiteral("later"), QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Charts"),
+                   [&made, later](QWidget*) {
+                       ++made;
+                       return later;
+                   });
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Start-up makes what it shows: the spec table, not the tab behind it.
+    QCOMPARE(made, 0);
+    QVERIFY(window.isPageBuilt(QStringLiteral("specifications")));
+    QVERIFY(!window.isPageBuilt(QStringLiteral("later")));
+    QCOMPARE(window.pages()->tabText(1), QStringLiteral("Charts"));
+    // Showing the tab makes it, once.
+    window.pages()->setCurrentIndex(1);
+    QCOMPARE(made, 1);
+    QCOMPARE(window.currentPage(), later);
+    window.pages()->setCurrentIndex(0);
+    QCOMPARE(window.page(QStringLiteral("later")), later);
+    QCOMPARE(made, 1);
+    QVERIFY(!window.page(QStringLiteral("nothing")));
+    QCOMPARE(window.pageIds(), (QStringList{QStringLiteral("specifications"), QStringLiteral("later")}));
+}
+
+void tst_MainWindow::everyPageReadsOneRunPerChange()
+{
+    // With every page made and following the current result, a change runs the engine
+    // once: no page ranks on its own.
+    MainWindow window(*m_workspace, *m_languages, MainWindow::Persistence::Off);
+    ui::addAppPages(window, false);
+    for (const QString& id : window.pageIds())
+        QVERIFY(window.page(id));
+    window.resize(1280, 800);
+    window.show();
+    state::CurrentResult& current = window.currentResult();
+    current.setWorkload(chatWorkload());
+    QApplication::processEvents();
+    QCOMPARE(current.runs(), std::uint64_t(1));
+    auto* batch = window.findChild<QSpinBox*>(QStringLiteral("whatIfBatch"));
+    auto* count = window.findChild<QSpinBox*>(QStringLiteral("whatIfCount"));
+    QVERIFY(batch && count);
+    batch->setValue(16);
+    QApplication::processEvents();
+    QCOMPARE(current.runs(), std::uint64_t(2));
+    count->setValue(2);
+    QApplication::processEvents();
+    QCOMPARE(current.runs(), std::uint64_t(3));
+    engine::Assumptions assumptions = m_workspace->assumptions();
+    assumptions.set(engine::AssumptionId::DecodeBandwidthEfficiencyHbm, 0.5);
+    m_workspace->setAssumptions(assumptions);
+    QApplication::processEvents();
+    QCOMPARE(current.runs(), std::uint64_t(4));
+    engine::OwnershipInputs inputs = m_workspace->ownership();
+    inputs.set(engine::OwnershipInputId::Utilisation, 0.8);
+    m_workspace->setOwnership(inputs); // the rent-or-buy pages follow; nothing is ranked again
+    window.pages()->setCurrentIndex(window.pages()->count() - 1);
+    QApplication::processEvents();
+    QCOMPARE(current.runs(), std::uint64_t(4));
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
+#include "text/EstimateExplanation.h"
 #include "ui/export/Markdown.h"
 #include "ui/export/TableExporter.h"
-#include "ui/widgets/EstimateExplanation.h"
 
 #include <QTest>
 
@@ -86,7 +86,7 @@ void tst_Markdown::fromHtml()
     const auto estimate = workspace->estimate(workload, "l40s", std::nullopt);
     QVERIFY(estimate);
     const QString html =
-        gpuatlas::ui::EstimateExplanation::html(*estimate, QStringLiteral("<b>My</b> *GPU*"), workload);
+        gpuatlas::text::EstimateExplanation::html(*estimate, QStringLiteral("<b>My</b> *GPU*"), workload);
     const QString markdown = Markdown::fromHtml(html);
     // The summary heading with the name escaped, the verdict in bold, the reasons as a
     // list, the memory as a table.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
 #include "engine/StandardWorkloads.h"
 #include "engine/SuitabilityMatrix.h"
+#include "support/ShippedData.h"
 #include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "ui/pages/MatrixModel.h"
@@ -12,6 +12,8 @@
 
 using namespace gpuatlas;
 using engine::Verdict;
+using testing::shippedWorkspace;
+using testing::workspaceWith;
 
 namespace {
 
@@ -52,7 +54,8 @@ private slots:
     void emptySelectionSaysWhatToDo();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
+    std::unique_ptr<state::CurrentResult> m_current;
     text::LanguageManager m_languages;
 };
 
@@ -67,11 +70,12 @@ void tst_MatrixPage::init()
     m_workspace = shippedWorkspace();
     QVERIFY(m_workspace);
     m_workspace->setSelection(articleGpus);
+    m_current = std::make_unique<state::CurrentResult>(*m_workspace);
 }
 
 void tst_MatrixPage::cellsAreTheEngineMatrixOfTheSelection()
 {
-    ui::MatrixPage page(*m_workspace);
+    ui::MatrixPage page(*m_current);
     const auto all = text::DataFiles::loadStandardWorkloads(m_workspace->models());
     QVERIFY(all);
     const auto rows = engine::matrixWorkloads(all.value());
@@ -97,7 +101,7 @@ void tst_MatrixPage::cellsAreTheEngineMatrixOfTheSelection()
 
 void tst_MatrixPage::cellsSayTheirVerdictInWordsAndForAssistiveTechnology()
 {
-    ui::MatrixPage page(*m_workspace);
+    ui::MatrixPage page(*m_current);
     const QModelIndex index = indexOf(page, "pre-training-70b", "l40s");
     const QString shown = index.data(Qt::DisplayRole).toString();
     QVERIFY2(shown.startsWith(QStringLiteral("✓ Suitable")) || shown.startsWith(QStringLiteral("○ Possible")),
@@ -114,7 +118,7 @@ void tst_MatrixPage::cellsSayTheirVerdictInWordsAndForAssistiveTechnology()
 
 void tst_MatrixPage::followsTheSelection()
 {
-    ui::MatrixPage page(*m_workspace);
+    ui::MatrixPage page(*m_current);
     m_workspace->setSelection({QStringLiteral("l40s"), QStringLiteral("h100-sxm")});
     QCOMPARE(page.model().columnCount(), 2);
     QVERIFY(page.model().matrix()->columnOf("h100-sxm"));
@@ -137,7 +141,8 @@ void tst_MatrixPage::customGpuWithNvlinkGetsItsOwnVerdict()
     price.isDefault = true;
     const engine::Price userPrices[] = {price};
     workspace->setPrices(workspace->prices().withOverrides(userPrices));
-    ui::MatrixPage page(*workspace);
+    state::CurrentResult current(*workspace);
+    ui::MatrixPage page(current);
     QCOMPARE(page.model().columnCount(), 5);
     const auto* stock = page.model().cellAt(indexOf(page, "pre-training-70b", "l40s"));
     const auto* linked = page.model().cellAt(indexOf(page, "pre-training-70b", "my-l40s-nvlink"));
@@ -150,7 +155,7 @@ void tst_MatrixPage::customGpuWithNvlinkGetsItsOwnVerdict()
 
 void tst_MatrixPage::followsPricesAndAssumptions()
 {
-    ui::MatrixPage page(*m_workspace);
+    ui::MatrixPage page(*m_current);
     QVERIFY(verdictOf(page, "chat-moderate-load", "l40s") != Verdict::Recommended);
     engine::Price quote;
     quote.gpuId = "l40s";
@@ -176,13 +181,13 @@ void tst_MatrixPage::followsPricesAndAssumptions()
 
 void tst_MatrixPage::openingACellMakesItTheCurrentWorkload()
 {
-    ui::MatrixPage page(*m_workspace);
+    ui::MatrixPage page(*m_current);
     int changes = 0;
-    connect(m_workspace.get(), &ui::Workspace::workloadChanged, this, [&] { ++changes; });
+    connect(m_current.get(), &state::CurrentResult::workloadChanged, this, [&] { ++changes; });
     page.table().setCurrentIndex(indexOf(page, "pre-training-70b", "a100-sxm-80gb"));
     QTest::keyClick(&page.table(), Qt::Key_Return);
     QCOMPARE(changes, 1);
-    const auto& workload = m_workspace->workload();
+    const auto& workload = m_current->workload();
     QVERIFY(workload);
     QCOMPARE(workload->modelId, std::string("llama-2-70b"));
     QCOMPARE(workload->gpus, std::vector<std::string>{"a100-sxm-80gb"});
@@ -191,7 +196,7 @@ void tst_MatrixPage::openingACellMakesItTheCurrentWorkload()
 
 void tst_MatrixPage::sidePaneGivesTheReasons()
 {
-    ui::MatrixPage page(*m_workspace);
+    ui::MatrixPage page(*m_current);
     page.table().setCurrentIndex(indexOf(page, "chat-high-load", "rtx-a6000"));
     const QString details = page.detailsText();
     QVERIFY2(details.contains(QStringLiteral("✗ Unsuitable")), qPrintable(details));
@@ -202,11 +207,11 @@ void tst_MatrixPage::sidePaneGivesTheReasons()
 void tst_MatrixPage::emptySelectionSaysWhatToDo()
 {
     m_workspace->setSelection({});
-    ui::MatrixPage page(*m_workspace);
+    ui::MatrixPage page(*m_current);
     QCOMPARE(page.model().columnCount(), 0);
     page.table().setCurrentIndex({});
     page.openCell(page.model().index(0, 0)); // nothing to open: no crash, no workload
-    QVERIFY(!m_workspace->workload());
+    QVERIFY(!m_current->workload());
 }
 
 QTEST_MAIN(tst_MatrixPage)

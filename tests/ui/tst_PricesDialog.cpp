@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
-#include "ui/UserData.h"
+#include "state/UserData.h"
+#include "support/ShippedData.h"
+#include "support/Widgets.h"
 #include "ui/dialogs/PriceEditDialog.h"
 #include "ui/dialogs/PricesDialog.h"
 #include "ui/models/PricesModel.h"
@@ -21,12 +22,6 @@ using ui::PriceEditDialog;
 using ui::PricesDialog;
 
 namespace {
-
-template <class T>
-T* child(QWidget* parent, const char* name)
-{
-    return parent->findChild<T*>(QString::fromLatin1(name));
-}
 
 engine::Workload llamaOn(const std::string& gpu)
 {
@@ -52,8 +47,8 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<ui::Workspace> m_workspace;
-    std::unique_ptr<ui::UserData> m_userData;
+    std::unique_ptr<state::Workspace> m_workspace;
+    std::unique_ptr<state::UserData> m_userData;
 };
 
 void tst_PricesDialog::init()
@@ -62,7 +57,7 @@ void tst_PricesDialog::init()
     m_workspace = shippedWorkspace();
     QVERIFY(m_workspace);
     QFile::remove(QDir(m_dir.path()).filePath(QStringLiteral("prices.json")));
-    m_userData = std::make_unique<ui::UserData>(*m_workspace, m_dir.path());
+    m_userData = std::make_unique<state::UserData>(*m_workspace, m_dir.path());
     QVERIFY(m_userData->load().isEmpty());
 }
 
@@ -79,14 +74,14 @@ void tst_PricesDialog::addThroughTheEditorTakesPrecedenceEverywhere()
     QTimer::singleShot(0, &dialog, [&dialog] {
         auto* editor = dialog.findChild<PriceEditDialog*>();
         QVERIFY(editor);
-        auto* gpu = child<QComboBox>(editor, "gpuCombo");
+        auto* gpu = testing::child<QComboBox>(editor, "gpuCombo");
         gpu->setCurrentIndex(gpu->findData(QStringLiteral("l40s")));
-        child<QLineEdit>(editor, "providerEdit")->setText(QStringLiteral("Our colo"));
-        child<QDoubleSpinBox>(editor, "amountSpin")->setValue(0.95);
-        QVERIFY(child<QCheckBox>(editor, "defaultCheck")->isChecked());
+        testing::child<QLineEdit>(editor, "providerEdit")->setText(QStringLiteral("Our colo"));
+        testing::child<QDoubleSpinBox>(editor, "amountSpin")->setValue(0.95);
+        QVERIFY(testing::child<QCheckBox>(editor, "defaultCheck")->isChecked());
         editor->accept();
     });
-    child<QPushButton>(&dialog, "addPriceButton")->click();
+    testing::child<QPushButton>(dialog, "addPriceButton")->click();
 
     // Saved in the user's folder, in the prices format...
     QCOMPARE(m_userData->userPrices().size(), std::size_t(1));
@@ -101,8 +96,8 @@ void tst_PricesDialog::addThroughTheEditorTakesPrecedenceEverywhere()
     const QModelIndex current = dialog.table()->currentIndex();
     QCOMPARE(current.siblingAtColumn(ui::PricesModel::UsedColumn).data().toString(), QStringLiteral("Cost per hour"));
     // A new session reads it back.
-    ui::Workspace again(m_workspace->catalog(), m_workspace->models(), shippedWorkspace()->prices());
-    ui::UserData reread(again, m_dir.path());
+    state::Workspace again(m_workspace->catalog(), m_workspace->models(), shippedWorkspace()->prices());
+    state::UserData reread(again, m_dir.path());
     QVERIFY(reread.load().isEmpty());
     QCOMPARE(again.prices().defaultRental("l40s")->usdPerGpuHour, 0.95);
 }
@@ -111,9 +106,9 @@ void tst_PricesDialog::editorShowsErrorsBesideFields()
 {
     PriceEditDialog editor(m_workspace->catalog());
     editor.show();
-    child<QLineEdit>(&editor, "providerEdit")->clear();
-    child<QDoubleSpinBox>(&editor, "amountSpin")->setValue(0);
-    child<QLineEdit>(&editor, "sourceUrlEdit")->setText(QStringLiteral("www.example.com"));
+    testing::child<QLineEdit>(editor, "providerEdit")->clear();
+    testing::child<QDoubleSpinBox>(editor, "amountSpin")->setValue(0);
+    testing::child<QLineEdit>(editor, "sourceUrlEdit")->setText(QStringLiteral("www.example.com"));
     editor.accept();
     QVERIFY(editor.isVisible()); // refused
     QLabel* provider = editor.errors().labelFor("/prices/0/provider");
@@ -124,9 +119,9 @@ void tst_PricesDialog::editorShowsErrorsBesideFields()
     QVERIFY(link && link->isVisible());
     QVERIFY(!editor.errors().labelFor("/prices/0/date")->isVisible());
     // Fixed: accepted.
-    child<QLineEdit>(&editor, "providerEdit")->setText(QStringLiteral("Us"));
-    child<QDoubleSpinBox>(&editor, "amountSpin")->setValue(1.25);
-    child<QLineEdit>(&editor, "sourceUrlEdit")->clear();
+    testing::child<QLineEdit>(editor, "providerEdit")->setText(QStringLiteral("Us"));
+    testing::child<QDoubleSpinBox>(editor, "amountSpin")->setValue(1.25);
+    testing::child<QLineEdit>(editor, "sourceUrlEdit")->clear();
     editor.accept();
     QCOMPARE(editor.result(), int(QDialog::Accepted));
     QVERIFY(!provider->isVisible());
@@ -135,9 +130,9 @@ void tst_PricesDialog::editorShowsErrorsBesideFields()
 void tst_PricesDialog::instancePriceIsStoredPerGpu()
 {
     PriceEditDialog editor(m_workspace->catalog());
-    child<QLineEdit>(&editor, "providerEdit")->setText(QStringLiteral("AWS"));
-    child<QDoubleSpinBox>(&editor, "amountSpin")->setValue(55.04);
-    child<QSpinBox>(&editor, "gpusSpin")->setValue(8);
+    testing::child<QLineEdit>(editor, "providerEdit")->setText(QStringLiteral("AWS"));
+    testing::child<QDoubleSpinBox>(editor, "amountSpin")->setValue(55.04);
+    testing::child<QSpinBox>(editor, "gpusSpin")->setValue(8);
     const engine::Price price = editor.price();
     QCOMPARE(price.usdPerGpuHour, 55.04 / 8);
     QVERIFY(QString::fromStdString(price.note).contains(QLatin1String("8 GPUs")));
@@ -154,7 +149,7 @@ void tst_PricesDialog::overrideShippedPriceAndDelete()
     mine.usdPerGpuHour = 2.95;
     mine.date = "2026-11-29";
     mine.isDefault = false;
-    QCOMPARE(dialog.replaceCurrent(mine), QString());
+    QVERIFY(dialog.replaceCurrent(mine));
     // The override replaced the shipped default and took over its role.
     QCOMPARE(m_workspace->prices().defaultRental("h100-sxm")->usdPerGpuHour, 2.95);
     QCOMPARE(m_workspace->prices().pricesFor("h100-sxm").size(),
@@ -162,23 +157,23 @@ void tst_PricesDialog::overrideShippedPriceAndDelete()
     // Deleting the user's quote brings the shipped one back.
     QVERIFY(dialog.selectPrice(QStringLiteral("h100-sxm"), QStringLiteral("DigitalOcean"),
                                QStringLiteral("gpu-h100x1-80gb")));
-    QCOMPARE(dialog.removeCurrent(), QString());
+    QVERIFY(dialog.removeCurrent());
     QCOMPARE(m_workspace->prices().defaultRental("h100-sxm")->usdPerGpuHour, 3.39);
     QVERIFY(m_userData->userPrices().empty());
     // Shipped prices cannot be deleted.
     QVERIFY(dialog.selectPrice(QStringLiteral("h100-sxm"), QStringLiteral("Lambda")));
-    QVERIFY(!dialog.removeCurrent().isEmpty());
+    QVERIFY(!dialog.removeCurrent());
 }
 
 void tst_PricesDialog::makeShippedPriceDefault()
 {
     PricesDialog dialog(*m_workspace, *m_userData);
     QVERIFY(dialog.selectPrice(QStringLiteral("l40s"), QStringLiteral("RunPod")));
-    QCOMPARE(dialog.makeCurrentDefault(), QString());
+    QVERIFY(dialog.makeCurrentDefault());
     QCOMPARE(m_workspace->prices().defaultRental("l40s")->provider, std::string("RunPod"));
     // A second choice moves the default; the user's file keeps one per GPU.
     QVERIFY(dialog.selectPrice(QStringLiteral("l40s"), QStringLiteral("Modal")));
-    QCOMPARE(dialog.makeCurrentDefault(), QString());
+    QVERIFY(dialog.makeCurrentDefault());
     QCOMPARE(m_workspace->prices().defaultRental("l40s")->provider, std::string("Modal"));
     int defaults = 0;
     for (const auto& price : m_userData->userPrices())
@@ -189,7 +184,7 @@ void tst_PricesDialog::makeShippedPriceDefault()
 void tst_PricesDialog::failedSaveChangesNothing()
 {
     PricesDialog dialog(*m_workspace, *m_userData);
-    m_userData->file(ui::UserData::Kind::Prices)->setWriteStep([](QIODevice&, const QByteArray&) -> qint64 {
+    m_userData->file(state::UserData::Kind::Prices)->setWriteStep([](QIODevice&, const QByteArray&) -> qint64 {
         return -1;
     });
     engine::Price price;
@@ -199,7 +194,7 @@ void tst_PricesDialog::failedSaveChangesNothing()
     price.isDefault = true;
     price.date = "2026-11-30";
     price.source = {"Quote", "", "2026-11-30", {}};
-    QVERIFY(!dialog.addPrice(price).isEmpty());
+    QVERIFY(!dialog.addPrice(price));
     QVERIFY(m_userData->userPrices().empty());
     QCOMPARE(m_workspace->prices().defaultRental("l40s")->usdPerGpuHour, 1.57);
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "ui/models/PricesModel.h"
 
 #include <QAbstractItemModelTester>
@@ -41,7 +41,7 @@ private slots:
     void rawNumbersForSorting();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<PricesModel> m_model;
     std::vector<engine::Price> m_user;
     engine::PriceBook m_shipped;

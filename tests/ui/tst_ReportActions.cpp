@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/Files.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
+#include "ui/UserDataPages.h"
 #include "ui/export/ReportActions.h"
-#include "ui/widgets/RecommendationPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
+#include "ui/pages/RecommendationPage.h"
 
 #include <QAction>
 #include <QFile>
@@ -14,14 +17,17 @@
 #include <QTest>
 
 using namespace gpuatlas;
+using testing::readAll;
 using ui::exporting::ReportActions;
 
 namespace {
 
-QByteArray readAll(const QString& path)
+// Pins with only the GPU count set (aggregate initialisation would name every field).
+[[maybe_unused]] gpuatlas::state::Pins countPin(int count)
 {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    gpuatlas::state::Pins pins;
+    pins.gpuCount = count;
+    return pins;
 }
 
 QAction* fileAction(ui::MainWindow& window, const char* name)
@@ -47,6 +53,7 @@ private slots:
     void inTheFileMenu();
     void reportOfWhatThePageShows();
     void specTableOfTheTickedGpus();
+    void rentOrBuyAsThePageComparesIt();
 
 private:
     std::unique_ptr<text::LanguageManager> m_languages;
@@ -88,11 +95,20 @@ void tst_ReportActions::reportOfWhatThePageShows()
     QVERIFY(!actions->exportReport(path));
     QVERIFY(!QFile::exists(path));
 
-    workspace->setWorkload(chatWorkload());
+    window.currentResult().setWorkload(chatWorkload());
     const auto input = actions->reportInput();
     QVERIFY(input);
-    auto* page = window.findChild<ui::RecommendationPage*>();
+    auto* page = window.page<ui::RecommendationPage>(QStringLiteral("recommendation"));
+    QVERIFY(page);
     QCOMPARE(input->ranking.size(), page->results().size());
+    // The report is of the workload as explored: the GPU count pinned holds in it too.
+    window.currentResult().setPins(countPin(2));
+    const auto pinned = actions->reportInput();
+    QVERIFY(pinned);
+    QCOMPARE(pinned->workload.constraints.gpuCount, std::optional<int>(2));
+    for (const auto& estimate : pinned->ranking)
+        QCOMPARE(estimate.count(), 2);
+    window.currentResult().setPins({});
     // The GPUs ticked in the spec table are the ones compared.
     QCOMPARE(input->comparedGpus, workspace->selection());
     QVERIFY(actions->exportReport(path));
@@ -118,6 +134,29 @@ void tst_ReportActions::specTableOfTheTickedGpus()
     workspace->setSelection({});
     QVERIFY(actions->exportSpecTable(path));
     QVERIFY(readAll(path).contains("NVIDIA H100 SXM"));
+}
+
+void tst_ReportActions::rentOrBuyAsThePageComparesIt()
+{
+    auto workspace = shippedWorkspace();
+    ui::MainWindow window(*workspace, *m_languages, ui::MainWindow::Persistence::Off);
+    ui::addAppPages(window, false);
+    auto* actions = window.findChild<ReportActions*>();
+    QVERIFY(actions);
+    window.currentResult().setWorkload(ui::fineTuningExample());
+    // Without the page, the report makes the default comparison.
+    QVERIFY(!window.isPageBuilt(QStringLiteral("costOfOwnership")));
+    QVERIFY(!actions->reportInput()->rentOrBuy);
+    // What the page compares, the report compares: no page is looked up, the choice is
+    // the current result's.
+    auto* page = window.page<ui::CostOfOwnershipPage>(QStringLiteral("costOfOwnership"));
+    QVERIFY(page);
+    QVERIFY(page->selectRent(QStringLiteral("h100-sxm")));
+    QVERIFY(page->selectBuy(QStringLiteral("l40s")));
+    const auto input = actions->reportInput();
+    QVERIFY(input && input->rentOrBuy);
+    QCOMPARE(input->rentOrBuy->rented.gpuId, std::string("h100-sxm"));
+    QCOMPARE(input->rentOrBuy->bought.gpuId, std::string("l40s"));
 }
 
 QTEST_MAIN(tst_ReportActions)

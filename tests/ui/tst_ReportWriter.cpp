@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
-#include "UiTestData.h"
 #include "engine/CostOfOwnership.h"
+#include "support/Files.h"
+#include "support/ShippedData.h"
 #include "text/OwnershipText.h"
 #include "text/Units.h"
 #include "ui/export/ReportDocument.h"
@@ -24,6 +25,8 @@ using ui::exporting::ReportDocument;
 using ui::exporting::ReportInput;
 using ui::exporting::ReportWriter;
 
+using gpuatlas::testing::readAll;
+
 namespace {
 
 const QString chineseTitle = QStringLiteral("GPU 推荐报告");
@@ -41,18 +44,6 @@ public:
     }
     bool isEmpty() const override { return false; }
 };
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-int pageCount(const QByteArray& pdf)
-{
-    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
-    return static_cast<int>(QString::fromLatin1(pdf).count(page));
-}
 
 // The PDF's text as a reader would copy it; empty when pdftotext is not installed.
 QString pdfText(const QString& path)
@@ -93,7 +84,7 @@ private slots:
 private:
     void useLanguage(const QString& language);
     ReportInput input() const;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     ChineseTitle m_chinese;
     bool m_translatorInstalled = false;
 };
@@ -283,7 +274,7 @@ void tst_ReportWriter::pdf()
     QVERIFY(ReportWriter::write(ReportDocument::build(input()), path));
     const QByteArray bytes = readAll(path);
     QVERIFY(bytes.startsWith("%PDF-"));
-    QVERIFY2(pageCount(bytes) > 3, qPrintable(QString::number(pageCount(bytes))));
+    QVERIFY2(testing::pdfPageCount(bytes) > 3, qPrintable(QString::number(testing::pdfPageCount(bytes))));
     const QString text = pdfText(path);
     if (text.isEmpty())
         QSKIP("pdftotext is not installed: the text of the PDF is not checked");
@@ -355,8 +346,10 @@ void tst_ReportWriter::rentOrBuyAsChosen()
                                      [](const auto& e) { return e.gpuId == "h100-sxm" && e.feasible; });
     const auto bought = std::find_if(in.ranking.begin(), in.ranking.end(),
                                      [](const auto& e) { return e.gpuId == "l40s" && e.feasible; });
-    if (rented == in.ranking.end() || bought == in.ranking.end())
-        QSKIP("the H100 or the L40S does not fit this workload");
+    // The shipped data must keep both runnable here: if a data change breaks that, the
+    // test says so rather than passing without checking anything.
+    QVERIFY2(rented != in.ranking.end(), "the H100 no longer runs this workload: choose another to rent");
+    QVERIFY2(bought != in.ranking.end(), "the L40S no longer runs this workload: choose another to buy");
     in.rentOrBuy = ui::exporting::RentOrBuyPick{*rented, *m_workspace->prices().defaultRental("h100-sxm"), *bought,
                                                 *m_workspace->prices().defaultPurchase("l40s")};
     const ReportDocument document = ReportDocument::build(in);

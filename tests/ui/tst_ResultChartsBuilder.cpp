@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ResultChartsBuilder.h"
@@ -60,7 +60,7 @@ private slots:
 
 private:
     ResultSet chat(engine::Workload workload) const;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_ResultChartsBuilder::initTestCase()
@@ -167,7 +167,7 @@ void tst_ResultChartsBuilder::throughputAndCostOfFeasibleCandidatesBestFirst()
         const int row = static_cast<int>(i);
         QCOMPARE(throughput.categories[row].label,
                  QStringLiteral("%1 × %2").arg(feasible[i]->count()).arg(set.gpuName(feasible[i]->gpuId)));
-        QCOMPARE(throughput.series[0].values[row].plotted, ui::ResultsModel::throughput(*feasible[i], workload));
+        QCOMPARE(throughput.series[0].values[row].plotted, feasible[i]->headline.compared());
         QCOMPARE(cost.series[0].values[row].plotted, feasible[i]->cost.usdPerMillionTokens);
         if (!feasible[i]->cost.usdPerMillionTokens)
             QCOMPARE(cost.series[0].values[row].label, QStringLiteral("n/a"));
@@ -189,7 +189,7 @@ void tst_ResultChartsBuilder::pinnedResultsBesideTheCurrentOnes()
         const auto pinned = std::find_if(set.pinned->begin(), set.pinned->end(),
                                          [&current](const Estimate& e) { return e.gpuId == current.gpuId; });
         QVERIFY(pinned != set.pinned->end());
-        QCOMPARE(throughput.series[1].values[row].plotted, ui::ResultsModel::throughput(*pinned, pinnedWorkload));
+        QCOMPARE(throughput.series[1].values[row].plotted, pinned->headline.compared());
         // Batch 8 against batch 1: the current bar is the longer.
         QVERIFY(*throughput.series[0].values[row].plotted > *throughput.series[1].values[row].plotted);
     }

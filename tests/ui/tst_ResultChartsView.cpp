@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ResultChartsView.h"
-#include "ui/widgets/RecommendationPage.h"
-#include "ui/widgets/WhatIfControls.h"
+#include "ui/pages/RecommendationPage.h"
+#include "ui/pages/WhatIfControls.h"
 
 #include <QComboBox>
 #include <QPushButton>
@@ -27,7 +27,7 @@ private slots:
     void followsWhatIfAndPin();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_ResultChartsView::initTestCase()
@@ -79,25 +79,27 @@ void tst_ResultChartsView::switchesCharts()
 
 void tst_ResultChartsView::isATabOfTheRecommendationPage()
 {
-    auto workspace = shippedWorkspace();
-    ui::RecommendationPage page(*workspace);
+    auto shipped = shippedResult();
+    QVERIFY(shipped);
+    ui::RecommendationPage page(*shipped.current);
     auto* details = page.findChild<QTabWidget*>(QStringLiteral("resultDetails"));
     auto* charts = page.findChild<ResultChartsView*>();
     QVERIFY(details && charts);
     QVERIFY(details->indexOf(charts) >= 0);
     QCOMPARE(details->tabText(details->indexOf(charts)), QStringLiteral("Charts"));
-    workspace->setWorkload(chatWorkload());
+    shipped.current->setWorkload(chatWorkload());
     // One row per result of the page.
     QCOMPARE(charts->chartData().categories.size(), static_cast<int>(page.results().size()));
 }
 
 void tst_ResultChartsView::followsWhatIfAndPin()
 {
-    auto workspace = shippedWorkspace();
-    ui::RecommendationPage page(*workspace);
+    auto shipped = shippedResult();
+    QVERIFY(shipped);
+    ui::RecommendationPage page(*shipped.current);
     page.resize(1200, 800);
     page.show();
-    workspace->setWorkload(chatWorkload());
+    shipped.current->setWorkload(chatWorkload());
     auto* details = page.findChild<QTabWidget*>(QStringLiteral("resultDetails"));
     auto* charts = page.findChild<ResultChartsView*>();
     details->setCurrentWidget(charts);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "ui/models/AssumptionsModel.h"
 #include "ui/models/ResultsModel.h"
 
@@ -21,10 +21,12 @@ private slots:
     void infeasibleRowsComeLastAndSay();
     void pinnedComparison();
     void loadShowsCapacity();
+    void costColumnFollowsTheBasis_data();
+    void costColumnFollowsTheBasis();
     void assumptionsModelEditsAndClamps();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_ResultsModel::initTestCase()
@@ -140,6 +142,65 @@ void tst_ResultsModel::loadShowsCapacity()
     QVERIFY(model.headerData(ResultsModel::ThroughputColumn, Qt::Horizontal, Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("256 tokens/s")));
+}
+
+void tst_ResultsModel::costColumnFollowsTheBasis_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("task");
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<QString>("throughput");
+    // "$/M tokens" only where the workload produces tokens.
+    QTest::newRow("chat") << "llama-3-8b"
+                          << "inference"
+                          << "$/M tokens"
+                          << "Tokens/s";
+    QTest::newRow("images") << "sdxl"
+                            << "inference"
+                            << "$/h"
+                            << "Images/s";
+    QTest::newRow("embeddings") << "bert-large"
+                                << "inference"
+                                << "$/h"
+                                << "Samples/s";
+    QTest::newRow("fine-tune") << "llama-3-8b"
+                               << "finetune"
+                               << "$ per run"
+                               << "Training tokens/s";
+}
+
+void tst_ResultsModel::costColumnFollowsTheBasis()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, task);
+    QFETCH(QString, header);
+    QFETCH(QString, throughput);
+    auto workload = chatWorkload();
+    workload.modelId = model.toStdString();
+    workload.task = task == QLatin1String("inference") ? engine::Task::Inference : engine::Task::Finetune;
+    workload.training.method = engine::FinetuneMethod::Lora;
+    workload.training.tokens = 1e8;
+    ResultsModel results;
+    results.setResults(m_workspace->rank(workload), workload, m_workspace->catalog());
+    QCOMPARE(results.headerData(ResultsModel::UnitCostColumn, Qt::Horizontal).toString(), header);
+    QCOMPARE(results.headerData(ResultsModel::ThroughputColumn, Qt::Horizontal).toString(), throughput);
+    bool priced = false;
+    for (int row = 0; row < results.rowCount(); ++row) {
+        const engine::Estimate& e = *results.estimateAt(row);
+        const QVariant cost = results.data(results.index(row, ResultsModel::UnitCostColumn), Qt::UserRole);
+        if (!e.headline.cost) {
+            QVERIFY(!cost.isValid());
+            continue;
+        }
+        priced = true;
+        // The figure is the basis's: per hour for images, never a per-million figure they do not have.
+        const std::optional<double> expected = header == QLatin1String("$/M tokens")  ? e.cost.usdPerMillionTokens
+                                               : header == QLatin1String("$ per run") ? e.cost.usdTotal
+                                                                                      : e.cost.usdPerHour;
+        QVERIFY(expected);
+        QCOMPARE(cost.toDouble(), *expected);
+    }
+    QVERIFY(priced);
 }
 
 void tst_ResultsModel::assumptionsModelEditsAndClamps()

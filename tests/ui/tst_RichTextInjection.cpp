@@ -6,8 +6,8 @@
 // other name could make it read any file. Every page is rendered here with such names
 // (GPUs, the workload, measurement notes) pointing at a canary file that inotify
 // watches: it must never be opened. Tool tips are checked as Qt would show them.
-#include "UiTestData.h"
 #include "engine/Measurement.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
@@ -115,7 +115,8 @@ private slots:
     void measurementNotesAreText();
 
 private:
-    std::unique_ptr<ui::Workspace> hostileWorkspace() const;
+    std::unique_ptr<state::Workspace> hostileWorkspace() const;
+    engine::Workload hostileWorkload() const;
     QTemporaryDir m_dir;
     QString m_canary;
     QString m_tag;
@@ -140,7 +141,14 @@ void tst_RichTextInjection::initTestCase()
     }
 }
 
-std::unique_ptr<ui::Workspace> tst_RichTextInjection::hostileWorkspace() const
+engine::Workload tst_RichTextInjection::hostileWorkload() const
+{
+    engine::Workload workload = chatWorkload();
+    workload.name = m_tag.toStdString() + "Chat";
+    return workload;
+}
+
+std::unique_ptr<state::Workspace> tst_RichTextInjection::hostileWorkspace() const
 {
     auto workspace = shippedWorkspace();
     std::vector<engine::Gpu> gpus(workspace->catalog().gpus().begin(), workspace->catalog().gpus().end());
@@ -150,9 +158,6 @@ std::unique_ptr<ui::Workspace> tst_RichTextInjection::hostileWorkspace() const
         gpu.architecture = m_tag.toStdString() + gpu.architecture;
     }
     workspace->setCatalog(engine::Catalog(std::move(gpus)));
-    engine::Workload workload = chatWorkload();
-    workload.name = m_tag.toStdString() + "Chat";
-    workspace->setWorkload(workload);
     workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("l40s")});
     return workspace;
 }
@@ -174,10 +179,10 @@ void tst_RichTextInjection::pagesNeverLoadNamedFiles()
     text::LanguageManager languages;
     ui::MainWindow window(*workspace, languages, ui::MainWindow::Persistence::Off);
     ui::addAppPages(window, false);
-    workspace->setWorkload(*workspace->workload()); // the pages exist now: let them show it
-    const QString error = ui::ScreenshotRenderer::standardPages().render(
+    window.currentResult().setWorkload(hostileWorkload());
+    const text::Status rendered = ui::ScreenshotRenderer::standardPages().render(
         window, page, ui::ScreenshotRenderer::defaultSize(), m_dir.filePath(page + QStringLiteral(".png")));
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(rendered, qPrintable(rendered.error));
     QCOMPARE(watch.opens(), 0);
 }
 
@@ -187,7 +192,10 @@ void tst_RichTextInjection::labelsAndToolTipsShowNamesAsText()
     text::LanguageManager languages;
     ui::MainWindow window(*workspace, languages, ui::MainWindow::Persistence::Off);
     ui::addAppPages(window, false);
-    workspace->setWorkload(*workspace->workload());
+    // Every page, made now (they are made when first shown), with the hostile names.
+    for (const QString& id : window.pageIds())
+        QVERIFY(window.page(id));
+    window.currentResult().setWorkload(hostileWorkload());
     window.resize(1280, 800);
     window.show();
     QCoreApplication::processEvents();

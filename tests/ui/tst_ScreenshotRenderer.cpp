@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
-#include "ui/widgets/SpecPage.h"
+#include "ui/pages/SpecPage.h"
 
 #include <QDir>
 #include <QImage>
@@ -118,13 +118,15 @@ void tst_ScreenshotRenderer::registryRunsThePagePreparation()
     });
     QVERIFY(renderer.pageNames().contains(QStringLiteral("charts")));
     const QString file = m_dir.filePath(QStringLiteral("charts.png"));
-    QCOMPARE(renderer.render(window, QStringLiteral("charts"), QSize(900, 600), file), QString());
+    QVERIFY(renderer.render(window, QStringLiteral("charts"), QSize(900, 600), file));
     QCOMPARE(prepared, 1);
     QCOMPARE(window.currentPage(), extra);
     QCOMPARE(QImage(file).size(), QSize(900, 600));
 
-    QVERIFY(!renderer.render(window, QStringLiteral("nope"), QSize(900, 600), file).isEmpty());
-    QCOMPARE(renderer.render(window, QStringLiteral("compare"), QSize(900, 600), file), QString());
+    const text::Status unknown = renderer.render(window, QStringLiteral("nope"), QSize(900, 600), file);
+    QVERIFY(!unknown);
+    QVERIFY(unknown.error.contains(QStringLiteral("nope")));
+    QVERIFY(renderer.render(window, QStringLiteral("compare"), QSize(900, 600), file));
     QCOMPARE(window.specPage()->orientation(), ui::SpecPage::Orientation::GpusAsColumns);
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "ui/charts/SensitivityChartBuilder.h"
 #include "ui/charts/SensitivitySweep.h"
 
@@ -26,7 +26,7 @@ private slots:
 
 private:
     std::vector<const engine::Gpu*> gpus(std::initializer_list<const char*> ids) const;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_SensitivitySweep::initTestCase()

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/models/ComparisonModel.h"
 #include "ui/models/GpuFilterProxyModel.h"
+#include "ui/pages/SpecPage.h"
+#include "ui/pages/SpecPageSettings.h"
 #include "ui/widgets/FrozenColumnTableView.h"
 #include "ui/widgets/GpuDetailPane.h"
 #include "ui/widgets/SpecFilterBar.h"
-#include "ui/widgets/SpecPage.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -17,7 +18,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gpuatlas;
@@ -51,7 +51,7 @@ private slots:
 private:
     int proxyRowOf(const char* id) const;
 
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
     std::unique_ptr<text::LanguageManager> m_languages;
     std::unique_ptr<SpecPage> m_page;
 };
@@ -173,8 +173,9 @@ void tst_SpecPage::marketAndFormFactorDriveTheProxy()
 
 void tst_SpecPage::filtersAreRemembered()
 {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("filters.ini")), QSettings::IniFormat);
+    // The app's settings (the test environment's own folder), through SpecPageSettings.
+    QSettings settings;
+    settings.clear();
     auto* bar = m_page->filterBar();
     bar->vendorBox()->setCurrentIndex(bar->vendorBox()->findData(QStringLiteral("NVIDIA")));
     bar->architectureBox()->setCurrentIndex(bar->architectureBox()->findData(QStringLiteral("Hopper")));
@@ -185,10 +186,10 @@ void tst_SpecPage::filtersAreRemembered()
     bar->searchBox()->setText(QStringLiteral("h"));
     const int shown = m_page->shownCount();
     QCOMPARE(shown, 2); // H20 and H800
-    m_page->saveSettings(settings);
+    ui::SpecPageSettings::save(*m_page);
 
     SpecPage other(*m_workspace, *m_languages);
-    other.restoreSettings(settings);
+    ui::SpecPageSettings::restore(other);
     const auto* proxy = other.proxyModel();
     QCOMPARE(proxy->vendor(), QStringLiteral("NVIDIA"));
     QCOMPARE(proxy->architecture(), QStringLiteral("Hopper"));
@@ -203,8 +204,9 @@ void tst_SpecPage::filtersAreRemembered()
     // A choice the catalogue no longer offers falls back to "all".
     settings.setValue(QStringLiteral("spec/filter/market"), QStringLiteral("mars"));
     settings.setValue(QStringLiteral("spec/filter/architecture"), QStringLiteral("Fermi"));
+    settings.sync();
     SpecPage third(*m_workspace, *m_languages);
-    third.restoreSettings(settings);
+    ui::SpecPageSettings::restore(third);
     QCOMPARE(third.proxyModel()->market(), QString());
     QCOMPARE(third.proxyModel()->architecture(), QString());
     QCOMPARE(third.proxyModel()->formFactor(), QStringLiteral("SXM"));
@@ -341,18 +343,17 @@ void tst_SpecPage::languageSwitchRefreshesData()
 
 void tst_SpecPage::settingsRoundTrip()
 {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("spec.ini")), QSettings::IniFormat);
+    QSettings().clear();
     m_page->setVisibleFields({GpuField::Mig, GpuField::MemorySize});
     m_page->setSparsity(Sparsity::Sparse);
     m_page->tableView()->sortByColumn(GpuTableModel::columnOf(GpuField::MemorySize), Qt::DescendingOrder);
     m_workspace->setSelection({QStringLiteral("l4")});
     m_page->setOrientation(SpecPage::Orientation::GpusAsColumns);
     m_page->setCurrentGpu(QStringLiteral("l4"));
-    m_page->saveSettings(settings);
+    ui::SpecPageSettings::save(*m_page);
 
     SpecPage other(*m_workspace, *m_languages);
-    other.restoreSettings(settings);
+    ui::SpecPageSettings::restore(other);
     QCOMPARE(other.visibleFields(), (QList<GpuField>{GpuField::Name, GpuField::MemorySize, GpuField::Mig}));
     QCOMPARE(other.sparsity(), Sparsity::Sparse);
     QCOMPARE(other.orientation(), SpecPage::Orientation::GpusAsColumns);
@@ -361,7 +362,7 @@ void tst_SpecPage::settingsRoundTrip()
     QCOMPARE(other.tableView()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
     QCOMPARE(other.currentGpuId(), QStringLiteral("l4"));
     // Stored by key, so a reordered or extended field list still restores.
-    QVERIFY(settings.value(QStringLiteral("spec/hiddenColumns")).toStringList().contains(QStringLiteral("tdp_w")));
+    QVERIFY(QSettings().value(QStringLiteral("spec/hiddenColumns")).toStringList().contains(QStringLiteral("tdp_w")));
 }
 
 QTEST_MAIN(tst_SpecPage)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
 #include "engine/Calibration.h"
+#include "state/UserData.h"
+#include "support/Files.h"
+#include "support/ShippedData.h"
 #include "text/UserFiles.h"
-#include "ui/UserData.h"
 #include "ui/dialogs/CustomGpusDialog.h"
 #include "ui/dialogs/UserFileProblemDialog.h"
 #include "ui/models/GpuCell.h"
@@ -23,24 +24,13 @@
 #include <QTimer>
 
 using namespace gpuatlas;
-using ui::UserData;
+using state::UserData;
+
+using gpuatlas::testing::readAll;
 
 namespace {
 
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeRaw(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
-
-engine::Gpu myCard(const ui::Workspace& workspace, const std::string& id)
+engine::Gpu myCard(const state::Workspace& workspace, const std::string& id)
 {
     engine::Gpu gpu = *workspace.catalog().find("l40s");
     gpu.id = id;
@@ -70,7 +60,7 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_UserData::init()
@@ -88,7 +78,7 @@ void tst_UserData::customGpuRoundTrip()
     QVERIFY(data.load().isEmpty());
     const std::size_t shipped = m_workspace->catalog().size();
     ui::CustomGpusDialog dialog(*m_workspace, data);
-    QCOMPARE(dialog.add(myCard(*m_workspace, "lab-l40s")), QString());
+    QVERIFY(dialog.add(myCard(*m_workspace, "lab-l40s")));
     QCOMPARE(m_workspace->catalog().size(), shipped + 1);
     QVERIFY(m_workspace->catalog().find("lab-l40s")->custom);
     // -> reload (a new session)
@@ -100,34 +90,34 @@ void tst_UserData::customGpuRoundTrip()
     // -> export -> import into a third, empty session
     const QString exported = m_dir->filePath(QStringLiteral("exported.json"));
     ui::CustomGpusDialog second(*fresh, reloaded);
-    QCOMPARE(second.exportFile(exported), QString());
+    QVERIFY(second.exportFile(exported));
     QVERIFY(engine::readCatalog(readAll(exported).toStdString(), "exported.json").ok());
     QTemporaryDir other;
     auto third = shippedWorkspace();
     UserData importer(*third, other.path());
     importer.load();
     ui::CustomGpusDialog importing(*third, importer);
-    QCOMPARE(importing.importFile(exported), QString());
+    QVERIFY(importing.importFile(exported));
     QCOMPARE(engine::gpuToCatalogJson(*third->catalog().find("lab-l40s")).dump(),
              engine::gpuToCatalogJson(*m_workspace->catalog().find("lab-l40s")).dump());
     // Importing again replaces, it does not duplicate.
-    QCOMPARE(importing.importFile(exported), QString());
+    QVERIFY(importing.importFile(exported));
     QCOMPARE(importer.customGpus().size(), std::size_t(1));
     // Duplicate and delete.
-    QCOMPARE(importing.duplicateAt(0), QString());
+    QVERIFY(importing.duplicateAt(0));
     QCOMPARE(importer.customGpus().back().id, std::string("lab-l40s-copy"));
-    QCOMPARE(importing.removeAt(0), QString());
+    QVERIFY(importing.removeAt(0));
     QCOMPARE(importer.customGpus().size(), std::size_t(1));
     QVERIFY(!third->catalog().find("lab-l40s"));
     // Deleting the last one removes the file (the catalogue format needs one GPU).
-    QCOMPARE(importing.removeAt(0), QString());
+    QVERIFY(importing.removeAt(0));
     QVERIFY(!QFile::exists(importer.path(UserData::Kind::CustomGpus)));
 }
 
 void tst_UserData::customGpusAreMarkedEverywhere()
 {
     UserData data(*m_workspace, QString());
-    QCOMPARE(data.setCustomGpus({myCard(*m_workspace, "lab-l40s")}), QString());
+    QVERIFY(data.setCustomGpus({myCard(*m_workspace, "lab-l40s")}));
     // Spec table: italics and the marker.
     ui::GpuTableModel table(*m_workspace);
     bool found = false;
@@ -172,7 +162,7 @@ void tst_UserData::invalidFileIsReportedAndPreserved()
     QFETCH(QByteArray, bytes);
     const auto which = UserData::Kind(kind);
     const QString path = QDir(m_dir->path()).filePath(text::UserFiles::fileName(which));
-    writeRaw(path, bytes);
+    QVERIFY(testing::writeRaw(path, bytes));
     UserData data(*m_workspace, m_dir->path());
     const auto problems = data.load();
     QCOMPARE(problems.size(), 1);
@@ -183,13 +173,13 @@ void tst_UserData::invalidFileIsReportedAndPreserved()
     // Every change is refused; the file stays byte for byte.
     switch (which) {
     case UserData::Kind::CustomGpus:
-        QVERIFY(!data.setCustomGpus({myCard(*m_workspace, "x")}).isEmpty());
+        QVERIFY(!data.setCustomGpus({myCard(*m_workspace, "x")}));
         break;
     case UserData::Kind::Prices:
-        QVERIFY(!data.setUserPrices({}).isEmpty());
+        QVERIFY(!data.setUserPrices({}));
         break;
     case UserData::Kind::Measurements:
-        QVERIFY(!data.setMeasurements({}).isEmpty());
+        QVERIFY(!data.setMeasurements({}));
         break;
     }
     QCOMPARE(readAll(path), bytes);
@@ -203,7 +193,7 @@ void tst_UserData::problemDialogSetsTheFileAside()
 {
     const QString path = QDir(m_dir->path()).filePath(QStringLiteral("custom-gpus.json"));
     const QByteArray broken(R"({"format": "gpu-atlas-catalog", "version": 1, "gpus": [{"id": "BAD ID"}]})");
-    writeRaw(path, broken);
+    QVERIFY(testing::writeRaw(path, broken));
     UserData data(*m_workspace, m_dir->path());
     const auto problems = data.load();
     QCOMPARE(problems.size(), 1);
@@ -229,23 +219,23 @@ void tst_UserData::problemDialogSetsTheFileAside()
     QCOMPARE(readAll(dialog.asidePath()), broken);
     QVERIFY(!QFile::exists(path));
     QVERIFY(data.canSave(UserData::Kind::CustomGpus));
-    QCOMPARE(data.setCustomGpus({myCard(*m_workspace, "lab")}), QString());
+    QVERIFY(data.setCustomGpus({myCard(*m_workspace, "lab")}));
 }
 
 void tst_UserData::injectedWriteFailureKeepsEverything()
 {
     UserData data(*m_workspace, m_dir->path());
     data.load();
-    QCOMPARE(data.setCustomGpus({myCard(*m_workspace, "first")}), QString());
+    QVERIFY(data.setCustomGpus({myCard(*m_workspace, "first")}));
     const QByteArray before = readAll(data.path(UserData::Kind::CustomGpus));
-    QSignalSpy changed(m_workspace.get(), &ui::Workspace::catalogChanged);
+    QSignalSpy changed(m_workspace.get(), &state::Workspace::catalogChanged);
     // A full disk: half the bytes go out, then the write fails.
     data.file(UserData::Kind::CustomGpus)->setWriteStep([](QIODevice& device, const QByteArray& bytes) -> qint64 {
         device.write(bytes.left(bytes.size() / 2));
         return -1;
     });
-    const QString error = data.setCustomGpus({myCard(*m_workspace, "first"), myCard(*m_workspace, "second")});
-    QVERIFY(!error.isEmpty());
+    const text::Status status = data.setCustomGpus({myCard(*m_workspace, "first"), myCard(*m_workspace, "second")});
+    QVERIFY(!status);
     QCOMPARE(readAll(data.path(UserData::Kind::CustomGpus)), before);
     QCOMPARE(data.customGpus().size(), std::size_t(1));
     QVERIFY(!m_workspace->catalog().find("second"));
@@ -263,11 +253,11 @@ void tst_UserData::calibrationSwitch()
     slow.batch = 8;
     slow.value =
         0.7 * *engine::Calibration::predict(slow, m_workspace->catalog(), m_workspace->models(), engine::Assumptions());
-    QCOMPARE(data.setMeasurements({slow}), QString());
+    QVERIFY(data.setMeasurements({slow}));
     // Fitted but not applied until switched on.
     QVERIFY(data.calibration().factorFor("l40s"));
     QCOMPARE(m_workspace->assumptions().gpuFactor("l40s"), 1.0);
-    QSignalSpy assumptions(m_workspace.get(), &ui::Workspace::assumptionsChanged);
+    QSignalSpy assumptions(m_workspace.get(), &state::Workspace::assumptionsChanged);
     data.setCalibrationEnabled(true);
     QVERIFY(assumptions.count() >= 1);
     const double factor = m_workspace->assumptions().gpuFactor("l40s");
@@ -311,7 +301,7 @@ void tst_UserData::memoryOnlyWithoutAFolder()
 {
     UserData data(*m_workspace, QString());
     QVERIFY(data.load().isEmpty());
-    QCOMPARE(data.setCustomGpus({myCard(*m_workspace, "lab")}), QString());
+    QVERIFY(data.setCustomGpus({myCard(*m_workspace, "lab")}));
     QVERIFY(m_workspace->catalog().find("lab"));
     QVERIFY(!QFile::exists(data.path(UserData::Kind::CustomGpus)));
 }

@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiTestData.h"
+#include "state/UserData.h"
+#include "support/ShippedData.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
-#include "ui/UserData.h"
 #include "ui/dialogs/PricesDialog.h"
-#include "ui/widgets/CostOfOwnershipPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QImage>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +29,8 @@ private slots:
     void toolsMenuAndPage();
     void screenshots_data();
     void screenshots();
+    void openDialogsFollowALanguageSwitch_data();
+    void openDialogsFollowALanguageSwitch();
 };
 
 namespace {
@@ -35,13 +39,14 @@ namespace {
 // never overlap (the pictures go to $GPUATLAS_SCREENSHOT_DIR when it is set, to look at).
 void addChineseData(ui::MainWindow& window)
 {
-    auto* userData = window.findChild<ui::UserData*>();
+    auto* userData = window.userData();
+    QVERIFY(userData);
     engine::Gpu mine = *window.workspace().catalog().find("l40s");
     mine.id = "lab-l40s";
     mine.name = "实验室的 L40S 服务器（限功耗 300 瓦，八卡）";
     mine.tdpW = 300;
     mine.article = {};
-    QCOMPARE(userData->setCustomGpus({mine}), QString());
+    QVERIFY(userData->setCustomGpus({mine}));
     engine::Price quote;
     quote.gpuId = "lab-l40s";
     quote.provider = "阿里云（华北 2 北京，包年包月）";
@@ -55,7 +60,7 @@ void addChineseData(ui::MainWindow& window)
     purchase.provider = "本地经销商";
     purchase.usd = 8200;
     purchase.isDefault = false;
-    QCOMPARE(userData->setUserPrices({quote, purchase}), QString());
+    QVERIFY(userData->setUserPrices({quote, purchase}));
 }
 
 } // namespace
@@ -66,7 +71,11 @@ void tst_UserDataPages::toolsMenuAndPage()
     text::LanguageManager languages;
     ui::MainWindow window(*workspace, languages, ui::MainWindow::Persistence::Off);
     ui::addAppPages(window, false);
-    QVERIFY(window.findChild<ui::CostOfOwnershipPage*>());
+    // Made when first shown, not at start-up.
+    QVERIFY(!window.isPageBuilt(QStringLiteral("costOfOwnership")));
+    QVERIFY(!window.findChild<ui::CostOfOwnershipPage*>());
+    QVERIFY(window.page<ui::CostOfOwnershipPage>(QStringLiteral("costOfOwnership")));
+    QVERIFY(window.isPageBuilt(QStringLiteral("costOfOwnership")));
     bool tab = false;
     for (int i = 0; i < window.pages()->count(); ++i)
         tab = tab || window.pages()->tabText(i) == QLatin1String("Cost of ownership");
@@ -114,7 +123,8 @@ void tst_UserDataPages::screenshots()
                                ? qEnvironmentVariable("GPUATLAS_SCREENSHOT_DIR")
                                : dir.path();
     const QString file = QDir(folder).filePath(QStringLiteral("%1-%2.png").arg(page, language));
-    QCOMPARE(renderer.render(window, page, ui::ScreenshotRenderer::defaultSize(), file), QString());
+    const text::Status rendered = renderer.render(window, page, ui::ScreenshotRenderer::defaultSize(), file);
+    QVERIFY2(rendered, qPrintable(rendered.error));
     const QImage image(file);
     QVERIFY(!image.isNull());
     QVERIFY(image.width() >= 800);
@@ -126,7 +136,7 @@ void tst_UserDataPages::screenshots()
     QVERIFY(colours.size() > 20);
     if (page == QLatin1String("tco") && language != QLatin1String("en")) {
         // The user's own GPU, named in Chinese, in the page's controls, chart and table.
-        auto* tco = window.findChild<ui::CostOfOwnershipPage*>();
+        auto* tco = window.page<ui::CostOfOwnershipPage>(QStringLiteral("costOfOwnership"));
         QVERIFY(tco->selectCandidate(QStringLiteral("lab-l40s")));
         QApplication::processEvents();
         QVERIFY(window.grab().save(QDir(folder).filePath(QStringLiteral("tco-custom-%1.png").arg(language))));
@@ -134,9 +144,56 @@ void tst_UserDataPages::screenshots()
     }
     languages.setLanguage(QStringLiteral("en"));
     if (page == QLatin1String("tco")) {
-        auto* tco = window.findChild<ui::CostOfOwnershipPage*>();
+        auto* tco = window.page<ui::CostOfOwnershipPage>(QStringLiteral("costOfOwnership"));
         QVERIFY(tco->answer().contains(QLatin1String("L40S")));
     }
+}
+
+void tst_UserDataPages::openDialogsFollowALanguageSwitch_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("dialog");
+    QTest::newRow("prices") << "pricesAction"
+                            << "pricesDialog";
+    QTest::newRow("my GPUs") << "customGpusAction"
+                             << "customGpusDialog";
+    QTest::newRow("calibration") << "calibrationAction"
+                                 << "calibrationDialog";
+}
+
+void tst_UserDataPages::openDialogsFollowALanguageSwitch()
+{
+    // The three Tools dialogs stay open beside the window (modeless): switching the
+    // language from the menu must reach them too.
+    QFETCH(QString, action);
+    QFETCH(QString, dialog);
+    auto workspace = shippedWorkspace();
+    text::LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    ui::MainWindow window(*workspace, languages, ui::MainWindow::Persistence::Off);
+    ui::addAppPages(window, false);
+    window.show();
+    auto* trigger = window.findChild<QAction*>(action);
+    QVERIFY(trigger);
+    trigger->trigger();
+    auto* open = window.findChild<QDialog*>(dialog);
+    QVERIFY(open && open->isVisible());
+    const QString english = open->windowTitle();
+    QStringList englishTexts;
+    for (const QPushButton* button : open->findChildren<QPushButton*>())
+        englishTexts << button->text();
+    languages.setLanguage(QStringLiteral("zh_CN"));
+    QApplication::processEvents();
+    QVERIFY2(open->windowTitle() != english, qPrintable(open->windowTitle()));
+    // Its buttons too, not only the title.
+    QStringList chineseTexts;
+    for (const QPushButton* button : open->findChildren<QPushButton*>())
+        chineseTexts << button->text();
+    QVERIFY2(chineseTexts != englishTexts, qPrintable(chineseTexts.join(QLatin1Char('|'))));
+    languages.setLanguage(QStringLiteral("en"));
+    QApplication::processEvents();
+    QCOMPARE(open->windowTitle(), english);
+    open->close();
 }
 
 QTEST_MAIN(tst_UserDataPages)

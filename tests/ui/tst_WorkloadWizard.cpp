@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Workload.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
-#include "ui/Workspace.h"
+#include "ui/WorkloadActions.h"
 #include "ui/wizard/ModelPage.h"
 #include "ui/wizard/WorkloadWizard.h"
 
@@ -58,7 +59,7 @@ private slots:
     void importRejectsMalformedConfig();
 
 private:
-    std::unique_ptr<ui::Workspace> m_workspace;
+    std::unique_ptr<state::Workspace> m_workspace;
 };
 
 void tst_WorkloadWizard::initTestCase()
@@ -70,8 +71,8 @@ void tst_WorkloadWizard::initTestCase()
     auto models = text::DataFiles::loadModels();
     auto prices = text::DataFiles::loadPrices();
     QVERIFY(catalog && models && prices);
-    m_workspace = std::make_unique<ui::Workspace>(std::move(catalog).value(), std::move(models).value(),
-                                                  std::move(prices).value());
+    m_workspace = std::make_unique<state::Workspace>(std::move(catalog).value(), std::move(models).value(),
+                                                     std::move(prices).value());
     m_workspace->setSelection({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
 }
 
@@ -107,6 +108,19 @@ void tst_WorkloadWizard::chatServiceOnLlama3()
     field<QCheckBox>(wizard, "ttftCheck")->setChecked(true);
     field<QDoubleSpinBox>(wizard, "ttftSpin")->setValue(500);
     wizard.next();
+    // How it runs: vLLM, with the tensor-parallel size pinned. Serving runtimes only, and
+    // no pipeline field for inference; a pin beyond the GPUs allowed is refused.
+    QCOMPARE(wizard.currentId(), int(WorkloadWizard::RuntimePageId));
+    auto* runtime = field<QComboBox>(wizard, "runtimeCombo");
+    QVERIFY(runtime->findData(QStringLiteral("vllm")) >= 0);
+    QCOMPARE(runtime->findData(QStringLiteral("megatron")), -1);
+    QVERIFY(!field<QSpinBox>(wizard, "pipelineParallelSpin")->isVisibleTo(&wizard));
+    selectData(runtime, QStringLiteral("vllm"));
+    field<QSpinBox>(wizard, "tensorParallelSpin")->setValue(8);
+    QVERIFY(!wizard.validateCurrentPage());
+    QVERIFY(field<QLabel>(wizard, "runtimeMessage")->isVisibleTo(&wizard));
+    field<QSpinBox>(wizard, "tensorParallelSpin")->setValue(2);
+    wizard.next();
     QCOMPARE(wizard.currentId(), int(WorkloadWizard::PrioritiesPageId));
     field<QSlider>(wizard, "costSlider")->setValue(10);
     QVERIFY(wizard.validateCurrentPage());
@@ -125,6 +139,8 @@ void tst_WorkloadWizard::chatServiceOnLlama3()
     QCOMPARE(workload.constraints.maxGpus, 4);
     QCOMPARE(workload.priorities.cost, 2.0);
     QCOMPARE(workload.name, std::string("Support chat"));
+    QCOMPARE(workload.runtime, std::optional<engine::Runtime>(engine::Runtime::Vllm));
+    QCOMPARE(workload.inference.tensorParallel, std::optional<int>(2));
     // The spec table's selection is the default set of candidates.
     QCOMPARE(workload.gpus, (std::vector<std::string>{"h100-sxm", "l40s"}));
 }
@@ -149,6 +165,13 @@ void tst_WorkloadWizard::fineTune70BWithQlora()
     field<QCheckBox>(wizard, "deadlineCheck")->setChecked(true);
     field<QDoubleSpinBox>(wizard, "deadlineSpin")->setValue(48);
     wizard.next();
+    // Training runtimes, and both layout pins.
+    QCOMPARE(wizard.currentId(), int(WorkloadWizard::RuntimePageId));
+    QVERIFY(field<QComboBox>(wizard, "runtimeCombo")->findData(QStringLiteral("megatron")) >= 0);
+    QCOMPARE(field<QComboBox>(wizard, "runtimeCombo")->findData(QStringLiteral("llama.cpp")), -1);
+    QVERIFY(field<QSpinBox>(wizard, "pipelineParallelSpin")->isVisibleTo(&wizard));
+    field<QSpinBox>(wizard, "tensorParallelSpin")->setValue(2);
+    wizard.next();
     wizard.accept();
 
     QCOMPARE(accepted.count(), 1);
@@ -161,6 +184,9 @@ void tst_WorkloadWizard::fineTune70BWithQlora()
     QCOMPARE(workload.training.loraRank, 64);
     QCOMPARE(workload.constraints.deadlineHours, std::optional<double>(48));
     QVERIFY(!workload.inference.maxTtftMs); // latency targets do not apply to training
+    QCOMPARE(workload.training.tensorParallel, std::optional<int>(2));
+    QVERIFY(!workload.training.pipelineParallel); // left on automatic
+    QVERIFY(!workload.runtime);
 }
 
 void tst_WorkloadWizard::invalidInputBlocksNext()
@@ -238,15 +264,15 @@ void tst_WorkloadWizard::saveAndOpenRoundTrip()
         selectData(field<QComboBox>(wizard, "modelCombo"), QStringLiteral("mistral-7b"));
         wizard.next();
         field<QCheckBox>(wizard, "batchMaxCheck")->setChecked(true);
-        QCOMPARE(wizard.saveTo(path), QString());
+        QVERIFY(wizard.saveTo(path));
         saved = wizard.workload();
     }
     QVERIFY(!saved.inference.batch); // "max"
-    QCOMPARE(WorkloadWizard::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(ui::WorkloadActions::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 
     WorkloadWizard reopened(*m_workspace);
     reopened.show();
-    QCOMPARE(reopened.openFrom(path), QString());
+    QVERIFY(reopened.openFrom(path));
     QVERIFY(engine::workloadToJson(reopened.workload()) == engine::workloadToJson(saved));
     QCOMPARE(field<QLineEdit>(reopened, "nameEdit")->text(), QStringLiteral("Round trip"));
     reopened.next();
@@ -264,9 +290,9 @@ void tst_WorkloadWizard::openReportsMalformedFile()
     file.close();
     WorkloadWizard wizard(*m_workspace);
     const auto before = engine::workloadToJson(wizard.workload());
-    const QString error = wizard.openFrom(path);
-    QVERIFY(error.contains(QStringLiteral("typo.json")));
-    QVERIFY(error.contains(QStringLiteral("/inference/promt_tokens")));
+    const text::Status status = wizard.openFrom(path);
+    QVERIFY(status.error.contains(QStringLiteral("typo.json")));
+    QVERIFY(status.error.contains(QStringLiteral("/inference/promt_tokens")));
     QVERIFY(engine::workloadToJson(wizard.workload()) == before); // the draft is kept
 }
 

@@ -118,6 +118,52 @@ QString ComparisonChartBuilder::tooltipFor(const Gpu& gpu, const Metric& metric,
     return tip;
 }
 
+namespace {
+
+// The radar's rings: percent of the best (linear or by decades), or of the baseline
+// with 100% marked.
+ValueScale radarScale(ValueMode mode, int decades, double maximum, const QLocale& locale)
+{
+    using Builder = ComparisonChartBuilder;
+    ValueScale scale;
+    scale.min = 0;
+    switch (mode) {
+    case ValueMode::Logarithmic: {
+        scale.max = 100;
+        for (int k = 1; k <= decades; ++k) {
+            const double ofBest = 100.0 * std::pow(10.0, k - decades);
+            scale.ticks.append({100.0 * k / decades, Builder::percent(ofBest, locale), false});
+        }
+        break;
+    }
+    case ValueMode::RelativeToBaseline: {
+        const auto ticks = Normalization::niceTicks(std::max(100.0, maximum * 100), 5);
+        scale.max = ticks.back();
+        bool hasHundred = false;
+        for (const double tick : ticks) {
+            const bool hundred = std::abs(tick - 100) < 1e-9;
+            hasHundred = hasHundred || hundred;
+            scale.ticks.append({tick, Builder::percent(tick, locale), hundred});
+        }
+        if (!hasHundred) {
+            const auto at = std::find_if(scale.ticks.begin(), scale.ticks.end(),
+                                         [](const ValueTick& tick) { return tick.value > 100; });
+            scale.ticks.insert(at, {100, Builder::percent(100, locale), true});
+        }
+        break;
+    }
+    case ValueMode::Raw:
+    case ValueMode::RelativeToBest:
+        scale.max = 100;
+        for (const double tick : {25.0, 50.0, 75.0, 100.0})
+            scale.ticks.append({tick, Builder::percent(tick, locale), false});
+        break;
+    }
+    return scale;
+}
+
+} // namespace
+
 ChartData ComparisonChartBuilder::radar(const std::vector<const Gpu*>& gpus, const ComparisonOptions& options,
                                         const QLocale& locale)
 {
@@ -170,40 +216,7 @@ ChartData ComparisonChartBuilder::radar(const std::vector<const Gpu*>& gpus, con
         }
     }
 
-    ValueScale& scale = data.scale;
-    scale.min = 0;
-    switch (mode) {
-    case ValueMode::Logarithmic: {
-        scale.max = 100;
-        for (int k = 1; k <= normalized.decades; ++k) {
-            const double ofBest = 100.0 * std::pow(10.0, k - normalized.decades);
-            scale.ticks.append({100.0 * k / normalized.decades, percent(ofBest, locale), false});
-        }
-        break;
-    }
-    case ValueMode::RelativeToBaseline: {
-        const auto ticks = Normalization::niceTicks(std::max(100.0, normalized.maximum * 100), 5);
-        scale.max = ticks.back();
-        bool hasHundred = false;
-        for (const double tick : ticks) {
-            const bool hundred = std::abs(tick - 100) < 1e-9;
-            hasHundred = hasHundred || hundred;
-            scale.ticks.append({tick, percent(tick, locale), hundred});
-        }
-        if (!hasHundred) {
-            const auto at = std::find_if(scale.ticks.begin(), scale.ticks.end(),
-                                         [](const ValueTick& tick) { return tick.value > 100; });
-            scale.ticks.insert(at, {100, percent(100, locale), true});
-        }
-        break;
-    }
-    case ValueMode::Raw:
-    case ValueMode::RelativeToBest:
-        scale.max = 100;
-        for (const double tick : {25.0, 50.0, 75.0, 100.0})
-            scale.ticks.append({tick, percent(tick, locale), false});
-        break;
-    }
+    data.scale = radarScale(mode, normalized.decades, normalized.maximum, locale);
     return data;
 }
 

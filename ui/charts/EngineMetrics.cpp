@@ -2,50 +2,32 @@
 #include "EngineMetrics.h"
 
 #include "ResultValues.h"
-#include "text/EngineText.h"
-#include "ui/Workspace.h"
-
-#include <map>
-#include <memory>
-#include <string>
 
 namespace gpuatlas::ui::charts {
 
 using engine::Estimate;
 using engine::Gpu;
-using engine::Workload;
 
 namespace {
 
 const QString throughputKey = QStringLiteral("engine_throughput");
 const QString costKey = QStringLiteral("engine_cost");
 
-// Estimates of one workload, made when a GPU is first asked about. The metrics share
-// it, so a radar of four GPUs runs the engine four times, not once per axis.
-class EstimateCache
+QList<Metric> withoutWorkload(Metric throughput, Metric cost)
 {
-public:
-    EstimateCache(const Workspace& workspace, Workload workload)
-        : m_workspace(workspace)
-        , m_workload(std::move(workload))
-    {
+    cost.label = EngineMetrics::tr("Cost efficiency");
+    const QString missing = EngineMetrics::tr("no workload");
+    const QString why = EngineMetrics::tr("Describe a workload on the Recommendation page to fill this axis.");
+    for (Metric* metric : {&throughput, &cost}) {
+        metric->missing = missing;
+        metric->available = false;
+        metric->description = why;
+        metric->footnote =
+            EngineMetrics::tr("Throughput and cost need a workload: describe one on the Recommendation page.");
+        metric->value = [](const Gpu&) { return std::optional<double>(); };
     }
-
-    const Workload& workload() const { return m_workload; }
-
-    const Estimate* operator()(const Gpu& gpu)
-    {
-        auto it = m_estimates.find(gpu.id);
-        if (it == m_estimates.end())
-            it = m_estimates.emplace(gpu.id, m_workspace.estimate(m_workload, gpu.id, std::nullopt)).first;
-        return it->second ? &*it->second : nullptr;
-    }
-
-private:
-    const Workspace& m_workspace;
-    Workload m_workload;
-    std::map<std::string, std::optional<Estimate>> m_estimates;
-};
+    return {throughput, cost};
+}
 
 } // namespace
 
@@ -54,7 +36,7 @@ QStringList EngineMetrics::keys()
     return {throughputKey, costKey};
 }
 
-QList<Metric> EngineMetrics::all(const Workspace& workspace, const std::optional<Workload>& workload)
+QList<Metric> EngineMetrics::all(const state::ResultPtr& result)
 {
     Metric throughput;
     throughput.key = throughputKey;
@@ -62,30 +44,15 @@ QList<Metric> EngineMetrics::all(const Workspace& workspace, const std::optional
     Metric cost;
     cost.key = costKey;
     cost.higherIsBetter = false;
+    if (!result)
+        return withoutWorkload(throughput, cost);
 
-    if (!workload) {
-        cost.label = tr("Cost efficiency");
-        const QString missing = tr("no workload");
-        const QString why = tr("Describe a workload on the Recommendation page to fill this axis.");
-        for (Metric* metric : {&throughput, &cost}) {
-            metric->missing = missing;
-            metric->available = false;
-            metric->description = why;
-            metric->footnote = tr("Throughput and cost need a workload: describe one on the Recommendation page.");
-            metric->value = [](const Gpu&) { return std::optional<double>(); };
-        }
-        return {throughput, cost};
-    }
-
-    const auto cache = std::make_shared<EstimateCache>(workspace, *workload);
-    // The units follow the task: a sample estimate says which fields the engine fills.
-    std::optional<Estimate> sample;
-    if (!workspace.catalog().gpus().empty())
-        sample = workspace.estimate(*workload, workspace.catalog().gpus().front().id, std::nullopt);
-    const QString unit = sample ? ResultValues::throughputUnit(*sample, *workload) : tr("tokens/s");
-    const CostBasis basis = sample ? ResultValues::costBasis(std::span(&*sample, 1), *workload)
-                                   : (workload->isTraining() ? CostBasis::PerRun : CostBasis::PerMillionTokens);
-    const QString name = QString::fromStdString(workload->name);
+    const engine::Workload& workload = result->workload;
+    // The units follow the task: the ranking's estimates share them.
+    const QString unit =
+        result->ranking.empty() ? tr("tokens/s") : ResultValues::throughputUnit(result->ranking.front(), workload);
+    const CostBasis basis = ResultValues::costBasis(result->ranking, workload);
+    const QString name = QString::fromStdString(workload.name);
     const QString footnote =
         name.isEmpty()
             ? tr("Throughput and cost: estimated for the current workload, each GPU at the count the engine "
@@ -93,28 +60,31 @@ QList<Metric> EngineMetrics::all(const Workspace& workspace, const std::optional
             : tr("Throughput and cost: estimated for \"%1\", each GPU at the count the engine chooses for it.")
                   .arg(name);
     // Why a GPU has no value, or how many of it the value is for.
-    const auto note = [cache](const Gpu& gpu) {
-        const Estimate* estimate = (*cache)(gpu);
+    const auto note = [result](const Gpu& gpu) {
+        const Estimate* estimate = result->find(gpu.id);
         if (!estimate)
-            return tr("no estimate");
+            return tr("not a candidate");
         if (!estimate->feasible)
             return tr("not feasible");
         return tr("%n GPU(s)", nullptr, estimate->count());
     };
+    // The result's value for a GPU, if it is a feasible candidate.
+    const auto feasible = [result](const Gpu& gpu) -> const Estimate* {
+        const Estimate* estimate = result->find(gpu.id);
+        return estimate && estimate->feasible ? estimate : nullptr;
+    };
 
     throughput.unit = unit;
     throughput.description =
-        workload->inference.requestsPerS && !workload->isTraining()
+        workload.inference.requestsPerS && !workload.isTraining()
             ? tr("Capacity for the current workload (%1) at the GPU count the engine chooses: the most it could serve, "
                  "since each one that fits serves the load itself")
                   .arg(unit)
             : tr("Throughput of the current workload (%1) at the GPU count the engine chooses").arg(unit);
     throughput.footnote = footnote;
-    throughput.value = [cache](const Gpu& gpu) -> std::optional<double> {
-        const Estimate* estimate = (*cache)(gpu);
-        if (!estimate || !estimate->feasible)
-            return std::nullopt;
-        return ResultValues::throughput(*estimate, cache->workload());
+    throughput.value = [feasible, workload](const Gpu& gpu) -> std::optional<double> {
+        const Estimate* estimate = feasible(gpu);
+        return estimate ? ResultValues::throughput(*estimate, workload) : std::nullopt;
     };
     throughput.format = [unit](double value, const QLocale& locale) {
         return ResultValues::formatThroughput(value, unit, locale);
@@ -127,11 +97,9 @@ QList<Metric> EngineMetrics::all(const Workspace& workspace, const std::optional
                           "the cheapest GPU is at 100%")
                            .arg(ResultValues::costTitle(basis));
     cost.footnote = footnote;
-    cost.value = [cache, basis](const Gpu& gpu) -> std::optional<double> {
-        const Estimate* estimate = (*cache)(gpu);
-        if (!estimate || !estimate->feasible)
-            return std::nullopt;
-        return ResultValues::cost(*estimate, basis);
+    cost.value = [feasible, basis](const Gpu& gpu) -> std::optional<double> {
+        const Estimate* estimate = feasible(gpu);
+        return estimate ? ResultValues::cost(*estimate, basis) : std::nullopt;
     };
     cost.format = [basis](double value, const QLocale& locale) {
         return ResultValues::formatCost(value, basis, locale);

@@ -2,7 +2,8 @@
 #pragma once
 
 #include "Metric.h"
-#include "engine/Workload.h"
+#include "state/CurrentResult.h"
+#include "state/Forward.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -10,24 +11,20 @@
 
 #include <optional>
 
-namespace gpuatlas::ui {
-class Workspace;
-}
-
 namespace gpuatlas::ui::charts {
 
-// The radar and bar axes that come from the engine: throughput and cost for a
-// workload, each GPU at the count the engine chooses for it (as on the recommendation
-// page). Without a workload the axes stay, empty and saying "no workload", so that a
-// chosen axis never disappears without a word.
+// The radar and bar axes that come from the engine: throughput and cost of the current
+// result, each GPU as the ranking has it (the count the engine chose, or the one the
+// user fixed), so the charts say what the recommendation says. Without a workload the
+// axes stay, empty and saying "no workload", so that a chosen axis never disappears
+// without a word; a GPU the workload does not consider says so.
 class EngineMetrics
 {
     Q_DECLARE_TR_FUNCTIONS(EngineMetrics)
 
 public:
-    // The estimates are made on first use and kept with the metrics: call again when
-    // the workload, prices, assumptions or catalogue change.
-    static QList<Metric> all(const Workspace& workspace, const std::optional<engine::Workload>& workload);
+    // The metrics of `result` (nullptr: no workload yet); call again for a new result.
+    static QList<Metric> all(const state::ResultPtr& result);
     static QStringList keys();
 };
 

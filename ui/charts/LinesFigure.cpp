@@ -50,56 +50,8 @@ void LinesFigure::build()
     m_yAxis = PlotParts::valueAxis(chartData.scale);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
 
-    const auto& categories = chartData.categories;
-    for (const auto& series : chartData.series) {
-        QList<QLineSeries*> lines;
-        auto* points = new QScatterSeries;
-        points->setName(PlotParts::seriesName(series.name));
-        QStringList tips;
-        QList<double> positions;
-        QLineSeries* line = nullptr;
-        for (int c = 0; c < categories.size(); ++c) {
-            const ChartValue value = c < series.values.size() ? series.values[c] : ChartValue{};
-            if (!value.plotted) {
-                line = nullptr; // a gap: the next point starts a new stretch
-                continue;
-            }
-            if (!line) {
-                line = new QLineSeries;
-                line->setName(PlotParts::seriesName(series.name));
-                lines << line;
-            }
-            const QPointF point(x(categories[c].position), *value.plotted);
-            line->append(point);
-            points->append(point);
-            tips << value.tooltip;
-            positions << point.x();
-        }
-        for (QLineSeries* stretch : lines) {
-            m_chart->addSeries(stretch);
-            stretch->attachAxis(m_xAxis);
-            stretch->attachAxis(m_yAxis);
-        }
-        m_chart->addSeries(points);
-        points->attachAxis(m_xAxis);
-        points->attachAxis(m_yAxis);
-        QObject::connect(points, &QScatterSeries::hovered, m_chart,
-                         [tips, positions](const QPointF& point, bool state) {
-                             // The nearest point of this series: hover reports the position, not the index.
-                             qsizetype nearest = -1;
-                             double distance = 0;
-                             for (qsizetype i = 0; i < positions.size(); ++i) {
-                                 const double d = std::abs(positions[i] - point.x());
-                                 if (nearest < 0 || d < distance) {
-                                     nearest = i;
-                                     distance = d;
-                                 }
-                             }
-                             ChartTooltip::show(state, nearest >= 0 ? tips[nearest] : QString());
-                         });
-        m_lines << lines;
-        m_points << points;
-    }
+    for (const auto& series : chartData.series)
+        addSeries(series);
 
     QStringList listed;
     for (const auto& highlight : chartData.highlights) {
@@ -126,6 +78,58 @@ void LinesFigure::build()
     m_xTitle->setAlignment(Qt::AlignHCenter);
     m_yTitle = addText(chartData.valueTitle);
     m_list = addText(listed.join(QLatin1Char('\n')));
+}
+
+// One GPU's line, broken where it has no value, with its points (which carry the tooltips).
+void LinesFigure::addSeries(const ChartSeriesData& series)
+{
+    const auto& categories = data().categories;
+    QList<QLineSeries*> lines;
+    auto* points = new QScatterSeries;
+    points->setName(PlotParts::seriesName(series.name));
+    QStringList tips;
+    QList<double> positions;
+    QLineSeries* line = nullptr;
+    for (int c = 0; c < categories.size(); ++c) {
+        const ChartValue value = c < series.values.size() ? series.values[c] : ChartValue{};
+        if (!value.plotted) {
+            line = nullptr; // a gap: the next point starts a new stretch
+            continue;
+        }
+        if (!line) {
+            line = new QLineSeries;
+            line->setName(PlotParts::seriesName(series.name));
+            lines << line;
+        }
+        const QPointF point(x(categories[c].position), *value.plotted);
+        line->append(point);
+        points->append(point);
+        tips << value.tooltip;
+        positions << point.x();
+    }
+    for (QLineSeries* stretch : lines) {
+        m_chart->addSeries(stretch);
+        stretch->attachAxis(m_xAxis);
+        stretch->attachAxis(m_yAxis);
+    }
+    m_chart->addSeries(points);
+    points->attachAxis(m_xAxis);
+    points->attachAxis(m_yAxis);
+    QObject::connect(points, &QScatterSeries::hovered, m_chart, [tips, positions](const QPointF& point, bool state) {
+        // The nearest point of this series: hover reports the position, not the index.
+        qsizetype nearest = -1;
+        double distance = 0;
+        for (qsizetype i = 0; i < positions.size(); ++i) {
+            const double d = std::abs(positions[i] - point.x());
+            if (nearest < 0 || d < distance) {
+                nearest = i;
+                distance = d;
+            }
+        }
+        ChartTooltip::show(state, nearest >= 0 ? tips[nearest] : QString());
+    });
+    m_lines << lines;
+    m_points << points;
 }
 
 void LinesFigure::setPlotVisible(bool visible)

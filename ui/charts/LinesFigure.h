@@ -38,6 +38,7 @@ private:
     };
 
     void build();
+    void addSeries(const ChartSeriesData& series);
     double x(double raw) const { return plotX(raw, data().xAxis.logarithmic); }
 
     QChart* m_chart = nullptr;

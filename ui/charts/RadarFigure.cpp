@@ -117,54 +117,58 @@ void RadarFigure::build()
         break;
     }
 
-    for (int s = 0; s < chartData.series.size(); ++s) {
-        const auto& series = chartData.series[s];
-        QList<QPointF> polygon;
-        for (int i = 0; i <= count; ++i) // back to the first spoke to close the polygon
-            polygon.append(QPointF(i, plottedOrZero(series, i % count)));
-        // The fill and the outline are separate series: an area series' own pen also
-        // strokes its lower edge, which in a polar chart is a spoke from the centre to
-        // the first point, drawn as if it were data.
-        auto* fillEdge = new QLineSeries(m_chart);
-        fillEdge->append(polygon);
-        auto* area = new QAreaSeries(fillEdge);
-        area->setName(PlotParts::seriesName(series.name));
-        m_chart->addSeries(area);
-        area->attachAxis(m_angular);
-        area->attachAxis(m_radial);
-        m_areas.append(area);
+    for (const auto& series : chartData.series)
+        addSeries(series, count);
+}
 
-        auto* outline = new QLineSeries;
-        outline->setName(PlotParts::seriesName(series.name));
-        outline->append(polygon);
-        m_chart->addSeries(outline);
-        outline->attachAxis(m_angular);
-        outline->attachAxis(m_radial);
-        m_outlines.append(outline);
+// One GPU's polygon: fill, outline and the markers that carry the tooltips.
+void RadarFigure::addSeries(const ChartSeriesData& series, int count)
+{
+    QList<QPointF> polygon;
+    for (int i = 0; i <= count; ++i) // back to the first spoke to close the polygon
+        polygon.append(QPointF(i, plottedOrZero(series, i % count)));
+    // The fill and the outline are separate series: an area series' own pen also
+    // strokes its lower edge, which in a polar chart is a spoke from the centre to
+    // the first point, drawn as if it were data.
+    auto* fillEdge = new QLineSeries(m_chart);
+    fillEdge->append(polygon);
+    auto* area = new QAreaSeries(fillEdge);
+    area->setName(PlotParts::seriesName(series.name));
+    m_chart->addSeries(area);
+    area->attachAxis(m_angular);
+    area->attachAxis(m_radial);
+    m_areas.append(area);
 
-        auto* markers = new QScatterSeries;
-        markers->setName(PlotParts::seriesName(series.name));
-        for (int i = 0; i < count; ++i)
-            markers->append(i, plottedOrZero(series, i));
-        m_chart->addSeries(markers);
-        markers->attachAxis(m_angular);
-        markers->attachAxis(m_radial);
-        m_markers.append(markers);
+    auto* outline = new QLineSeries;
+    outline->setName(PlotParts::seriesName(series.name));
+    outline->append(polygon);
+    m_chart->addSeries(outline);
+    outline->attachAxis(m_angular);
+    outline->attachAxis(m_radial);
+    m_outlines.append(outline);
 
-        QStringList tips;
-        for (const auto& value : series.values)
-            tips << value.tooltip;
-        const auto tipAt = [tips, count](const QPointF& point) {
-            const int index = ((qRound(point.x()) % count) + count) % count;
-            return index < tips.size() ? tips[index] : QString();
-        };
-        QObject::connect(markers, &QScatterSeries::hovered, m_chart,
-                         [tipAt](const QPointF& point, bool state) { ChartTooltip::show(state, tipAt(point)); });
-        QObject::connect(area, &QAreaSeries::hovered, m_chart,
-                         [tipAt](const QPointF& point, bool state) { ChartTooltip::show(state, tipAt(point)); });
-        QObject::connect(outline, &QLineSeries::hovered, m_chart,
-                         [tipAt](const QPointF& point, bool state) { ChartTooltip::show(state, tipAt(point)); });
-    }
+    auto* markers = new QScatterSeries;
+    markers->setName(PlotParts::seriesName(series.name));
+    for (int i = 0; i < count; ++i)
+        markers->append(i, plottedOrZero(series, i));
+    m_chart->addSeries(markers);
+    markers->attachAxis(m_angular);
+    markers->attachAxis(m_radial);
+    m_markers.append(markers);
+
+    QStringList tips;
+    for (const auto& value : series.values)
+        tips << value.tooltip;
+    const auto tipAt = [tips, count](const QPointF& point) {
+        const int index = ((qRound(point.x()) % count) + count) % count;
+        return index < tips.size() ? tips[index] : QString();
+    };
+    QObject::connect(markers, &QScatterSeries::hovered, m_chart,
+                     [tipAt](const QPointF& point, bool state) { ChartTooltip::show(state, tipAt(point)); });
+    QObject::connect(area, &QAreaSeries::hovered, m_chart,
+                     [tipAt](const QPointF& point, bool state) { ChartTooltip::show(state, tipAt(point)); });
+    QObject::connect(outline, &QLineSeries::hovered, m_chart,
+                     [tipAt](const QPointF& point, bool state) { ChartTooltip::show(state, tipAt(point)); });
 }
 
 bool RadarFigure::legendBeside(const QRectF& area) const

@@ -29,6 +29,7 @@ protected:
 
 private:
     void build();
+    void addSeries(const ChartSeriesData& series, int count);
     // `angle` in radians clockwise from the top.
     QString spokeLabel(const QString& label, double angle);
 

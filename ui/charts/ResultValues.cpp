@@ -1,35 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResultValues.h"
 
+#include "text/HeadlineText.h"
 #include "text/Units.h"
-#include "ui/models/ResultsModel.h"
 
 namespace gpuatlas::ui::charts {
 
 using engine::Estimate;
 using engine::Workload;
+using text::HeadlineText;
 using text::Units;
 
-std::optional<double> ResultValues::throughput(const Estimate& estimate, const Workload& workload)
+std::optional<double> ResultValues::throughput(const Estimate& estimate, const Workload&)
 {
     // Serving a given load, every configuration that sustains it delivers the same
     // tokens/s; what sets them apart is how much they could take, as in the results table.
-    if (const auto capacity = ResultsModel::capacityTokensPerS(estimate, workload))
-        return capacity;
-    return ResultsModel::throughput(estimate, workload);
+    return estimate.headline.compared();
 }
 
-QString ResultValues::throughputUnit(const Estimate& estimate, const Workload& workload)
+QString ResultValues::throughputUnit(const Estimate& estimate, const Workload&)
 {
-    // The same order of preference as ResultsModel::throughput.
-    const auto& p = estimate.performance;
-    if (p.imagesPerS)
-        return tr("images/s");
-    if (p.tokensPerS && (workload.isTraining() || !p.samplesPerS))
-        return tr("tokens/s");
-    if (p.samplesPerS)
-        return tr("samples/s");
-    return tr("tokens/s");
+    return HeadlineText::unit(estimate.headline);
 }
 
 QString ResultValues::formatThroughput(double value, const QString& unit, const QLocale& locale)
@@ -39,65 +30,29 @@ QString ResultValues::formatThroughput(double value, const QString& unit, const 
 
 CostBasis ResultValues::costBasis(std::span<const Estimate> estimates, const Workload& workload)
 {
-    if (workload.isTraining())
-        return CostBasis::PerRun;
-    for (const auto& estimate : estimates) {
-        if (estimate.cost.usdPerMillionTokens)
-            return CostBasis::PerMillionTokens;
-    }
-    return CostBasis::PerHour;
+    if (!estimates.empty())
+        return estimates.front().headline.costBasis;
+    return workload.isTraining() ? CostBasis::PerRun : CostBasis::PerMillionTokens;
 }
 
 std::optional<double> ResultValues::cost(const Estimate& estimate, CostBasis basis)
 {
-    switch (basis) {
-    case CostBasis::PerMillionTokens:
-        return estimate.cost.usdPerMillionTokens;
-    case CostBasis::PerRun:
-        return estimate.cost.usdTotal;
-    case CostBasis::PerHour:
-        return estimate.cost.usdPerHour;
-    }
-    return std::nullopt;
+    return estimate.headline.costBasis == basis ? estimate.headline.cost : std::nullopt;
 }
 
 QString ResultValues::costTitle(CostBasis basis)
 {
-    switch (basis) {
-    case CostBasis::PerMillionTokens:
-        return tr("Cost per million tokens");
-    case CostBasis::PerRun:
-        return tr("Cost per run");
-    case CostBasis::PerHour:
-        return tr("Cost per hour");
-    }
-    return {};
+    return HeadlineText::costTitle(basis);
 }
 
 QString ResultValues::costUnit(CostBasis basis)
 {
-    switch (basis) {
-    case CostBasis::PerMillionTokens:
-        return tr("$/M tokens");
-    case CostBasis::PerRun:
-        return tr("$ per run");
-    case CostBasis::PerHour:
-        return tr("$/h");
-    }
-    return {};
+    return HeadlineText::costUnit(basis);
 }
 
 QString ResultValues::formatCost(double value, CostBasis basis, const QLocale& locale)
 {
-    switch (basis) {
-    case CostBasis::PerMillionTokens:
-        return Units::usdPerMillionTokens(value, locale);
-    case CostBasis::PerRun:
-        return Units::usd(value, locale);
-    case CostBasis::PerHour:
-        return Units::usdPerHour(value, locale);
-    }
-    return {};
+    return HeadlineText::costValue(value, basis, locale);
 }
 
 QString ResultValues::candidate(const Estimate& estimate, const QString& gpuName)

@@ -13,31 +13,26 @@
 
 namespace gpuatlas::ui::charts {
 
-// What a cost chart or axis compares: the figure people quote for the task.
-enum class CostBasis
-{
-    PerMillionTokens, // token inference
-    PerRun,           // training and fine-tuning: the whole run
-    PerHour,          // anything else (image models serve, they do not count tokens)
-};
+// What a cost chart or axis compares: the engine's cost basis of the workload.
+using CostBasis = engine::CostBasis;
 
 // The engine results every chart of results reads (throughput, cost and their units,
-// the "2 × GPU" a candidate is called), so that the recommendation's charts, the engine
-// axes of the radar and the sensitivity lines name and measure things alike, and as
-// the results table does (ResultsModel).
+// the "2 × GPU" a candidate is called): the estimates' headline figures, worded by
+// text::HeadlineText, so that the recommendation's charts, the engine axes of the radar
+// and the sensitivity lines name and measure things as the results table does.
 class ResultValues
 {
     Q_DECLARE_TR_FUNCTIONS(ResultValues)
 
 public:
-    // Tokens/s, images/s or samples/s, as the results table's throughput column.
+    // Tokens/s, images/s or samples/s, as the results table's throughput column (the
+    // capacity under a load).
     static std::optional<double> throughput(const engine::Estimate& estimate, const engine::Workload& workload);
     // The unit of throughput(): "tokens/s", "images/s" or "samples/s".
     static QString throughputUnit(const engine::Estimate& estimate, const engine::Workload& workload);
     static QString formatThroughput(double value, const QString& unit, const QLocale& locale = QLocale());
 
-    // One basis for a set of estimates: per run for training, per million tokens when
-    // the estimates have it, else per hour.
+    // The basis of a set of estimates of one workload (the engine's).
     static CostBasis costBasis(std::span<const engine::Estimate> estimates, const engine::Workload& workload);
     static std::optional<double> cost(const engine::Estimate& estimate, CostBasis basis);
     // "Cost per million tokens", "Cost per run", "Cost per hour".

@@ -113,6 +113,17 @@ void RowBarsFigure::build()
                          ChartTooltip::show(state, tip);
                      });
 
+    makeRows(rowCount, seriesCount);
+    m_valueTitle = new FigureText;
+    scene().addItem(m_valueTitle);
+    m_valueTitle->setText(chartData.valueTitle);
+    m_valueTitle->setAlignment(Qt::AlignHCenter);
+}
+
+// A name, a note, a track, marks and (grouped) value labels per row.
+void RowBarsFigure::makeRows(int rowCount, int seriesCount)
+{
+    const ChartData& chartData = data();
     const auto addText = [this] {
         auto* text = new FigureText;
         scene().addItem(text);
@@ -147,9 +158,6 @@ void RowBarsFigure::build()
         }
         m_rows.append(item);
     }
-    m_valueTitle = addText();
-    m_valueTitle->setText(chartData.valueTitle);
-    m_valueTitle->setAlignment(Qt::AlignHCenter);
 }
 
 void RowBarsFigure::setPlotVisible(bool visible)
@@ -231,44 +239,53 @@ void RowBarsFigure::layoutPlot(const QRectF& area, double scale)
     const qreal barHeight = plot.height() / rowCount * m_barWidth;
     const QFont valueFont =
         fitted(chartTheme.font(FontRole::ValueLabel, scale), barHeight / std::max(seriesCount, 1) / 0.8 * 0.9);
-    for (int row = 0; row < rowCount; ++row) {
-        Row& item = m_rows[row];
-        const ChartCategory& category = chartData.categories[row];
-        const double y = qtIndex(row);
-        const qreal centre = at(0, y).y();
-        const QColor textColor = category.alert ? chartTheme.alert() : chartTheme.text();
-        item.name->setColor(textColor);
-        placeLine(*item.name, category.label, nameFont, nameWidth, QPointF(area.left(), centre), Qt::AlignRight);
-        item.note->setColor(category.alert ? chartTheme.alert() : chartTheme.secondaryText());
-        placeLine(*item.note, category.note, noteFont, std::max<qreal>(1, noteWidth),
-                  QPointF(plot.right() + gap, centre), Qt::AlignLeft);
+    const RowLayout layout{area, plot, gap, nameWidth, noteWidth, nameFont, noteFont, valueFont, scale};
+    for (int row = 0; row < rowCount; ++row)
+        placeRow(row, layout);
+}
 
-        double furthest = 0;
-        for (const auto& mark : category.marks)
-            furthest = std::max(furthest, mark.value_or(0));
-        if (item.track) {
-            item.track->setBrush(chartTheme.track());
-            item.track->setRect(QRectF(at(0, y + m_barWidth / 2), at(furthest, y - m_barWidth / 2)).normalized());
-        }
-        for (int m = 0; m < item.marks.size(); ++m) {
-            QGraphicsLineItem* line = item.marks[m];
-            if (!line)
-                continue;
-            const double value = *category.marks[m];
-            QPen pen(chartTheme.emphasis(), 2.0 * scale, penStyle(chartData.marks.value(m).style), Qt::FlatCap);
-            line->setPen(pen);
-            line->setLine(QLineF(at(value, y + m_barWidth * 0.65), at(value, y - m_barWidth * 0.65)));
-        }
-        for (int s = 0; s < item.values.size(); ++s) {
-            FigureText* label = item.values[s];
-            label->setFont(valueFont);
-            const int set = seriesCount - 1 - s; // grouped sets were added in reverse
-            const double barY = y - m_barWidth / 2 + (set + 0.5) * m_barWidth / seriesCount;
-            const auto& values = chartData.series[s].values;
-            const auto plotted = row < values.size() ? values[row].plotted : std::nullopt;
-            placeBarLabel(*label, at(plotted.value_or(0), barY), plot.right(), plotted.has_value(),
-                          chartData.series[s].color(s), scale);
-        }
+// One row's name, note, track, marks and value labels, where layoutPlot put the plot.
+void RowBarsFigure::placeRow(int row, const RowLayout& g)
+{
+    const ChartTheme& chartTheme = theme();
+    const ChartData& chartData = data();
+    const int seriesCount = static_cast<int>(chartData.series.size());
+    Row& item = m_rows[row];
+    const ChartCategory& category = chartData.categories[row];
+    const double y = qtIndex(row);
+    const qreal centre = at(0, y).y();
+    const QColor textColor = category.alert ? chartTheme.alert() : chartTheme.text();
+    item.name->setColor(textColor);
+    placeLine(*item.name, category.label, g.nameFont, g.nameWidth, QPointF(g.area.left(), centre), Qt::AlignRight);
+    item.note->setColor(category.alert ? chartTheme.alert() : chartTheme.secondaryText());
+    placeLine(*item.note, category.note, g.noteFont, std::max<qreal>(1, g.noteWidth),
+              QPointF(g.plot.right() + g.gap, centre), Qt::AlignLeft);
+
+    double furthest = 0;
+    for (const auto& mark : category.marks)
+        furthest = std::max(furthest, mark.value_or(0));
+    if (item.track) {
+        item.track->setBrush(chartTheme.track());
+        item.track->setRect(QRectF(at(0, y + m_barWidth / 2), at(furthest, y - m_barWidth / 2)).normalized());
+    }
+    for (int m = 0; m < item.marks.size(); ++m) {
+        QGraphicsLineItem* line = item.marks[m];
+        if (!line)
+            continue;
+        const double value = *category.marks[m];
+        QPen pen(chartTheme.emphasis(), 2.0 * g.scale, penStyle(chartData.marks.value(m).style), Qt::FlatCap);
+        line->setPen(pen);
+        line->setLine(QLineF(at(value, y + m_barWidth * 0.65), at(value, y - m_barWidth * 0.65)));
+    }
+    for (int s = 0; s < item.values.size(); ++s) {
+        FigureText* label = item.values[s];
+        label->setFont(g.valueFont);
+        const int set = seriesCount - 1 - s; // grouped sets were added in reverse
+        const double barY = y - m_barWidth / 2 + (set + 0.5) * m_barWidth / seriesCount;
+        const auto& values = chartData.series[s].values;
+        const auto plotted = row < values.size() ? values[row].plotted : std::nullopt;
+        placeBarLabel(*label, at(plotted.value_or(0), barY), g.plot.right(), plotted.has_value(),
+                      chartData.series[s].color(s), g.scale);
     }
 }
 

@@ -3,7 +3,9 @@
 
 #include "ChartFigure.h"
 
+#include <QFont>
 #include <QList>
+#include <QRectF>
 
 class QAbstractBarSeries;
 class QBarCategoryAxis;
@@ -48,7 +50,23 @@ private:
         QList<FigureText*> values;       // grouped: one label per series
     };
 
+    // Where layoutPlot puts things, for placeRow.
+    struct RowLayout
+    {
+        QRectF area;
+        QRectF plot;
+        qreal gap;
+        qreal nameWidth;
+        qreal noteWidth;
+        QFont nameFont;
+        QFont noteFont;
+        QFont valueFont;
+        double scale;
+    };
+
     void build();
+    void makeRows(int rowCount, int seriesCount);
+    void placeRow(int row, const RowLayout& layout);
     // Qt Charts numbers categories from the bottom: the first row is at the top.
     int qtIndex(int row) const { return static_cast<int>(m_rows.size()) - 1 - row; }
     // Scene point of `value` on the value axis at the vertical position `y` (Qt's

@@ -6,6 +6,7 @@
 #include "SensitivitySweep.h"
 #include "engine/Gpu.h"
 #include "engine/Workload.h"
+#include "state/Forward.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -14,7 +15,7 @@
 #include <vector>
 
 namespace gpuatlas::ui {
-class Workspace;
+using state::Workspace;
 }
 
 namespace gpuatlas::ui::charts {

@@ -70,7 +70,6 @@ QStringList SpecMetrics::defaultKeys()
 QList<Metric> SpecMetrics::all(const engine::PriceBook& prices)
 {
     const auto tflops = [](double value, const QLocale& locale) { return Units::tflops(value, locale); };
-    const auto book = std::make_shared<const engine::PriceBook>(prices);
     QList<Metric> metrics;
 
     Metric fp16;
@@ -121,6 +120,14 @@ QList<Metric> SpecMetrics::all(const engine::PriceBook& prices)
     };
     metrics << link;
 
+    metrics << efficiencyMetrics(prices);
+    return metrics;
+}
+
+// Throughput per watt and per dollar of rent: what a GPU gives for what it costs to run.
+QList<Metric> SpecMetrics::efficiencyMetrics(const engine::PriceBook& prices)
+{
+    const auto book = std::make_shared<const engine::PriceBook>(prices);
     Metric perWatt;
     perWatt.key = QStringLiteral("tflops_per_watt");
     perWatt.label = tr("Performance per watt");
@@ -131,7 +138,6 @@ QList<Metric> SpecMetrics::all(const engine::PriceBook& prices)
     perWatt.format = [](double value, const QLocale& locale) {
         return tr("%1 TFLOPS/W").arg(Units::number(value, 2, locale));
     };
-    metrics << perWatt;
 
     Metric perDollar;
     perDollar.key = QStringLiteral("tflops_per_usd_hour");
@@ -151,8 +157,7 @@ QList<Metric> SpecMetrics::all(const engine::PriceBook& prices)
         return tr("at %1 from %2")
             .arg(Units::usdPerHour(price->usdPerGpuHour), QString::fromStdString(price->provider));
     };
-    metrics << perDollar;
-    return metrics;
+    return {perWatt, perDollar};
 }
 
 } // namespace gpuatlas::ui::charts

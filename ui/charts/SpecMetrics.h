@@ -32,6 +32,9 @@ public:
     static std::optional<double> perfPerWatt(const engine::Gpu& gpu);
     // FP16 dense TFLOPS per $/hour of the default on-demand rental; nullopt without a price.
     static std::optional<double> perfPerDollar(const engine::Gpu& gpu, const engine::PriceBook& prices);
+
+private:
+    static QList<Metric> efficiencyMetrics(const engine::PriceBook& prices);
 };
 
 } // namespace gpuatlas::ui::charts

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CalibrationDialog.h"
 
+#include "state/UserData.h"
+#include "state/Workspace.h"
+#include "text/AtomicWriter.h"
 #include "text/DiagnosticText.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
 #include "text/UserFiles.h"
-#include "ui/UserData.h"
-#include "ui/Workspace.h"
-#include "ui/export/AtomicWriter.h"
 #include "ui/models/MeasurementsModel.h"
 #include "ui/widgets/ChoiceDelegate.h"
 #include "ui/widgets/UserFileBanner.h"
@@ -15,6 +15,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -29,7 +30,21 @@
 
 namespace gpuatlas::ui {
 
+using text::Status;
+
 using engine::Measurement;
+
+namespace {
+
+Status notSaved(const Status& status)
+{
+    if (status)
+        return status;
+    const QString message = CalibrationDialog::tr("Your measurements could not be saved; nothing was changed.\n%1");
+    return Status::failure(message.arg(status.error));
+}
+
+} // namespace
 
 CalibrationDialog::CalibrationDialog(Workspace& workspace, UserData& userData, QWidget* parent)
     : QDialog(parent)
@@ -38,22 +53,17 @@ CalibrationDialog::CalibrationDialog(Workspace& workspace, UserData& userData, Q
     , m_model(new MeasurementsModel(this))
     , m_intro(new QLabel)
     , m_table(new QTableView)
-    , m_add(new QPushButton(tr("&Add row")))
-    , m_remove(new QPushButton(tr("&Delete row")))
-    , m_import(new QPushButton(tr("&Import CSV or JSON…")))
-    , m_export(new QPushButton(tr("E&xport…")))
-    , m_use(new QCheckBox(tr("&Use the calibrated values in every estimate")))
-    , m_extend(new QCheckBox(tr("Give GPUs without measurements the mean factor of their &architecture")))
+    , m_add(new QPushButton)
+    , m_remove(new QPushButton)
+    , m_import(new QPushButton)
+    , m_export(new QPushButton)
+    , m_use(new QCheckBox)
+    , m_extend(new QCheckBox)
     , m_summary(new QLabel)
     , m_factors(new QTableWidget(0, 3))
 {
     setObjectName(QStringLiteral("calibrationDialog"));
-    setWindowTitle(tr("Calibration from your measurements"));
     m_intro->setWordWrap(true);
-    m_intro->setText(tr("Enter throughputs you measured (double-click a cell), or import them. For each GPU with "
-                        "measurements, GPU Atlas fits one efficiency factor that brings its estimates closest to "
-                        "yours (least squares on the logarithm), and shows the error before and after. Estimates keep "
-                        "their uncertainty range."));
     m_table->setObjectName(QStringLiteral("measurementsTable"));
     m_table->setModel(m_model);
     m_table->setItemDelegate(
@@ -70,7 +80,6 @@ CalibrationDialog::CalibrationDialog(Workspace& workspace, UserData& userData, Q
     m_summary->setObjectName(QStringLiteral("calibrationSummary"));
     m_summary->setWordWrap(true);
     m_factors->setObjectName(QStringLiteral("factorsTable"));
-    m_factors->setHorizontalHeaderLabels({tr("GPU"), tr("Factor"), tr("From")});
     m_factors->verticalHeader()->hide();
     m_factors->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_factors->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -107,11 +116,18 @@ CalibrationDialog::CalibrationDialog(Workspace& workspace, UserData& userData, Q
     layout->addWidget(splitter, 1);
     layout->addWidget(close);
 
-    const auto warnOnError = [this](const QString& error) {
-        if (!error.isEmpty())
-            QMessageBox::warning(this, windowTitle(), error);
-    };
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connectAll();
+    retranslateUi();
+    resize(1180, 720);
+}
+
+void CalibrationDialog::connectAll()
+{
+    const auto warnOnError = [this](const text::Status& status) {
+        if (!status)
+            QMessageBox::warning(this, windowTitle(), status.error);
+    };
     connect(m_add, &QPushButton::clicked, this, [this, warnOnError] { warnOnError(addRow()); });
     connect(m_remove, &QPushButton::clicked, this, [this, warnOnError] {
         warnOnError(removeRow(m_table->currentIndex().isValid() ? m_table->currentIndex().row() : -1));
@@ -130,10 +146,9 @@ CalibrationDialog::CalibrationDialog(Workspace& workspace, UserData& userData, Q
     });
     connect(m_model, &MeasurementsModel::measurementsEdited, this,
             [this, warnOnError](const std::vector<Measurement>& rows) {
-                const QString error = m_userData.setMeasurements(rows);
-                if (!error.isEmpty()) {
+                if (const text::Status status = m_userData.setMeasurements(rows); !status) {
                     m_model->setMeasurements(m_userData.measurements()); // back to what is saved
-                    warnOnError(tr("Your measurements could not be saved; nothing was changed.\n%1").arg(error));
+                    warnOnError(notSaved(status));
                 }
             });
     connect(m_use, &QCheckBox::toggled, &m_userData, &UserData::setCalibrationEnabled);
@@ -146,8 +161,32 @@ CalibrationDialog::CalibrationDialog(Workspace& workspace, UserData& userData, Q
     connect(&m_userData, &UserData::calibrationChanged, this, &CalibrationDialog::refreshCalibration);
     connect(&m_userData, &UserData::fileStatesChanged, this, &CalibrationDialog::refresh);
     connect(&m_workspace, &Workspace::catalogChanged, this, &CalibrationDialog::refresh);
+}
+
+void CalibrationDialog::retranslateUi()
+{
+    setWindowTitle(tr("Calibration from your measurements"));
+    m_intro->setText(tr("Enter throughputs you measured (double-click a cell), or import them. For each GPU with "
+                        "measurements, GPU Atlas fits one efficiency factor that brings its estimates closest to "
+                        "yours (least squares on the logarithm), and shows the error before and after. Estimates keep "
+                        "their uncertainty range."));
+    m_add->setText(tr("&Add row"));
+    m_remove->setText(tr("&Delete row"));
+    m_import->setText(tr("&Import CSV or JSON…"));
+    m_export->setText(tr("E&xport…"));
+    m_use->setText(tr("&Use the calibrated values in every estimate"));
+    m_extend->setText(tr("Give GPUs without measurements the mean factor of their &architecture"));
+    m_factors->setHorizontalHeaderLabels({tr("GPU"), tr("Factor"), tr("From")});
+    // The table, the summary and the factors are words and numbers of the language.
     refresh();
-    resize(1180, 720);
+}
+
+void CalibrationDialog::changeEvent(QEvent* event)
+{
+    // Modeless: it stays open while the language changes in the main window.
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 void CalibrationDialog::refresh()
@@ -210,7 +249,7 @@ void CalibrationDialog::refreshCalibration()
     }
 }
 
-QString CalibrationDialog::addRow()
+text::Status CalibrationDialog::addRow()
 {
     std::vector<Measurement> rows = m_userData.measurements();
     Measurement m = rows.empty() ? Measurement{} : rows.back();
@@ -221,36 +260,34 @@ QString CalibrationDialog::addRow()
     }
     m.note.clear();
     rows.push_back(m);
-    const QString error = m_userData.setMeasurements(std::move(rows));
-    if (!error.isEmpty())
-        return tr("Your measurements could not be saved; nothing was changed.\n%1").arg(error);
+    if (const text::Status status = m_userData.setMeasurements(std::move(rows)); !status)
+        return notSaved(status);
     m_table->setCurrentIndex(m_model->index(m_model->rowCount() - 1, MeasurementsModel::MeasuredColumn));
-    return {};
+    return text::Status::success();
 }
 
-QString CalibrationDialog::removeRow(int row)
+text::Status CalibrationDialog::removeRow(int row)
 {
     std::vector<Measurement> rows = m_userData.measurements();
     if (row < 0 || row >= static_cast<int>(rows.size()))
-        return tr("Choose a row first.");
+        return text::Status::failure(tr("Choose a row first."));
     rows.erase(rows.begin() + row);
-    const QString error = m_userData.setMeasurements(std::move(rows));
-    return error.isEmpty() ? error : tr("Your measurements could not be saved; nothing was changed.\n%1").arg(error);
+    return notSaved(m_userData.setMeasurements(std::move(rows)));
 }
 
-QString CalibrationDialog::importFile(const QString& path)
+text::Status CalibrationDialog::importFile(const QString& path)
 {
     const auto imported = text::UserFiles::importMeasurements(path);
     if (!imported)
-        return tr("Could not import %1:\n%2")
-            .arg(QDir::toNativeSeparators(path), text::DiagnosticText::lines(imported.errors(), 8));
+        return text::Status::failure(
+            tr("Could not import %1:\n%2")
+                .arg(QDir::toNativeSeparators(path), text::DiagnosticText::lines(imported.errors(), 8)));
     std::vector<Measurement> rows = m_userData.measurements();
     rows.insert(rows.end(), imported.value().begin(), imported.value().end());
-    const QString error = m_userData.setMeasurements(std::move(rows));
-    return error.isEmpty() ? error : tr("Your measurements could not be saved; nothing was changed.\n%1").arg(error);
+    return notSaved(m_userData.setMeasurements(std::move(rows)));
 }
 
-QString CalibrationDialog::exportFile(const QString& path) const
+text::Status CalibrationDialog::exportFile(const QString& path) const
 {
     const auto& rows = m_userData.measurements();
     QByteArray bytes;
@@ -260,8 +297,7 @@ QString CalibrationDialog::exportFile(const QString& path) const
     } else {
         bytes = text::UserFiles::measurementsDocument(rows);
     }
-    const auto result = exporting::AtomicWriter::write(path, bytes);
-    return result ? QString() : result.error;
+    return text::AtomicWriter::write(path, bytes);
 }
 
 } // namespace gpuatlas::ui

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "state/Forward.h"
+#include "text/Status.h"
+
 #include <QDialog>
 
 class QCheckBox;
@@ -13,8 +16,8 @@ class QTableWidget;
 namespace gpuatlas::ui {
 
 class MeasurementsModel;
-class UserData;
-class Workspace;
+using state::UserData;
+using state::Workspace;
 
 // Tools > Calibration…: the user's own throughput measurements (typed in, or imported
 // from CSV or JSON), what the estimator says for each before and after calibration,
@@ -34,14 +37,19 @@ public:
     QLabel* summary() const { return m_summary; }
 
     // Each returns an empty string, or why nothing changed.
-    QString addRow();
-    QString removeRow(int row);
+    [[nodiscard]] text::Status addRow();
+    [[nodiscard]] text::Status removeRow(int row);
     // Adds the measurements of a CSV (by its suffix) or JSON file.
-    QString importFile(const QString& path);
+    [[nodiscard]] text::Status importFile(const QString& path);
     // CSV (by suffix) or JSON.
-    QString exportFile(const QString& path) const;
+    [[nodiscard]] text::Status exportFile(const QString& path) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
+    void connectAll();
+    void retranslateUi();
     void refresh();
     void refreshCalibration();
 

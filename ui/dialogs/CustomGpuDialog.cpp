@@ -105,11 +105,54 @@ CustomGpuDialog::CustomGpuDialog(const engine::Catalog& catalog, std::vector<std
     , m_general(new QLabel)
     , m_errors(std::make_unique<FieldErrors>(m_general))
 {
+    setUpFields();
+    auto* left = new QVBoxLayout;
+    left->addWidget(identityBox());
+    left->addWidget(computeBox());
+    left->addWidget(memoryBox());
+    left->addWidget(powerBox());
+    left->addStretch();
+    auto* right = new QVBoxLayout;
+    right->addWidget(tensorBox());
+    right->addWidget(linkBox());
+    right->addWidget(sourceBox());
+    right->addStretch();
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(left, 1);
+    columns->addLayout(right, 1);
+    auto* content = new QWidget;
+    content->setLayout(columns);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_copyFrom, &QComboBox::activated, this, &CustomGpuDialog::copyFrom);
+    connect(m_link, &QComboBox::currentIndexChanged, this, &CustomGpuDialog::updateInterconnect);
+    connect(m_id, &QLineEdit::textChanged, this, &CustomGpuDialog::updateReplaceNote);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_general);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(buttons);
+    m_errors->clear();
+    m_base.custom = true;
+    m_base.launchYear = QDate::currentDate().year();
+    m_base.pcieGen = 4;
+    setGpu(m_base);
+    resize(1020, 760);
+}
+
+void CustomGpuDialog::setUpFields()
+{
     setObjectName(QStringLiteral("customGpuDialog"));
     setWindowTitle(tr("Your GPU"));
     m_copyFrom->setObjectName(QStringLiteral("copyFromCombo"));
     m_copyFrom->addItem(tr("(nothing: start empty)"));
-    for (const auto& gpu : catalog.gpus())
+    for (const auto& gpu : m_catalog.gpus())
         m_copyFrom->addItem(text::GpuFields::displayName(gpu), QString::fromStdString(gpu.id));
     m_id->setObjectName(QStringLiteral("idEdit"));
     m_id->setPlaceholderText(tr("lower-case letters, digits and dashes, e.g. my-l40s"));
@@ -146,37 +189,54 @@ CustomGpuDialog::CustomGpuDialog(const engine::Catalog& catalog, std::vector<std
     m_fp32->setSuffix(tr(" TFLOPS"));
     m_fp64->setSuffix(tr(" TFLOPS"));
     m_general->setWordWrap(true);
+}
 
-    const auto form = [](QGroupBox* box) {
-        auto* layout = new QFormLayout(box);
-        layout->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-        return layout;
-    };
-    const auto row = [this](QFormLayout* layout, const QString& text, QWidget* field, const std::string& pointer) {
-        auto* label = new QLabel(text);
-        label->setBuddy(field);
-        m_errors->addRow(layout, label, field, gpuPointer + pointer);
-    };
+QFormLayout* CustomGpuDialog::formOf(QGroupBox* box)
+{
+    auto* layout = new QFormLayout(box);
+    layout->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    return layout;
+}
 
+// A labelled field whose problems (by JSON pointer in the GPU) are shown beside it.
+void CustomGpuDialog::addRow(QFormLayout* layout, const QString& text, QWidget* field, const std::string& pointer)
+{
+    auto* label = new QLabel(text);
+    label->setBuddy(field);
+    m_errors->addRow(layout, label, field, gpuPointer + pointer);
+}
+
+QGroupBox* CustomGpuDialog::identityBox()
+{
     auto* identity = new QGroupBox(tr("Identity"));
-    auto* identityForm = form(identity);
+    auto* identityForm = formOf(identity);
     identityForm->addRow(tr("Copy from:"), m_copyFrom);
-    row(identityForm, tr("&Id:"), m_id, "/id");
+    addRow(identityForm, tr("&Id:"), m_id, "/id");
     identityForm->addRow(QString(), m_replaceNote);
-    row(identityForm, tr("&Name:"), m_name, "/name");
-    row(identityForm, tr("&Vendor:"), m_vendor, "/vendor");
-    row(identityForm, tr("&Architecture:"), m_architecture, "/architecture");
-    row(identityForm, tr("Launch &year:"), m_year, "/launch_year");
-    row(identityForm, tr("&Form factor:"), m_formFactor, "/form_factor");
+    addRow(identityForm, tr("&Name:"), m_name, "/name");
+    addRow(identityForm, tr("&Vendor:"), m_vendor, "/vendor");
+    addRow(identityForm, tr("&Architecture:"), m_architecture, "/architecture");
+    addRow(identityForm, tr("Launch &year:"), m_year, "/launch_year");
+    addRow(identityForm, tr("&Form factor:"), m_formFactor, "/form_factor");
 
+    return identity;
+}
+
+QGroupBox* CustomGpuDialog::computeBox()
+{
     auto* compute = new QGroupBox(tr("Compute"));
-    auto* computeForm = form(compute);
-    row(computeForm, tr("&Shader cores:"), m_shaderCores, "/shader_cores");
-    row(computeForm, tr("&Tensor cores:"), m_tensorCores, "/tensor_cores");
-    row(computeForm, tr("Tensor core &generation:"), m_tensorGeneration, "/tensor_core_generation");
-    row(computeForm, tr("FP&64 (vector):"), m_fp64, "/fp64_tflops");
-    row(computeForm, tr("FP&32 (vector):"), m_fp32, "/fp32_tflops");
+    auto* computeForm = formOf(compute);
+    addRow(computeForm, tr("&Shader cores:"), m_shaderCores, "/shader_cores");
+    addRow(computeForm, tr("&Tensor cores:"), m_tensorCores, "/tensor_cores");
+    addRow(computeForm, tr("Tensor core &generation:"), m_tensorGeneration, "/tensor_core_generation");
+    addRow(computeForm, tr("FP&64 (vector):"), m_fp64, "/fp64_tflops");
+    addRow(computeForm, tr("FP&32 (vector):"), m_fp32, "/fp32_tflops");
 
+    return compute;
+}
+
+QGroupBox* CustomGpuDialog::tensorBox()
+{
     auto* tensor = new QGroupBox(tr("Tensor throughput (TFLOPS; TOPS for INT8; – = not supported)"));
     auto* grid = new QGridLayout(tensor);
     grid->addWidget(new QLabel(tr("Dense")), 0, 1);
@@ -197,76 +257,59 @@ CustomGpuDialog::CustomGpuDialog(const engine::Catalog& catalog, std::vector<std
     grid->addWidget(m_sparsityDoubles, gridRow++, 0, 1, 3);
     grid->addWidget(m_errors->add(gpuPointer + "/sparsity_doubles"), gridRow, 0, 1, 3);
 
+    return tensor;
+}
+
+QGroupBox* CustomGpuDialog::memoryBox()
+{
     auto* memory = new QGroupBox(tr("Memory"));
-    auto* memoryForm = form(memory);
-    row(memoryForm, tr("&Memory:"), m_memory, "/memory_gb");
-    row(memoryForm, tr("Memory t&ype:"), m_memoryType, "/memory_type");
-    row(memoryForm, tr("&Bandwidth:"), m_bandwidth, "/memory_bandwidth_gbs");
+    auto* memoryForm = formOf(memory);
+    addRow(memoryForm, tr("&Memory:"), m_memory, "/memory_gb");
+    addRow(memoryForm, tr("Memory t&ype:"), m_memoryType, "/memory_type");
+    addRow(memoryForm, tr("&Bandwidth:"), m_bandwidth, "/memory_bandwidth_gbs");
 
+    return memory;
+}
+
+QGroupBox* CustomGpuDialog::linkBox()
+{
     auto* link = new QGroupBox(tr("GPU-to-GPU link"));
-    auto* linkForm = form(link);
-    row(linkForm, tr("&Link:"), m_link, "/interconnect");
-    row(linkForm, tr("Link generation:"), m_linkGeneration, "/interconnect/generation");
-    row(linkForm, tr("Link bandwidth (both directions):"), m_linkBandwidth, "/interconnect/bandwidth_gbs");
-    row(linkForm, tr("Topology:"), m_linkTopology, "/interconnect/topology");
-    row(linkForm, tr("GPUs joined:"), m_linkMaxGpus, "/interconnect/max_gpus");
-    row(linkForm, tr("&PCIe generation:"), m_pcieGen, "/pcie_gen");
+    auto* linkForm = formOf(link);
+    addRow(linkForm, tr("&Link:"), m_link, "/interconnect");
+    addRow(linkForm, tr("Link generation:"), m_linkGeneration, "/interconnect/generation");
+    addRow(linkForm, tr("Link bandwidth (both directions):"), m_linkBandwidth, "/interconnect/bandwidth_gbs");
+    addRow(linkForm, tr("Topology:"), m_linkTopology, "/interconnect/topology");
+    addRow(linkForm, tr("GPUs joined:"), m_linkMaxGpus, "/interconnect/max_gpus");
+    addRow(linkForm, tr("&PCIe generation:"), m_pcieGen, "/pcie_gen");
 
+    return link;
+}
+
+QGroupBox* CustomGpuDialog::powerBox()
+{
     auto* power = new QGroupBox(tr("Power and partitioning"));
-    auto* powerForm = form(power);
-    row(powerForm, tr("&TDP:"), m_tdp, "/tdp_w");
-    row(powerForm, tr("MIG &instances:"), m_mig, "/mig_instances");
+    auto* powerForm = formOf(power);
+    addRow(powerForm, tr("&TDP:"), m_tdp, "/tdp_w");
+    addRow(powerForm, tr("MIG &instances:"), m_mig, "/mig_instances");
 
+    return power;
+}
+
+QGroupBox* CustomGpuDialog::sourceBox()
+{
     auto* source = new QGroupBox(tr("Source of these figures"));
-    auto* sourceForm = form(source);
-    row(sourceForm, tr("T&itle:"), m_sourceTitle, "/sources/0/title");
-    row(sourceForm, tr("Lin&k:"), m_sourceUrl, "/sources/0/url");
-    row(sourceForm, tr("Retrieved:"), m_sourceDate, "/sources/0/retrieved");
-    row(sourceForm, tr("N&ote:"), m_note, "/notes");
+    auto* sourceForm = formOf(source);
+    addRow(sourceForm, tr("T&itle:"), m_sourceTitle, "/sources/0/title");
+    addRow(sourceForm, tr("Lin&k:"), m_sourceUrl, "/sources/0/url");
+    addRow(sourceForm, tr("Retrieved:"), m_sourceDate, "/sources/0/retrieved");
+    addRow(sourceForm, tr("N&ote:"), m_note, "/notes");
     auto* instanceHint =
         new QLabel(tr("A cloud instance with several GPUs: describe one of its GPUs here, and enter "
                       "the instance's price in Prices with its number of GPUs (it is stored per GPU)."));
     instanceHint->setWordWrap(true);
     sourceForm->addRow(instanceHint);
 
-    auto* left = new QVBoxLayout;
-    left->addWidget(identity);
-    left->addWidget(compute);
-    left->addWidget(memory);
-    left->addWidget(power);
-    left->addStretch();
-    auto* right = new QVBoxLayout;
-    right->addWidget(tensor);
-    right->addWidget(link);
-    right->addWidget(source);
-    right->addStretch();
-    auto* columns = new QHBoxLayout;
-    columns->addLayout(left, 1);
-    columns->addLayout(right, 1);
-    auto* content = new QWidget;
-    content->setLayout(columns);
-    auto* scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_copyFrom, &QComboBox::activated, this, &CustomGpuDialog::copyFrom);
-    connect(m_link, &QComboBox::currentIndexChanged, this, &CustomGpuDialog::updateInterconnect);
-    connect(m_id, &QLineEdit::textChanged, this, &CustomGpuDialog::updateReplaceNote);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_general);
-    layout->addWidget(scroll, 1);
-    layout->addWidget(buttons);
-    m_errors->clear();
-    m_base.custom = true;
-    m_base.launchYear = QDate::currentDate().year();
-    m_base.pcieGen = 4;
-    setGpu(m_base);
-    resize(1020, 760);
+    return source;
 }
 
 CustomGpuDialog::~CustomGpuDialog() = default;

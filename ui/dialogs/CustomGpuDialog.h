@@ -13,6 +13,8 @@ class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -46,6 +48,16 @@ private:
         QDoubleSpinBox* sparse = nullptr;
     };
 
+    void setUpFields();
+    static QFormLayout* formOf(QGroupBox* box);
+    void addRow(QFormLayout* layout, const QString& text, QWidget* field, const std::string& pointer);
+    QGroupBox* identityBox();
+    QGroupBox* computeBox();
+    QGroupBox* tensorBox();
+    QGroupBox* memoryBox();
+    QGroupBox* linkBox();
+    QGroupBox* powerBox();
+    QGroupBox* sourceBox();
     void copyFrom(int index);
     void updateInterconnect();
     void updateReplaceNote();

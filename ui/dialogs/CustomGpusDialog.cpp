@@ -2,16 +2,17 @@
 #include "CustomGpusDialog.h"
 
 #include "CustomGpuDialog.h"
+#include "state/UserData.h"
+#include "state/Workspace.h"
+#include "text/AtomicWriter.h"
 #include "text/DiagnosticText.h"
 #include "text/UserFiles.h"
-#include "ui/UserData.h"
-#include "ui/Workspace.h"
-#include "ui/export/AtomicWriter.h"
 #include "ui/models/CustomGpusModel.h"
 #include "ui/widgets/UserFileBanner.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -26,14 +27,18 @@
 
 namespace gpuatlas::ui {
 
+using text::Status;
+
 using engine::Gpu;
 
 namespace {
 
-QString notSaved(const QString& error)
+Status notSaved(const Status& status)
 {
-    return error.isEmpty() ? error
-                           : CustomGpusDialog::tr("Your GPUs could not be saved; nothing was changed.\n%1").arg(error);
+    if (status)
+        return status;
+    const QString message = CustomGpusDialog::tr("Your GPUs could not be saved; nothing was changed.\n%1");
+    return Status::failure(message.arg(status.error));
 }
 
 } // namespace
@@ -45,24 +50,15 @@ CustomGpusDialog::CustomGpusDialog(Workspace& workspace, UserData& userData, QWi
     , m_model(new CustomGpusModel(this))
     , m_intro(new QLabel)
     , m_table(new QTableView)
-    , m_add(new QPushButton(tr("&Add…")))
-    , m_edit(new QPushButton(tr("&Edit…")))
-    , m_duplicate(new QPushButton(tr("D&uplicate")))
-    , m_remove(new QPushButton(tr("&Delete")))
-    , m_import(new QPushButton(tr("&Import…")))
-    , m_export(new QPushButton(tr("E&xport…")))
+    , m_add(new QPushButton)
+    , m_edit(new QPushButton)
+    , m_duplicate(new QPushButton)
+    , m_remove(new QPushButton)
+    , m_import(new QPushButton)
+    , m_export(new QPushButton)
 {
     setObjectName(QStringLiteral("customGpusDialog"));
-    setWindowTitle(tr("My GPUs"));
     m_intro->setWordWrap(true);
-    m_intro->setText(tr("Your own GPUs appear everywhere beside the built-in ones, in italics and marked "
-                        "\"custom\". Use them for a card the catalogue lacks, a power-capped or corrected built-in "
-                        "GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved "
-                        "in %1 in the catalogue format; Export writes the same format for colleagues and for "
-                        "gpu-atlas-cli --catalog.")
-                         .arg(m_userData.folder().isEmpty()
-                                  ? tr("memory only")
-                                  : QDir::toNativeSeparators(m_userData.path(UserData::Kind::CustomGpus))));
     m_table->setObjectName(QStringLiteral("customGpusTable"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -89,9 +85,9 @@ CustomGpusDialog::CustomGpusDialog(Workspace& workspace, UserData& userData, QWi
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
 
-    const auto warnOnError = [this](const QString& error) {
-        if (!error.isEmpty())
-            QMessageBox::warning(this, windowTitle(), error);
+    const auto warnOnError = [this](const text::Status& status) {
+        if (!status)
+            QMessageBox::warning(this, windowTitle(), status.error);
     };
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_add, &QPushButton::clicked, this, [this] { edit(-1); });
@@ -122,8 +118,36 @@ CustomGpusDialog::CustomGpusDialog(Workspace& workspace, UserData& userData, QWi
     });
     connect(&m_userData, &UserData::customGpusChanged, this, &CustomGpusDialog::refresh);
     connect(&m_userData, &UserData::fileStatesChanged, this, &CustomGpusDialog::updateButtons);
-    refresh();
+    retranslateUi();
     resize(900, 480);
+}
+
+void CustomGpusDialog::retranslateUi()
+{
+    setWindowTitle(tr("My GPUs"));
+    m_intro->setText(tr("Your own GPUs appear everywhere beside the built-in ones, in italics and marked "
+                        "\"custom\". Use them for a card the catalogue lacks, a power-capped or corrected built-in "
+                        "GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved "
+                        "in %1 in the catalogue format; Export writes the same format for colleagues and for "
+                        "gpu-atlas-cli --catalog.")
+                         .arg(m_userData.folder().isEmpty()
+                                  ? tr("memory only")
+                                  : QDir::toNativeSeparators(m_userData.path(UserData::Kind::CustomGpus))));
+    m_add->setText(tr("&Add…"));
+    m_edit->setText(tr("&Edit…"));
+    m_duplicate->setText(tr("D&uplicate"));
+    m_remove->setText(tr("&Delete"));
+    m_import->setText(tr("&Import…"));
+    m_export->setText(tr("E&xport…"));
+    refresh(); // the table's headers and values
+}
+
+void CustomGpusDialog::changeEvent(QEvent* event)
+{
+    // Modeless: it stays open while the language changes in the main window.
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 void CustomGpusDialog::refresh()
@@ -168,35 +192,35 @@ void CustomGpusDialog::edit(int row)
         editor.setGpu(m_model->gpus()[static_cast<std::size_t>(row)]);
     if (editor.exec() != QDialog::Accepted)
         return;
-    const QString error = row >= 0 ? replaceAt(row, editor.gpu()) : add(editor.gpu());
-    if (!error.isEmpty())
-        QMessageBox::warning(this, windowTitle(), error);
+    const text::Status status = row >= 0 ? replaceAt(row, editor.gpu()) : add(editor.gpu());
+    if (!status)
+        QMessageBox::warning(this, windowTitle(), status.error);
 }
 
-QString CustomGpusDialog::add(const Gpu& gpu)
+text::Status CustomGpusDialog::add(const Gpu& gpu)
 {
     std::vector<Gpu> gpus = m_userData.customGpus();
     gpus.push_back(gpu);
-    const QString error = m_userData.setCustomGpus(std::move(gpus));
-    if (error.isEmpty())
+    const text::Status status = m_userData.setCustomGpus(std::move(gpus));
+    if (status)
         m_table->setCurrentIndex(m_model->index(m_model->rowCount() - 1, 0));
-    return notSaved(error);
+    return notSaved(status);
 }
 
-QString CustomGpusDialog::replaceAt(int row, const Gpu& gpu)
+text::Status CustomGpusDialog::replaceAt(int row, const Gpu& gpu)
 {
     std::vector<Gpu> gpus = m_userData.customGpus();
     if (row < 0 || row >= static_cast<int>(gpus.size()))
-        return tr("Choose a GPU first.");
+        return text::Status::failure(tr("Choose a GPU first."));
     gpus[static_cast<std::size_t>(row)] = gpu;
     return notSaved(m_userData.setCustomGpus(std::move(gpus)));
 }
 
-QString CustomGpusDialog::duplicateAt(int row)
+text::Status CustomGpusDialog::duplicateAt(int row)
 {
     const auto& gpus = m_userData.customGpus();
     if (row < 0 || row >= static_cast<int>(gpus.size()))
-        return tr("Choose a GPU first.");
+        return text::Status::failure(tr("Choose a GPU first."));
     Gpu copy = gpus[static_cast<std::size_t>(row)];
     const std::string base = copy.id + "-copy";
     copy.id = base;
@@ -209,21 +233,22 @@ QString CustomGpusDialog::duplicateAt(int row)
     return add(copy);
 }
 
-QString CustomGpusDialog::removeAt(int row)
+text::Status CustomGpusDialog::removeAt(int row)
 {
     std::vector<Gpu> gpus = m_userData.customGpus();
     if (row < 0 || row >= static_cast<int>(gpus.size()))
-        return tr("Choose a GPU first.");
+        return text::Status::failure(tr("Choose a GPU first."));
     gpus.erase(gpus.begin() + row);
     return notSaved(m_userData.setCustomGpus(std::move(gpus)));
 }
 
-QString CustomGpusDialog::importFile(const QString& path)
+text::Status CustomGpusDialog::importFile(const QString& path)
 {
     const auto imported = text::UserFiles::importGpus(path);
     if (!imported)
-        return tr("Could not import %1:\n%2")
-            .arg(QDir::toNativeSeparators(path), text::DiagnosticText::lines(imported.errors(), 8));
+        return text::Status::failure(
+            tr("Could not import %1:\n%2")
+                .arg(QDir::toNativeSeparators(path), text::DiagnosticText::lines(imported.errors(), 8)));
     std::vector<Gpu> gpus = m_userData.customGpus();
     for (const auto& gpu : imported.value()) {
         const auto same = std::find_if(gpus.begin(), gpus.end(), [&gpu](const Gpu& mine) { return mine.id == gpu.id; });
@@ -235,10 +260,9 @@ QString CustomGpusDialog::importFile(const QString& path)
     return notSaved(m_userData.setCustomGpus(std::move(gpus)));
 }
 
-QString CustomGpusDialog::exportFile(const QString& path) const
+text::Status CustomGpusDialog::exportFile(const QString& path) const
 {
-    const auto result = exporting::AtomicWriter::write(path, text::UserFiles::gpusDocument(m_userData.customGpus()));
-    return result ? QString() : result.error;
+    return text::AtomicWriter::write(path, text::UserFiles::gpusDocument(m_userData.customGpus()));
 }
 
 } // namespace gpuatlas::ui

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "engine/Gpu.h"
+#include "state/Forward.h"
+#include "text/Status.h"
 
 #include <QDialog>
 
@@ -12,8 +14,8 @@ class QTableView;
 namespace gpuatlas::ui {
 
 class CustomGpusModel;
-class UserData;
-class Workspace;
+using state::UserData;
+using state::Workspace;
 
 // Tools > My GPUs…: the user's own GPUs (a new card, a cloud instance's GPU, a
 // corrected built-in one): add, edit, duplicate, delete, import and export as JSON in
@@ -30,15 +32,19 @@ public:
     QTableView* table() const { return m_table; }
 
     // Each returns an empty string, or why nothing changed.
-    QString add(const engine::Gpu& gpu);
-    QString replaceAt(int row, const engine::Gpu& gpu);
-    QString duplicateAt(int row);
-    QString removeAt(int row);
+    [[nodiscard]] text::Status add(const engine::Gpu& gpu);
+    [[nodiscard]] text::Status replaceAt(int row, const engine::Gpu& gpu);
+    [[nodiscard]] text::Status duplicateAt(int row);
+    [[nodiscard]] text::Status removeAt(int row);
     // Imports a catalogue-format file; GPUs with an id already among the user's replace them.
-    QString importFile(const QString& path);
-    QString exportFile(const QString& path) const;
+    [[nodiscard]] text::Status importFile(const QString& path);
+    [[nodiscard]] text::Status exportFile(const QString& path) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateUi();
     void refresh();
     void updateButtons();
     int currentRow() const;

@@ -84,6 +84,28 @@ PriceEditDialog::PriceEditDialog(const engine::Catalog& catalog, QWidget* parent
     m_default->setChecked(true);
     m_general->setWordWrap(true);
 
+    QFormLayout* form = buildForm();
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &PriceEditDialog::updateKind);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_general);
+    layout->addLayout(form);
+    layout->addStretch();
+    layout->addWidget(buttons);
+    m_errors->clear();
+    updateKind();
+    setMinimumWidth(520);
+}
+
+PriceEditDialog::~PriceEditDialog() = default;
+
+// One row per field, each with its problems beside it.
+QFormLayout* PriceEditDialog::buildForm()
+{
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     const auto row = [&](const QString& text, QWidget* field, const std::string& pointer) {
@@ -114,23 +136,8 @@ PriceEditDialog::PriceEditDialog(const engine::Catalog& catalog, QWidget* parent
     row(tr("Source &link:"), m_sourceUrl, "/source/url");
     row(tr("&Note:"), m_note, "/note");
     form->addRow(QString(), m_default);
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_kind, &QComboBox::currentIndexChanged, this, &PriceEditDialog::updateKind);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_general);
-    layout->addLayout(form);
-    layout->addStretch();
-    layout->addWidget(buttons);
-    m_errors->clear();
-    updateKind();
-    setMinimumWidth(520);
+    return form;
 }
-
-PriceEditDialog::~PriceEditDialog() = default;
 
 void PriceEditDialog::updateKind()
 {

@@ -13,6 +13,7 @@ class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -42,6 +43,7 @@ public:
     void accept() override;
 
 private:
+    QFormLayout* buildForm();
     void updateKind();
 
     QComboBox* m_gpu;

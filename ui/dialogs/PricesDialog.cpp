@@ -2,14 +2,15 @@
 #include "PricesDialog.h"
 
 #include "PriceEditDialog.h"
-#include "ui/UserData.h"
-#include "ui/Workspace.h"
+#include "state/UserData.h"
+#include "state/Workspace.h"
 #include "ui/models/PricesModel.h"
 #include "ui/widgets/GpuDetailPane.h"
 #include "ui/widgets/UserFileBanner.h"
 
 #include <QDesktopServices>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -37,17 +38,15 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
     , m_intro(new QLabel)
     , m_filter(new QLineEdit)
     , m_table(new QTableView)
-    , m_add(new QPushButton(tr("&Add…")))
+    , m_add(new QPushButton)
     , m_edit(new QPushButton)
-    , m_remove(new QPushButton(tr("&Delete")))
-    , m_default(new QPushButton(tr("Use as &default")))
-    , m_open(new QPushButton(tr("Open &source")))
+    , m_remove(new QPushButton)
+    , m_default(new QPushButton)
+    , m_open(new QPushButton)
 {
     setObjectName(QStringLiteral("pricesDialog"));
-    setWindowTitle(tr("Prices"));
     m_intro->setWordWrap(true);
     m_filter->setObjectName(QStringLiteral("priceFilter"));
-    m_filter->setPlaceholderText(tr("Filter by GPU, provider or kind"));
     m_filter->setClearButtonEnabled(true);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(Qt::UserRole);
@@ -90,12 +89,12 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
     connect(m_edit, &QPushButton::clicked, this, [this] { editInteractively(true); });
     connect(m_table, &QTableView::doubleClicked, this, [this] { editInteractively(true); });
     connect(m_remove, &QPushButton::clicked, this, [this] {
-        if (const QString error = removeCurrent(); !error.isEmpty())
-            QMessageBox::warning(this, windowTitle(), error);
+        if (const text::Status status = removeCurrent(); !status)
+            QMessageBox::warning(this, windowTitle(), status.error);
     });
     connect(m_default, &QPushButton::clicked, this, [this] {
-        if (const QString error = makeCurrentDefault(); !error.isEmpty())
-            QMessageBox::warning(this, windowTitle(), error);
+        if (const text::Status status = makeCurrentDefault(); !status)
+            QMessageBox::warning(this, windowTitle(), status.error);
     });
     connect(m_open, &QPushButton::clicked, this, [this] {
         // Web links only, as in the GPU detail pane: the link comes from a file.
@@ -108,8 +107,27 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
     connect(&m_workspace, &Workspace::pricesChanged, this, &PricesDialog::refresh);
     connect(&m_workspace, &Workspace::catalogChanged, this, &PricesDialog::refresh);
     connect(&m_userData, &UserData::fileStatesChanged, this, &PricesDialog::updateButtons);
-    refresh();
+    retranslateUi();
     resize(1180, 640);
+}
+
+void PricesDialog::retranslateUi()
+{
+    setWindowTitle(tr("Prices"));
+    m_filter->setPlaceholderText(tr("Filter by GPU, provider or kind"));
+    m_add->setText(tr("&Add…"));
+    m_remove->setText(tr("&Delete"));
+    m_default->setText(tr("Use as &default"));
+    m_open->setText(tr("Open &source"));
+    refresh(); // the table, the introduction and the edit button
+}
+
+void PricesDialog::changeEvent(QEvent* event)
+{
+    // Modeless: it stays open while the language changes in the main window.
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 void PricesDialog::setToday(const QDate& today)
@@ -168,12 +186,11 @@ void PricesDialog::updateButtons()
     m_open->setEnabled(price && !price->source.url.empty());
 }
 
-QString PricesDialog::store(std::vector<Price> prices)
+text::Status PricesDialog::store(std::vector<Price> prices)
 {
-    const QString error = m_userData.setUserPrices(std::move(prices));
-    if (!error.isEmpty())
-        return tr("Your prices could not be saved; nothing was changed.\n%1").arg(error);
-    return {};
+    if (const text::Status status = m_userData.setUserPrices(std::move(prices)); !status)
+        return text::Status::failure(tr("Your prices could not be saved; nothing was changed.\n%1").arg(status.error));
+    return text::Status::success();
 }
 
 namespace {
@@ -191,7 +208,7 @@ void keepOneDefault(std::vector<Price>& prices, std::size_t chosen)
 
 } // namespace
 
-QString PricesDialog::addPrice(const Price& price)
+text::Status PricesDialog::addPrice(const Price& price)
 {
     std::vector<Price> prices = m_userData.userPrices();
     prices.push_back(price);
@@ -199,11 +216,11 @@ QString PricesDialog::addPrice(const Price& price)
     return store(std::move(prices));
 }
 
-QString PricesDialog::replaceCurrent(const Price& edited)
+text::Status PricesDialog::replaceCurrent(const Price& edited)
 {
     const int row = currentSourceRow();
     if (!m_model->priceAt(row))
-        return tr("Choose a price first.");
+        return text::Status::failure(tr("Choose a price first."));
     const int mine = m_model->userIndexAt(row);
     if (mine < 0)
         return addPrice(edited); // an override of the shipped quote
@@ -213,22 +230,22 @@ QString PricesDialog::replaceCurrent(const Price& edited)
     return store(std::move(prices));
 }
 
-QString PricesDialog::removeCurrent()
+text::Status PricesDialog::removeCurrent()
 {
     const int mine = m_model->userIndexAt(currentSourceRow());
     if (mine < 0)
-        return tr("Only your own prices can be deleted; shipped prices can be overridden.");
+        return text::Status::failure(tr("Only your own prices can be deleted; shipped prices can be overridden."));
     std::vector<Price> prices = m_userData.userPrices();
     prices.erase(prices.begin() + mine);
     return store(std::move(prices));
 }
 
-QString PricesDialog::makeCurrentDefault()
+text::Status PricesDialog::makeCurrentDefault()
 {
     const int row = currentSourceRow();
     const Price* price = m_model->priceAt(row);
     if (!price || !price->isRental())
-        return tr("Choose a rental price first.");
+        return text::Status::failure(tr("Choose a rental price first."));
     Price chosen = *price;
     chosen.isDefault = true;
     return m_model->userIndexAt(row) >= 0 ? replaceCurrent(chosen) : addPrice(chosen);
@@ -283,9 +300,9 @@ void PricesDialog::editInteractively(bool fromCurrent)
     }
     if (editor.exec() != QDialog::Accepted)
         return;
-    const QString error = fromCurrent ? replaceCurrent(editor.price()) : addPrice(editor.price());
-    if (!error.isEmpty())
-        QMessageBox::warning(this, windowTitle(), error);
+    const text::Status status = fromCurrent ? replaceCurrent(editor.price()) : addPrice(editor.price());
+    if (!status)
+        QMessageBox::warning(this, windowTitle(), status.error);
 }
 
 } // namespace gpuatlas::ui

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "engine/PriceBook.h"
+#include "state/Forward.h"
+#include "text/Status.h"
 
 #include <QDate>
 #include <QDialog>
@@ -15,8 +17,8 @@ class QTableView;
 namespace gpuatlas::ui {
 
 class PricesModel;
-class UserData;
-class Workspace;
+using state::UserData;
+using state::Workspace;
 
 // Tools > Prices…: every price with its date and source, prices older than a year
 // flagged, and the user's own quotes: add, override a shipped price, edit, delete,
@@ -33,25 +35,29 @@ public:
     QTableView* table() const { return m_table; }
     void setToday(const QDate& today);
 
-    // What the buttons do once the editor has given a price; each returns an empty
-    // string, or why nothing changed (also shown to the user).
-    QString addPrice(const engine::Price& price);
+    // What the buttons do once the editor has given a price; on failure nothing
+    // changed and the status says why (also shown to the user).
+    [[nodiscard]] text::Status addPrice(const engine::Price& price);
     // The current row replaced by `edited`: the user's own quote is changed; a shipped
     // price is overridden (the user's quote of the same provider, kind and instance).
-    QString replaceCurrent(const engine::Price& edited);
-    QString removeCurrent();
-    QString makeCurrentDefault();
+    [[nodiscard]] text::Status replaceCurrent(const engine::Price& edited);
+    [[nodiscard]] text::Status removeCurrent();
+    [[nodiscard]] text::Status makeCurrentDefault();
     // The price of the current row, nullptr when none is selected.
     const engine::Price* currentPrice() const;
     // Selects the first row of `gpuId` from `provider` (and `instance`, unless empty).
     bool selectPrice(const QString& gpuId, const QString& provider, const QString& instance = {});
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void refresh();
     void updateButtons();
     int currentSourceRow() const;
     void editInteractively(bool fromCurrent);
-    QString store(std::vector<engine::Price> prices);
+    text::Status store(std::vector<engine::Price> prices);
 
     Workspace& m_workspace;
     UserData& m_userData;

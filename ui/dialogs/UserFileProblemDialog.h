@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/UserData.h"
+#include "state/UserData.h"
 
 #include <QDialog>
 
@@ -10,6 +10,8 @@ class QPushButton;
 class QTableWidget;
 
 namespace gpuatlas::ui {
+
+using state::UserData;
 
 // Reports one of the user's files that could not be loaded: the file, and for each
 // problem where it is (JSON pointer) and what is wrong. The file has been left as it

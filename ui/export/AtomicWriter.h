@@ -1,37 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QCoreApplication>
-#include <QString>
-
-#include <functional>
-
-class QIODevice;
+// The one atomic-write helper lives below the widgets (text/AtomicWriter.h), so that
+// every file the app or the CLI writes goes through it; the exporters name it here.
+#include "text/AtomicWriter.h"
 
 namespace gpuatlas::ui::exporting {
 
-struct ExportResult
-{
-    bool ok = false;
-    QString error; // translated, names the file
-
-    explicit operator bool() const { return ok; }
-    static ExportResult success() { return {true, {}}; }
-    static ExportResult failure(const QString& error) { return {false, error}; }
-};
-
-// Writes a file all or nothing: the content goes to a temporary file beside the
-// target (QSaveFile), which replaces the target only when everything was written.
-// A failed export leaves an existing file as it was and creates none.
-class AtomicWriter
-{
-    Q_DECLARE_TR_FUNCTIONS(AtomicWriter)
-
-public:
-    // `write` fills the device; on failure it returns false and sets `error`.
-    using Writer = std::function<bool(QIODevice& device, QString& error)>;
-    static ExportResult write(const QString& path, const Writer& write);
-    static ExportResult write(const QString& path, const QByteArray& bytes);
-};
+using text::AtomicWriter;
+using ExportResult = text::Status;
 
 } // namespace gpuatlas::ui::exporting

@@ -4,12 +4,12 @@
 #include "ExportDialogs.h"
 #include "ReportWriter.h"
 #include "TableExporter.h"
-#include "WorkloadSummary.h"
+#include "state/Workspace.h"
 #include "text/LanguageManager.h"
+#include "text/WorkloadSummary.h"
 #include "ui/MainWindow.h"
-#include "ui/Workspace.h"
-#include "ui/widgets/CostOfOwnershipPage.h"
-#include "ui/widgets/RecommendationPage.h"
+#include "ui/pages/CostOfOwnershipPage.h"
+#include "ui/pages/RecommendationPage.h"
 
 #include <QAction>
 #include <QGuiApplication>
@@ -18,10 +18,11 @@
 
 namespace gpuatlas::ui::exporting {
 
-ReportActions::ReportActions(MainWindow& window, RecommendationPage& recommendation)
+using text::WorkloadSummary;
+
+ReportActions::ReportActions(MainWindow& window)
     : QObject(&window)
     , m_window(window)
-    , m_recommendation(recommendation)
     , m_report(new QAction(this))
     , m_specTable(new QAction(this))
 {
@@ -61,20 +62,18 @@ std::vector<const engine::Gpu*> ReportActions::tableGpus() const
 
 std::optional<ReportInput> ReportActions::reportInput() const
 {
-    const auto workload = m_recommendation.exploredWorkload();
-    if (!workload)
+    state::CurrentResult& current = m_window.currentResult();
+    const state::ResultPtr result = current.result();
+    if (!result)
         return std::nullopt;
     ReportInput input;
     input.workspace = &m_window.workspace();
-    input.workload = *workload;
-    input.ranking = m_recommendation.results();
+    input.workload = result->workload;
+    input.ranking = result->ranking;
     input.comparedGpus = m_window.workspace().selection();
-    // The report compares renting with buying as the Cost of ownership page does now.
-    if (const auto* page = m_window.findChild<CostOfOwnershipPage*>()) {
-        if (const auto selection = page->rentOrBuySelection())
-            input.rentOrBuy =
-                RentOrBuyPick{selection->rented, selection->rental, selection->bought, selection->purchase};
-    }
+    // The report compares renting with buying as the Cost of ownership page does now
+    // (its choice is part of the current result; nullopt: the default comparison).
+    input.rentOrBuy = current.rentOrBuy();
     return input;
 }
 

@@ -11,21 +11,20 @@ class QAction;
 
 namespace gpuatlas::ui {
 class MainWindow;
-class RecommendationPage;
 } // namespace gpuatlas::ui
 
 namespace gpuatlas::ui::exporting {
 
-// File > Export report… (Ctrl+E) and File > Export spec table…: the report of what
-// the recommendation page shows (the workload as explored with the what-if controls,
-// its ranking, the GPUs ticked in the spec table), and the spec table of the ticked
-// GPUs (all of them when none is ticked).
+// File > Export report… (Ctrl+E) and File > Export spec table…: the report of the
+// current result (the workload as explored with the what-if controls, its ranking, the
+// rent-or-buy comparison of the Cost of ownership page, the GPUs ticked in the spec
+// table), and the spec table of the ticked GPUs (all of them when none is ticked).
 class ReportActions : public QObject
 {
     Q_OBJECT
 
 public:
-    ReportActions(MainWindow& window, RecommendationPage& recommendation);
+    explicit ReportActions(MainWindow& window);
 
     QList<QAction*> actions() const;
     QAction* reportAction() const { return m_report; }
@@ -42,7 +41,6 @@ private:
     std::vector<const engine::Gpu*> tableGpus() const;
 
     MainWindow& m_window;
-    RecommendationPage& m_recommendation;
     QAction* m_report;
     QAction* m_specTable;
 };

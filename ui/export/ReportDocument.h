@@ -2,9 +2,12 @@
 #pragma once
 
 #include "TableExporter.h"
+#include "engine/Catalog.h"
 #include "engine/Estimate.h"
 #include "engine/PriceBook.h"
 #include "engine/Workload.h"
+#include "state/CurrentResult.h"
+#include "state/Forward.h"
 #include "ui/charts/ChartData.h"
 #include "ui/charts/ChartFacade.h"
 
@@ -19,22 +22,17 @@
 #include <vector>
 
 namespace gpuatlas::ui {
-class Workspace;
+using state::Workspace;
 }
 
 namespace gpuatlas::ui::exporting {
 
 // Renting one configuration against buying another, as chosen on the Cost of ownership page.
-struct RentOrBuyPick
-{
-    engine::Estimate rented;
-    engine::Price rental;
-    engine::Estimate bought;
-    engine::Price purchase;
-};
+using RentOrBuyPick = state::RentOrBuyChoice;
 
-// What a report is about: a workload as explored, its ranking, and the GPUs to set
-// side by side; the Workspace gives the catalogue, models, prices and assumptions.
+// What a report is about: a workload as explored, its ranking (the current result's, or
+// the CLI's), and the GPUs to set side by side; the Workspace gives the catalogue,
+// models, prices and assumptions.
 struct ReportInput
 {
     const Workspace* workspace = nullptr;
@@ -43,6 +41,7 @@ struct ReportInput
     // GPU ids for the spec table and the radar. Empty: the workload's candidates when it
     // names at most ReportDocument::maxCompared, else the best-ranked ones.
     QStringList comparedGpus;
+    // The report's date: prices are judged old or not on it, not on the day it is read.
     QDateTime generated = QDateTime::currentDateTime();
     // Rent or buy as the app's page compares it; nullopt: the default comparison
     // (CostOfOwnership::defaultRentOrBuy).
@@ -97,13 +96,29 @@ public:
     // radar stop being readable.
     static constexpr int maxCompared = 5;
 
-private:
+    // The parts a section is made of, in order (RentOrBuySection adds its own).
     void heading(const QString& text, int level = 2, bool newPage = false);
     void paragraph(const QString& text);
     void table(ExportTable table);
     void chart(charts::ChartKind kind, charts::ChartData data, const QSizeF& size, const QString& name);
     void html(const QString& html);
-    void rentOrBuy(const ReportInput& input);
+
+    // A source as one cell: its title, and its address on the next line.
+    static QString sourceCell(const engine::Source& source);
+    // The GPU's name, or its id when the catalogue does not have it.
+    static QString gpuName(const engine::Catalog& catalog, const std::string& id);
+
+private:
+    // The sections, in order.
+    void summary(const ReportInput& input);
+    void workload(const ReportInput& input);
+    std::vector<const engine::Gpu*> compared(const ReportInput& input);
+    void ranking(const ReportInput& input);
+    void reasons(const ReportInput& input);
+    void assumptions(const ReportInput& input);
+    void sources(const ReportInput& input, const std::vector<const engine::Gpu*>& compared);
+    void specificationSources(const ReportInput& input, const std::vector<std::string>& shown);
+    void rentalSources(const ReportInput& input, const std::vector<std::string>& shown);
 };
 
 } // namespace gpuatlas::ui::exporting

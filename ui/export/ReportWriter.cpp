@@ -4,6 +4,7 @@
 #include "ChartExporter.h"
 #include "Html.h"
 #include "Markdown.h"
+#include "ReportStyle.h"
 #include "UntrustedText.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartTheme.h"
@@ -346,11 +347,7 @@ bool ReportWriter::pdf(const ReportDocument& document, QIODevice& device, QStrin
     text.documentLayout()->setPaintDevice(&writer); // measure text as the PDF will draw it
     text.setDefaultFont(font);
     text.setDocumentMargin(0);
-    text.setDefaultStyleSheet(
-        QStringLiteral("h1 { font-size: 20pt; } h2 { font-size: 14pt; } h3 { font-size: 11pt; } "
-                       "h4 { font-size: 10pt; } .byline { color: #555555; } "
-                       "table.data { font-size: 8pt; border-color: #c8c8c8; border-collapse: collapse; } "
-                       "th { background-color: #eef1f5; } a { color: #0b5cad; }"));
+    text.setDefaultStyleSheet(ReportStyle::pdf());
     ChartTextObject charts(figures);
     text.documentLayout()->registerHandler(ChartTextObject::type, &charts);
     text.setHtml(bodyHtml(document, [](int index) {

@@ -80,8 +80,7 @@ QVariant AccuracyModel::data(const QModelIndex& index, int role) const
         return sortKey ? QVariant(c.measured) : QVariant(text::Units::number(c.measured, 0));
     case EstimateColumn:
         if (!row.result.predicted)
-            return sortKey ? QVariant()
-                           : QVariant(tr("not reproduced: %1").arg(AccuracyReport::problemText(row)));
+            return sortKey ? QVariant() : QVariant(tr("not reproduced: %1").arg(AccuracyReport::problemText(row)));
         return sortKey ? QVariant(*row.result.predicted) : QVariant(text::Units::number(*row.result.predicted, 0));
     case RatioColumn:
         if (!ratio)

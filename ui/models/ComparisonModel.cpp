@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ComparisonModel.h"
 
-#include "ui/Workspace.h"
+#include "state/Workspace.h"
 
 namespace gpuatlas::ui {
 

@@ -3,6 +3,7 @@
 
 #include "BestValues.h"
 #include "GpuCell.h"
+#include "state/Forward.h"
 
 #include <QAbstractTableModel>
 
@@ -10,7 +11,7 @@
 
 namespace gpuatlas::ui {
 
-class Workspace;
+using state::Workspace;
 
 // The side-by-side comparison: spec fields as rows, the GPUs selected in the
 // Workspace as columns (in catalogue order). Marks the best value of each row among

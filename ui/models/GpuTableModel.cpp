@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GpuTableModel.h"
 
-#include "ui/Workspace.h"
+#include "state/Workspace.h"
 
 #include <vector>
 

@@ -3,6 +3,7 @@
 
 #include "BestValues.h"
 #include "GpuCell.h"
+#include "state/Forward.h"
 
 #include <QAbstractTableModel>
 
@@ -11,7 +12,7 @@
 
 namespace gpuatlas::ui {
 
-class Workspace;
+using state::Workspace;
 
 // The catalogue as a table: one row per GPU, one column per spec field
 // (text::GpuFields::all()). The name column carries a check box bound to the

@@ -274,63 +274,75 @@ QVariant MeasurementsModel::data(const QModelIndex& index, int role) const
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case ChoiceValuesRole:
-        switch (column) {
-        case GpuColumn:
-            return m_gpuIds;
-        case ModelColumn:
-            return m_modelIds;
-        case TaskColumn: {
-            QStringList ids;
-            for (const auto task : tasks)
-                ids << id(engine::taskId(task));
-            return ids;
-        }
-        case PrecisionColumn: {
-            QStringList ids;
-            for (const auto precision : engine::allPrecisions)
-                ids << id(engine::precisionId(precision));
-            return ids;
-        }
-        case RuntimeColumn:
-            return QStringList{QStringLiteral("optimized"), QStringLiteral("llama.cpp")};
-        case MetricColumn:
-            return QStringList{QStringLiteral("tokens_per_s"), QStringLiteral("samples_per_s")};
-        default:
-            return {};
-        }
+        return choiceValues(column);
     case ChoiceLabelsRole:
-        switch (column) {
-        case GpuColumn:
-            return m_gpuNames;
-        case ModelColumn:
-            return m_modelNames;
-        case TaskColumn: {
-            QStringList labels;
-            for (const auto task : tasks)
-                labels << text::EngineText::task(task);
-            return labels;
-        }
-        case PrecisionColumn: {
-            QStringList labels;
-            for (const auto precision : engine::allPrecisions)
-                labels << id(engine::precisionId(precision)).toUpper();
-            return labels;
-        }
-        case RuntimeColumn: {
-            QStringList labels;
-            for (const auto runtime : runtimes)
-                labels << text::EngineText::runtime(runtime);
-            return labels;
-        }
-        case MetricColumn: {
-            QStringList labels;
-            for (const auto metric : metrics)
-                labels << metricLabel(metric);
-            return labels;
-        }
-        default:
-            return {};
-        }
+        return choiceLabels(column);
+    default:
+        return {};
+    }
+}
+
+// The ids a choice column's editor stores, in the order of its labels.
+QVariant MeasurementsModel::choiceValues(int column) const
+{
+    switch (column) {
+    case GpuColumn:
+        return m_gpuIds;
+    case ModelColumn:
+        return m_modelIds;
+    case TaskColumn: {
+        QStringList ids;
+        for (const auto task : tasks)
+            ids << id(engine::taskId(task));
+        return ids;
+    }
+    case PrecisionColumn: {
+        QStringList ids;
+        for (const auto precision : engine::allPrecisions)
+            ids << id(engine::precisionId(precision));
+        return ids;
+    }
+    case RuntimeColumn:
+        return QStringList{QStringLiteral("optimized"), QStringLiteral("llama.cpp")};
+    case MetricColumn:
+        return QStringList{QStringLiteral("tokens_per_s"), QStringLiteral("samples_per_s")};
+    default:
+        return {};
+    }
+}
+
+// The words a choice column's editor shows.
+QVariant MeasurementsModel::choiceLabels(int column) const
+{
+    switch (column) {
+    case GpuColumn:
+        return m_gpuNames;
+    case ModelColumn:
+        return m_modelNames;
+    case TaskColumn: {
+        QStringList labels;
+        for (const auto task : tasks)
+            labels << text::EngineText::task(task);
+        return labels;
+    }
+    case PrecisionColumn: {
+        QStringList labels;
+        for (const auto precision : engine::allPrecisions)
+            labels << id(engine::precisionId(precision)).toUpper();
+        return labels;
+    }
+    case RuntimeColumn: {
+        QStringList labels;
+        for (const auto runtime : runtimes)
+            labels << text::EngineText::runtime(runtime);
+        return labels;
+    }
+    case MetricColumn: {
+        QStringList labels;
+        for (const auto metric : metrics)
+            labels << metricLabel(metric);
+        return labels;
+    }
     default:
         return {};
     }

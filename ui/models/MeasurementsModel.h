@@ -72,6 +72,8 @@ signals:
     void measurementsEdited(const std::vector<engine::Measurement>& measurements);
 
 private:
+    QVariant choiceValues(int column) const;
+    QVariant choiceLabels(int column) const;
     QVariant display(const engine::Measurement& m, int row, int column) const;
     QVariant edit(const engine::Measurement& m, int column) const;
     QString gpuName(const std::string& id) const;

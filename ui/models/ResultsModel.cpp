@@ -3,6 +3,8 @@
 
 #include "text/EngineText.h"
 #include "text/GpuFields.h"
+#include "text/HeadlineText.h"
+#include "text/RankingTable.h"
 #include "text/Units.h"
 
 #include <QBrush>
@@ -16,6 +18,7 @@ namespace gpuatlas::ui {
 
 using engine::Estimate;
 using engine::Workload;
+using text::HeadlineText;
 using text::Units;
 
 ResultsModel::ResultsModel(QObject* parent)
@@ -75,59 +78,27 @@ int ResultsModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-std::optional<double> ResultsModel::throughput(const Estimate& estimate, const Workload& workload)
+void ResultsModel::retranslate()
 {
-    const auto& p = estimate.performance;
-    if (p.imagesPerS)
-        return p.imagesPerS;
-    if (p.tokensPerS && (workload.isTraining() || !p.samplesPerS))
-        return p.tokensPerS;
-    return p.samplesPerS ? p.samplesPerS : p.tokensPerS;
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_estimates.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-std::optional<double> ResultsModel::capacityTokensPerS(const Estimate& estimate, const Workload& workload)
+engine::Headline ResultsModel::shape() const
 {
-    if (workload.isTraining() || !workload.inference.requestsPerS)
-        return std::nullopt;
-    for (const auto& reason : estimate.reasons) {
-        if (reason.code == engine::ReasonCode::ServesLoad)
-            return reason.number("capacity_requests_per_s") * workload.inference.outputTokens;
+    // Every estimate of a workload shares the unit, latency and cost basis.
+    if (const Estimate* first = estimateAt(0))
+        return first->headline;
+    engine::Headline shape;
+    shape.training = isTraining();
+    if (shape.training) {
+        shape.latency = engine::LatencyKind::TimeToTrain;
+        shape.costBasis = engine::CostBasis::PerRun;
+    } else {
+        shape.costBasis = engine::CostBasis::PerMillionTokens;
     }
-    return std::nullopt;
-}
-
-std::optional<double> ResultsModel::shownThroughput(const Estimate& estimate) const
-{
-    // With a load to serve, every configuration that sustains it generates the same
-    // tokens/s; what sets them apart is how much more they could take.
-    if (servesLoad())
-        return capacityTokensPerS(estimate, m_workload);
-    return throughput(estimate, m_workload);
-}
-
-bool ResultsModel::servesLoad() const
-{
-    return !isTraining() && m_workload.inference.requestsPerS.has_value();
-}
-
-std::optional<double> ResultsModel::unitCost(const Estimate& estimate, const Workload& workload)
-{
-    if (workload.isTraining() && estimate.cost.usdTotal)
-        return estimate.cost.usdTotal;
-    if (estimate.cost.usdPerMillionTokens)
-        return estimate.cost.usdPerMillionTokens;
-    return estimate.cost.usdPerHour;
-}
-
-QString ResultsModel::throughputLabel() const
-{
-    // The unit follows what the engine measured: images, samples or tokens.
-    const Estimate* first = estimateAt(0);
-    if (first && first->performance.imagesPerS)
-        return tr("Images/s");
-    if (first && first->performance.samplesPerS && !first->performance.tokensPerS)
-        return tr("Samples/s");
-    return isTraining() ? tr("Training tokens/s") : tr("Tokens/s");
+    return shape;
 }
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const
@@ -166,47 +137,10 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
 
 QVariant ResultsModel::display(const Estimate& estimate, int row, int column) const
 {
-    const QLocale locale;
-    switch (column) {
-    case RankColumn:
-        return estimate.feasible ? locale.toString(row + 1) : QStringLiteral("–");
-    case GpuColumn:
-        return gpuName(estimate.gpuId);
-    case CountColumn:
-        return tr("%n ×", nullptr, estimate.count());
-    case FitsColumn:
-        return estimate.feasible ? tr("Yes") : tr("No");
-    case ThroughputColumn: {
-        const auto value = shownThroughput(estimate);
-        return value ? Units::estimate(*value, locale) : Units::notAvailable();
-    }
-    case LatencyColumn: {
-        const auto& p = estimate.performance;
-        if (isTraining())
-            return p.timeToTrainHours ? Units::hours(*p.timeToTrainHours, locale) : Units::notAvailable();
-        if (p.ttftMs && p.itlMs)
-            return tr("%1 / %2").arg(Units::milliseconds(*p.ttftMs, locale), Units::milliseconds(*p.itlMs, locale));
-        return p.ttftMs ? Units::milliseconds(*p.ttftMs, locale) : Units::notAvailable();
-    }
-    case UsdPerHourColumn:
-        return estimate.cost.usdPerHour ? Units::usdPerHour(*estimate.cost.usdPerHour, locale) : Units::notAvailable();
-    case UnitCostColumn: {
-        const auto value = unitCost(estimate, m_workload);
-        if (!value)
-            return Units::notAvailable();
-        if (isTraining() && estimate.cost.usdTotal)
-            return Units::usd(*value, locale);
-        return estimate.cost.usdPerMillionTokens ? Units::usd(*value, locale) : Units::usdPerHour(*value, locale);
-    }
-    case ScoreColumn:
-        return estimate.feasible ? Units::number(estimate.score, 0, locale) : QStringLiteral("–");
-    case BottleneckColumn:
-        return text::EngineText::bottleneck(estimate.performance.bottleneck);
-    case ComparisonColumn:
+    // The same words and numbers as the report's and the CLI's tables.
+    if (column == ComparisonColumn)
         return comparisonText(estimate);
-    default:
-        return {};
-    }
+    return text::RankingTable::cell(column, estimate, row, gpuName(estimate.gpuId));
 }
 
 QVariant ResultsModel::sortValue(const Estimate& estimate, int row, int column) const
@@ -221,20 +155,18 @@ QVariant ResultsModel::sortValue(const Estimate& estimate, int row, int column) 
     case FitsColumn:
         return estimate.feasible;
     case ThroughputColumn: {
-        const auto value = shownThroughput(estimate);
+        const auto value = estimate.headline.compared();
         return value ? QVariant(*value) : QVariant();
     }
     case LatencyColumn: {
-        const auto& p = estimate.performance;
-        const auto value = isTraining() ? p.timeToTrainHours : p.ttftMs;
+        const auto& h = estimate.headline;
+        const auto value = h.latency == engine::LatencyKind::TimeToTrain ? h.hours : h.firstMs;
         return value ? QVariant(*value) : QVariant();
     }
     case UsdPerHourColumn:
         return estimate.cost.usdPerHour ? QVariant(*estimate.cost.usdPerHour) : QVariant();
-    case UnitCostColumn: {
-        const auto value = unitCost(estimate, m_workload);
-        return value ? QVariant(*value) : QVariant();
-    }
+    case UnitCostColumn:
+        return estimate.headline.cost ? QVariant(*estimate.headline.cost) : QVariant();
     case ScoreColumn:
         return estimate.score;
     case BottleneckColumn:
@@ -244,59 +176,39 @@ QVariant ResultsModel::sortValue(const Estimate& estimate, int row, int column) 
     }
 }
 
+QVariant ResultsModel::headerToolTip(int section) const
+{
+    switch (section) {
+    case CountColumn:
+        return m_workload.constraints.gpuCount ? tr("The GPU count fixed for every candidate")
+                                               : tr("The smallest number of GPUs that fits and meets the constraints");
+    case ThroughputColumn: {
+        const QString why = HeadlineText::throughputTooltip(shape(), m_workload.inference.requestsPerS.value_or(0.0) *
+                                                                         m_workload.inference.outputTokens);
+        return why.isEmpty() ? QVariant() : QVariant(why);
+    }
+    case ScoreColumn:
+        return tr("0-100 from the workload's priorities (speed, cost, energy)");
+    case UnitCostColumn:
+        return HeadlineText::costTooltip(shape().costBasis);
+    case ComparisonColumn:
+        return tr("Change against the pinned result of the same GPU");
+    default:
+        return {};
+    }
+}
+
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal)
         return {};
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case CountColumn:
-            return tr("The smallest number of GPUs that fits and meets the constraints");
-        case ThroughputColumn:
-            if (servesLoad())
-                return tr("The most tokens per second this configuration could generate; the load asks for %1")
-                    .arg(
-                        Units::tokensPerSecond(*m_workload.inference.requestsPerS * m_workload.inference.outputTokens));
-            return {};
-        case ScoreColumn:
-            return tr("0-100 from the workload's priorities (speed, cost, energy)");
-        case UnitCostColumn:
-            return isTraining() ? tr("Rental cost of the whole training run")
-                                : tr("Rental cost per million generated tokens");
-        case ComparisonColumn:
-            return tr("Change against the pinned result of the same GPU");
-        default:
-            return {};
-        }
-    }
+    if (role == Qt::ToolTipRole)
+        return headerToolTip(section);
     if (role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case RankColumn:
-        return tr("#");
-    case GpuColumn:
-        return tr("GPU");
-    case CountColumn:
-        return tr("GPUs");
-    case FitsColumn:
-        return tr("Fits");
-    case ThroughputColumn:
-        return servesLoad() ? tr("Capacity, tokens/s") : throughputLabel();
-    case LatencyColumn:
-        return isTraining() ? tr("Time to train") : tr("First token / per token");
-    case UsdPerHourColumn:
-        return tr("$/hour");
-    case UnitCostColumn:
-        return isTraining() ? tr("$ per run") : tr("$/M tokens");
-    case ScoreColumn:
-        return tr("Score");
-    case BottleneckColumn:
-        return tr("Bottleneck");
-    case ComparisonColumn:
+    if (section == ComparisonColumn)
         return m_pinned ? tr("vs. pinned") : QString();
-    default:
-        return {};
-    }
+    return text::RankingTable::header(section, shape());
 }
 
 QString ResultsModel::reasonsText(const Estimate& estimate) const
@@ -328,8 +240,8 @@ QString ResultsModel::comparisonText(const Estimate& estimate) const
         return (change >= 0 ? QStringLiteral("+") : QString()) + Units::percent(change, locale);
     };
     return tr("speed %1, cost %2")
-        .arg(percentChange(throughput(estimate, m_workload), throughput(*pinned, m_workload)),
-             percentChange(unitCost(estimate, m_workload), unitCost(*pinned, m_workload)));
+        .arg(percentChange(estimate.headline.throughput, pinned->headline.throughput),
+             percentChange(estimate.headline.cost, pinned->headline.cost));
 }
 
 } // namespace gpuatlas::ui

@@ -4,6 +4,7 @@
 #include "engine/Catalog.h"
 #include "engine/Estimate.h"
 #include "engine/Workload.h"
+#include "text/RankingTable.h"
 
 #include <QAbstractTableModel>
 
@@ -15,7 +16,9 @@
 namespace gpuatlas::ui {
 
 // The ranked candidates of one workload: GPU, count, fit, throughput, latency or time to
-// train, cost and score. Raw numbers under Qt::UserRole so sorting is numeric; the
+// train, cost and score. The throughput, latency and cost are the engine's headline
+// figures (Estimate::headline) as text::HeadlineText writes them, so the CLI table and
+// the report show the same. Raw numbers under Qt::UserRole so sorting is numeric; the
 // reasons of each verdict as the tooltip. A pinned earlier result can be shown beside
 // each row ("compare with").
 class ResultsModel : public QAbstractTableModel
@@ -23,19 +26,20 @@ class ResultsModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
+    // The columns of text::RankingTable, and the comparison with a pinned result.
     enum Column
     {
-        RankColumn,
-        GpuColumn,
-        CountColumn,
-        FitsColumn,
-        ThroughputColumn,
-        LatencyColumn,
-        UsdPerHourColumn,
-        UnitCostColumn, // $/M tokens (inference) or $ per run (training)
-        ScoreColumn,
-        BottleneckColumn,
-        ComparisonColumn, // change against the pinned result
+        RankColumn = text::RankingTable::RankColumn,
+        GpuColumn = text::RankingTable::GpuColumn,
+        CountColumn = text::RankingTable::CountColumn,
+        FitsColumn = text::RankingTable::FitsColumn,
+        ThroughputColumn = text::RankingTable::ThroughputColumn,
+        LatencyColumn = text::RankingTable::LatencyColumn,
+        UsdPerHourColumn = text::RankingTable::UsdPerHourColumn,
+        UnitCostColumn = text::RankingTable::CostColumn, // in the headline's basis: $/M tokens, $ per run or $/h
+        ScoreColumn = text::RankingTable::ScoreColumn,
+        BottleneckColumn = text::RankingTable::BottleneckColumn,
+        ComparisonColumn = text::RankingTable::ColumnCount, // change against the pinned result
         ColumnCount
     };
 
@@ -44,6 +48,8 @@ public:
     void setResults(std::vector<engine::Estimate> estimates, const engine::Workload& workload,
                     const engine::Catalog& catalog);
     void setPinned(std::optional<std::vector<engine::Estimate>> pinned);
+    // After a language change: headers and cells are words and numbers of the new one.
+    void retranslate();
     bool hasPinned() const { return m_pinned.has_value(); }
 
     const std::vector<engine::Estimate>& estimates() const { return m_estimates; }
@@ -57,21 +63,13 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // Throughput in the workload's unit (tokens/s, images/s or samples/s), nullopt if none.
-    static std::optional<double> throughput(const engine::Estimate& estimate, const engine::Workload& workload);
-    // The most tokens/s a configuration serving a load (requests_per_s) could generate,
-    // from the engine's serves-load reason; nullopt without a load.
-    static std::optional<double> capacityTokensPerS(const engine::Estimate& estimate, const engine::Workload& workload);
-    // $/M tokens for token inference, $ per run for training, else $/hour.
-    static std::optional<double> unitCost(const engine::Estimate& estimate, const engine::Workload& workload);
-    // "Tokens/s", "Images/s", "Samples/s": the unit of the throughput column.
-    QString throughputLabel() const;
+    // The headline of the rows (unit, latency and cost basis are the workload's, shared
+    // by every row): what the headers say.
+    engine::Headline shape() const;
 
 private:
     QVariant display(const engine::Estimate& estimate, int row, int column) const;
-    // The throughput column: capacity when serving a load, else the throughput.
-    std::optional<double> shownThroughput(const engine::Estimate& estimate) const;
-    bool servesLoad() const;
+    QVariant headerToolTip(int section) const;
     QVariant sortValue(const engine::Estimate& estimate, int row, int column) const;
     QString reasonsText(const engine::Estimate& estimate) const;
     QString comparisonText(const engine::Estimate& estimate) const;

@@ -3,10 +3,10 @@
 
 #include "MatrixModel.h"
 #include "engine/SuitabilityMatrix.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/MatrixText.h"
-#include "ui/Workspace.h"
 #include "ui/charts/ChartTheme.h"
 #include "ui/export/ChartExportButtons.h"
 #include "ui/export/ExportDialogs.h"
@@ -40,10 +40,11 @@ QString swatch(engine::Verdict verdict)
 
 } // namespace
 
-MatrixPage::MatrixPage(Workspace& workspace, QWidget* parent)
+MatrixPage::MatrixPage(state::CurrentResult& current, QWidget* parent)
     : QWidget(parent)
-    , m_workspace(workspace)
-    , m_rows(text::DataFiles::loadStandardWorkloads(workspace.models()))
+    , m_current(current)
+    , m_workspace(current.workspace())
+    , m_rows(text::DataFiles::loadStandardWorkloads(m_workspace.models()))
     , m_model(new MatrixModel(this))
 {
     m_intro = new QLabel(this);
@@ -105,6 +106,7 @@ MatrixPage::MatrixPage(Workspace& workspace, QWidget* parent)
     connect(m_table, &QTableView::activated, this, &MatrixPage::openCell);
     connect(m_open, &QPushButton::clicked, this, [this] { openCell(m_table->currentIndex()); });
     connect(m_exportTable, &QPushButton::clicked, this, &MatrixPage::exportTable);
+    using state::Workspace;
     for (auto signal : {&Workspace::catalogChanged, &Workspace::pricesChanged, &Workspace::assumptionsChanged})
         connect(&m_workspace, signal, this, &MatrixPage::recompute);
     connect(&m_workspace, &Workspace::selectionChanged, this, &MatrixPage::recompute);
@@ -180,7 +182,7 @@ void MatrixPage::openCell(const QModelIndex& index)
         return;
     engine::Workload workload = matrix->rows()[static_cast<std::size_t>(index.row())].workload;
     workload.gpus = {matrix->gpus()[static_cast<std::size_t>(index.column())]};
-    m_workspace.setWorkload(workload);
+    m_current.setWorkload(workload);
 }
 
 void MatrixPage::exportTable()

@@ -3,6 +3,7 @@
 
 #include "engine/Result.h"
 #include "engine/StandardWorkloads.h"
+#include "state/CurrentResult.h"
 
 #include <QWidget>
 
@@ -21,20 +22,20 @@ class ChartExportButtons;
 }
 
 class MatrixModel;
-class Workspace;
 
 // The article's question at a glance: the standard workloads (data/workloads.json)
 // against the GPUs of the selection, each cell the engine's verdict. It recomputes when
 // the selection, the catalogue (custom GPUs), the prices or the assumptions (calibration
 // included) change. Enter or a double click on a cell, or "Open in Recommendation",
-// makes that workload on that GPU the current workload, which the recommendation page
-// shows. Self-contained: it takes the Workspace and looks up no other page.
+// makes that workload on that GPU the current workload (CurrentResult), which the
+// recommendation page shows. It reads the data from the current result's Workspace and
+// looks up no other page.
 class MatrixPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit MatrixPage(Workspace& workspace, QWidget* parent = nullptr);
+    explicit MatrixPage(state::CurrentResult& current, QWidget* parent = nullptr);
 
     MatrixModel& model() { return *m_model; }
     QTableView& table() { return *m_table; }
@@ -53,7 +54,8 @@ private:
     void retranslateUi();
     QWidget* makeLegend();
 
-    Workspace& m_workspace;
+    state::CurrentResult& m_current;
+    state::Workspace& m_workspace;
     engine::Result<std::vector<engine::StandardWorkload>> m_rows;
     MatrixModel* m_model = nullptr;
     QLabel* m_intro = nullptr;

@@ -161,21 +161,29 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
         out += QStringLiteral("</ul>");
     }
 
-    if (!gpu.sources.empty()) {
-        out += section(tr("Sources")) + QStringLiteral("<ol>");
-        for (const auto& source : gpu.sources) {
-            const QUrl url(QString::fromStdString(source.url));
-            const QString title = GpuCell::escaped(source.title.empty() ? source.url : source.title);
-            QString item = isOpenable(url) ? QStringLiteral("<a href=\"%1\">%2</a>")
-                                                 .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(), title)
-                                           : title;
-            if (!source.retrieved.empty())
-                item += QStringLiteral(" <small>(%1)</small>")
-                            .arg(tr("retrieved %1").arg(QString::fromStdString(source.retrieved)).toHtmlEscaped());
-            out += QStringLiteral("<li>%1</li>").arg(item);
-        }
-        out += QStringLiteral("</ol>");
+    out += sourcesHtml(gpu);
+    return out;
+}
+
+// The sources, as links where they are web addresses.
+QString GpuDetailPane::sourcesHtml(const engine::Gpu& gpu)
+{
+    if (gpu.sources.empty())
+        return {};
+    QString out = section(tr("Sources")) + QStringLiteral("<ol>");
+    for (const auto& source : gpu.sources) {
+        const QUrl url(QString::fromStdString(source.url));
+        const QString title = GpuCell::escaped(source.title.empty() ? source.url : source.title);
+        QString item =
+            isOpenable(url)
+                ? QStringLiteral("<a href=\"%1\">%2</a>").arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(), title)
+                : title;
+        if (!source.retrieved.empty())
+            item += QStringLiteral(" <small>(%1)</small>")
+                        .arg(tr("retrieved %1").arg(QString::fromStdString(source.retrieved)).toHtmlEscaped());
+        out += QStringLiteral("<li>%1</li>").arg(item);
     }
+    out += QStringLiteral("</ol>");
     return out;
 }
 

@@ -43,6 +43,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    static QString sourcesHtml(const engine::Gpu& gpu);
     void render();
     void openLink(const QUrl& url);
 

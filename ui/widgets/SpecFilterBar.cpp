@@ -2,9 +2,9 @@
 #include "SpecFilterBar.h"
 
 #include "FlowLayout.h"
+#include "state/Workspace.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 #include "ui/models/GpuFilterProxyModel.h"
 
 #include <QCheckBox>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "state/Forward.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -12,7 +14,7 @@ class QSettings;
 namespace gpuatlas::ui {
 
 class GpuFilterProxyModel;
-class Workspace;
+using state::Workspace;
 
 // The row of filters above the spec table: vendor, architecture (the generation),
 // form factor, market (global or China), minimum memory, "with NVLink only" and a

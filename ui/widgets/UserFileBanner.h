@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/UserData.h"
+#include "state/UserData.h"
 
 #include <QFrame>
 
@@ -9,6 +9,8 @@ class QLabel;
 class QPushButton;
 
 namespace gpuatlas::ui {
+
+using state::UserData;
 
 // A warning strip over a view of the user's data while its file is invalid: changes
 // cannot be saved until the file is fixed or set aside ("Details…" says why and

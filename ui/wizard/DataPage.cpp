@@ -2,9 +2,9 @@
 #include "DataPage.h"
 
 #include "WorkloadWizard.h"
+#include "state/Workspace.h"
 #include "text/Prose.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 #include "ui/widgets/CompactDoubleSpinBox.h"
 
 #include <QCheckBox>
@@ -96,6 +96,30 @@ DataPage::DataPage(WorkloadWizard& wizard)
                          &m_recomputeLabel, &m_zeroLabel})
         *label = new QLabel;
 
+    buildInferenceGroup();
+    buildTrainingGroup();
+
+    auto* precisionForm = new QFormLayout;
+    precisionForm->addRow(m_precisionLabel, m_precision);
+    precisionForm->addRow(QString(), m_precisionHint);
+    precisionForm->addRow(m_kvLabel, m_kvPrecision);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(precisionForm);
+    layout->addWidget(m_inferenceGroup);
+    layout->addWidget(m_trainingGroup);
+    layout->addStretch();
+
+    connect(m_precision, &QComboBox::currentIndexChanged, this, &DataPage::updatePrecisionHint);
+    connect(m_batchMax, &QCheckBox::toggled, m_batch, &QSpinBox::setDisabled);
+    connect(m_requestsCheck, &QCheckBox::toggled, m_requests, &QDoubleSpinBox::setEnabled);
+    connect(m_datasetTokens, &QDoubleSpinBox::valueChanged, this, &DataPage::updateTotals);
+    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, &DataPage::updateTotals);
+    retranslateUi();
+}
+
+void DataPage::buildInferenceGroup()
+{
     m_inferenceGroup = new QGroupBox;
     m_prompt = makeSpin<QSpinBox>("promptTokensSpin", 1, 10000000);
     m_output = makeSpin<QSpinBox>("outputTokensSpin", 1, 10000000);
@@ -122,7 +146,10 @@ DataPage::DataPage(WorkloadWizard& wizard)
     inferenceForm->addRow(m_batchLabel, batchRow);
     inferenceForm->addRow(QString(), requestsRow);
     inferenceForm->addRow(m_inferenceMessage);
+}
 
+void DataPage::buildTrainingGroup()
+{
     m_trainingGroup = new QGroupBox;
     m_seqLen = makeSpin<QSpinBox>("seqLenSpin", 1, 10000000);
     m_microBatch = makeSpin<QSpinBox>("microBatchSpin", 1, 100000);
@@ -156,24 +183,6 @@ DataPage::DataPage(WorkloadWizard& wizard)
     trainingForm->addRow(m_recomputeLabel, m_recompute);
     trainingForm->addRow(m_zeroLabel, m_zero);
     trainingForm->addRow(m_trainingMessage);
-
-    auto* precisionForm = new QFormLayout;
-    precisionForm->addRow(m_precisionLabel, m_precision);
-    precisionForm->addRow(QString(), m_precisionHint);
-    precisionForm->addRow(m_kvLabel, m_kvPrecision);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(precisionForm);
-    layout->addWidget(m_inferenceGroup);
-    layout->addWidget(m_trainingGroup);
-    layout->addStretch();
-
-    connect(m_precision, &QComboBox::currentIndexChanged, this, &DataPage::updatePrecisionHint);
-    connect(m_batchMax, &QCheckBox::toggled, m_batch, &QSpinBox::setDisabled);
-    connect(m_requestsCheck, &QCheckBox::toggled, m_requests, &QDoubleSpinBox::setEnabled);
-    connect(m_datasetTokens, &QDoubleSpinBox::valueChanged, this, &DataPage::updateTotals);
-    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, &DataPage::updateTotals);
-    retranslateUi();
 }
 
 void DataPage::retranslateUi()

@@ -27,6 +27,8 @@ protected:
     void retranslateUi() override;
 
 private:
+    void buildInferenceGroup();
+    void buildTrainingGroup();
     void updatePrecisionHint();
     void updateTotals();
     int modelContext() const;

@@ -3,10 +3,10 @@
 
 #include "WorkloadWizard.h"
 #include "engine/HfConfigImport.h"
+#include "state/Workspace.h"
 #include "text/DiagnosticText.h"
 #include "text/FileReader.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -71,6 +71,35 @@ ModelPage::ModelPage(WorkloadWizard& wizard)
     m_info->setWordWrap(true);
     m_info->setTextFormat(Qt::RichText);
 
+    buildCustomGroup();
+    m_message = makeMessageLabel(QStringLiteral("modelMessage"));
+
+    auto* presetRow = new QHBoxLayout;
+    presetRow->addWidget(m_presetRadio);
+    presetRow->addWidget(m_models, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(presetRow);
+    layout->addWidget(m_info);
+    auto* customRow = new QHBoxLayout;
+    customRow->addWidget(m_customRadio, 1);
+    customRow->addWidget(m_import);
+    layout->addLayout(customRow);
+    layout->addWidget(m_customGroup);
+    layout->addWidget(m_message);
+    layout->addStretch();
+
+    connect(m_models, &QComboBox::currentIndexChanged, this, &ModelPage::updateInfo);
+    connect(m_presetRadio, &QRadioButton::toggled, this, &ModelPage::updateEnabled);
+    for (auto* spin : {m_layers, m_hidden, m_heads, m_kvHeads, m_ffn, m_vocab, m_context, m_experts, m_activeExperts})
+        connect(spin, &QSpinBox::valueChanged, this, &ModelPage::updateInfo);
+    connect(m_gated, &QCheckBox::toggled, this, &ModelPage::updateInfo);
+    connect(m_import, &QPushButton::clicked, this, &ModelPage::chooseConfigFile);
+    retranslateUi();
+}
+
+// The fields of a model given by its shape (or imported from a config.json).
+void ModelPage::buildCustomGroup()
+{
     m_customGroup = new QGroupBox;
     m_customName = new QLineEdit;
     m_customName->setMinimumWidth(300);
@@ -111,30 +140,6 @@ ModelPage::ModelPage(WorkloadWizard& wizard)
     expertsRow->addWidget(m_activeExperts);
     customForm->addRow(m_expertsLabel, expertsRow);
     customForm->addRow(QString(), m_gated);
-
-    m_message = makeMessageLabel(QStringLiteral("modelMessage"));
-
-    auto* presetRow = new QHBoxLayout;
-    presetRow->addWidget(m_presetRadio);
-    presetRow->addWidget(m_models, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(presetRow);
-    layout->addWidget(m_info);
-    auto* customRow = new QHBoxLayout;
-    customRow->addWidget(m_customRadio, 1);
-    customRow->addWidget(m_import);
-    layout->addLayout(customRow);
-    layout->addWidget(m_customGroup);
-    layout->addWidget(m_message);
-    layout->addStretch();
-
-    connect(m_models, &QComboBox::currentIndexChanged, this, &ModelPage::updateInfo);
-    connect(m_presetRadio, &QRadioButton::toggled, this, &ModelPage::updateEnabled);
-    for (auto* spin : {m_layers, m_hidden, m_heads, m_kvHeads, m_ffn, m_vocab, m_context, m_experts, m_activeExperts})
-        connect(spin, &QSpinBox::valueChanged, this, &ModelPage::updateInfo);
-    connect(m_gated, &QCheckBox::toggled, this, &ModelPage::updateInfo);
-    connect(m_import, &QPushButton::clicked, this, &ModelPage::chooseConfigFile);
-    retranslateUi();
 }
 
 void ModelPage::retranslateUi()

@@ -35,6 +35,7 @@ protected:
     void retranslateUi() override;
 
 private:
+    void buildCustomGroup();
     void updateInfo();
     void updateEnabled();
     void showCustomModel(const engine::Model& model);

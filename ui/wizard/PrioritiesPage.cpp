@@ -2,8 +2,8 @@
 #include "PrioritiesPage.h"
 
 #include "WorkloadWizard.h"
+#include "state/Workspace.h"
 #include "text/Units.h"
-#include "ui/Workspace.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>

@@ -4,27 +4,18 @@
 #include "DataPage.h"
 #include "ModelPage.h"
 #include "PrioritiesPage.h"
+#include "RuntimePage.h"
 #include "ScalePage.h"
 #include "TaskPage.h"
 #include "WorkloadPresets.h"
+#include "state/Workspace.h"
 #include "text/DiagnosticText.h"
 #include "text/WorkloadFiles.h"
-#include "ui/Workspace.h"
+#include "ui/WorkloadActions.h"
 
 #include <QEvent>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QMessageBox>
-#include <QSettings>
 
 namespace gpuatlas::ui {
-
-namespace {
-
-constexpr int maxRecentFiles = 8;
-const char* const recentKey = "wizard/recentWorkloads";
-
-} // namespace
 
 WorkloadWizard::WorkloadWizard(Workspace& workspace, QWidget* parent)
     : QWizard(parent)
@@ -41,8 +32,8 @@ WorkloadWizard::WorkloadWizard(Workspace& workspace, QWidget* parent)
     for (const auto& id : workspace.selection())
         m_draft.gpus.push_back(id.toStdString());
 
-    m_pages = {new TaskPage(*this), new ModelPage(*this), new DataPage(*this), new ScalePage(*this),
-               new PrioritiesPage(*this)};
+    m_pages = {new TaskPage(*this),  new ModelPage(*this),   new DataPage(*this),
+               new ScalePage(*this), new RuntimePage(*this), new PrioritiesPage(*this)};
     for (int id = 0; id < m_pages.size(); ++id)
         setPage(id, m_pages[id]);
 
@@ -96,64 +87,43 @@ void WorkloadWizard::storeVisitedPages()
     }
 }
 
-QString WorkloadWizard::saveTo(const QString& path)
+text::Status WorkloadWizard::saveTo(const QString& path)
 {
     storeVisitedPages();
-    const QString error = text::WorkloadFiles::save(path, m_draft);
-    if (error.isEmpty())
-        addRecentFile(path);
-    return error;
+    text::Status status = text::WorkloadFiles::save(path, m_draft);
+    if (status)
+        WorkloadActions::addRecentFile(path);
+    return status;
 }
 
-QString WorkloadWizard::openFrom(const QString& path)
+text::Status WorkloadWizard::openFrom(const QString& path)
 {
-    auto loaded = text::WorkloadFiles::load(path, m_workspace.models());
+    auto loaded = WorkloadActions::read(path, m_workspace.models());
     if (!loaded)
-        return text::DiagnosticText::lines(loaded.errors(), 5);
+        return text::Status::failure(text::DiagnosticText::lines(loaded.errors(), 5));
     setWorkload(loaded.value());
-    addRecentFile(path);
+    WorkloadActions::addRecentFile(path);
     restart();
-    return {};
+    return text::Status::success();
 }
 
+// The same dialogs and messages as File > Open and Save (WorkloadActions).
 void WorkloadWizard::saveInteractively()
 {
-    const QString suggested =
-        m_draft.name.empty() ? tr("workload.json") : QString::fromStdString(m_draft.name) + QStringLiteral(".json");
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save workload"), suggested, tr("Workload (*.json);;All files (*)"));
+    const QString path = WorkloadActions::askSavePath(this, m_draft);
     if (path.isEmpty())
         return;
-    if (const QString error = saveTo(path); !error.isEmpty())
-        QMessageBox::warning(this, tr("Save workload"), tr("Could not save %1:\n%2").arg(path, error));
+    if (const text::Status status = saveTo(path); !status)
+        WorkloadActions::warnSaveFailed(this, status);
 }
 
 void WorkloadWizard::openInteractively()
 {
-    const QStringList recent = recentFiles();
-    const QString folder = recent.isEmpty() ? QString() : QFileInfo(recent.front()).absolutePath();
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open workload"), folder, tr("Workload (*.json);;All files (*)"));
+    const QString path = WorkloadActions::askOpenPath(this);
     if (path.isEmpty())
         return;
-    if (const QString error = openFrom(path); !error.isEmpty())
-        QMessageBox::warning(this, tr("Open workload"), tr("Could not open the workload:\n%1").arg(error));
-}
-
-QStringList WorkloadWizard::recentFiles()
-{
-    return QSettings().value(QString::fromLatin1(recentKey)).toStringList();
-}
-
-void WorkloadWizard::addRecentFile(const QString& path)
-{
-    QStringList recent = recentFiles();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    while (recent.size() > maxRecentFiles)
-        recent.removeLast();
-    QSettings().setValue(QString::fromLatin1(recentKey), recent);
+    if (const text::Status status = openFrom(path); !status)
+        WorkloadActions::warnOpenFailed(this, status);
 }
 
 void WorkloadWizard::accept()

@@ -2,13 +2,15 @@
 #pragma once
 
 #include "engine/Workload.h"
+#include "state/Forward.h"
+#include "text/Status.h"
 
 #include <QStringList>
 #include <QWizard>
 
 namespace gpuatlas::ui {
 
-class Workspace;
+using state::Workspace;
 struct WorkloadPreset;
 class WorkloadPage;
 
@@ -25,6 +27,7 @@ public:
         ModelPageId,
         DataPageId,
         ScalePageId,
+        RuntimePageId,
         PrioritiesPageId,
     };
 
@@ -39,13 +42,10 @@ public:
     void setWorkload(const engine::Workload& workload);
     void applyPreset(const WorkloadPreset& preset);
 
-    // Saves the draft (as far as the pages describe it) to `path`; empty string on success.
-    QString saveTo(const QString& path);
-    // Loads `path`; returns the error text, empty on success.
-    QString openFrom(const QString& path);
-
-    static QStringList recentFiles();
-    static void addRecentFile(const QString& path);
+    // Saves the draft (as far as the pages describe it) to `path`.
+    [[nodiscard]] text::Status saveTo(const QString& path);
+    // Loads `path` into the draft.
+    [[nodiscard]] text::Status openFrom(const QString& path);
 
     void accept() override;
 

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Settings.h"
+
+#include <QSettings>
+
+#include <array>
+#include <utility>
+
+namespace gpuatlas::state {
+
+namespace {
+
+// The key table: every setting the app keeps, and where QSettings keeps it. Renaming a
+// key here loses what users saved under the old one: add, do not rename.
+constexpr std::array keys{
+    std::pair{SettingKey::Language, "ui/language"},
+    std::pair{SettingKey::WindowGeometry, "mainWindow/geometry"},
+    std::pair{SettingKey::WindowState, "mainWindow/state"},
+    std::pair{SettingKey::WindowPage, "mainWindow/page"},
+    std::pair{SettingKey::Selection, "workspace/selection"},
+    std::pair{SettingKey::RecentWorkloads, "wizard/recentWorkloads"},
+    std::pair{SettingKey::CalibrationOn, "calibration/enabled"},
+    std::pair{SettingKey::CalibrationExtend, "calibration/extendToArchitecture"},
+    std::pair{SettingKey::SpecHiddenColumns, "spec/hiddenColumns"},
+    std::pair{SettingKey::SpecSortColumn, "spec/sortColumn"},
+    std::pair{SettingKey::SpecSortOrder, "spec/sortOrder"},
+    std::pair{SettingKey::SpecSparsity, "spec/sparsity"},
+    std::pair{SettingKey::SpecOrientation, "spec/orientation"},
+    std::pair{SettingKey::SpecSplitter, "spec/splitter"},
+    std::pair{SettingKey::SpecCurrentGpu, "spec/currentGpu"},
+    std::pair{SettingKey::ChartKind, "charts/kind"},
+    std::pair{SettingKey::ChartRadarMode, "charts/radarMode"},
+    std::pair{SettingKey::ChartBarsMode, "charts/barsMode"},
+    std::pair{SettingKey::ChartAxes, "charts/axes"},
+    std::pair{SettingKey::ChartBaseline, "charts/baseline"},
+    std::pair{SettingKey::ChartTheme, "charts/theme"},
+    std::pair{SettingKey::ChartSweepVariable, "charts/sweepVariable"},
+    std::pair{SettingKey::ChartSweepResult, "charts/sweepResult"},
+    std::pair{SettingKey::ChartSweepLogX, "charts/sweepLogX"},
+};
+
+// The rent-versus-buy inputs, one key each under this group ("ownership/own.pue").
+constexpr const char* ownershipGroup = "ownership/";
+
+QString ownershipPath(engine::OwnershipInputId id)
+{
+    const auto key = engine::OwnershipInputs::info(id).key;
+    return QString::fromLatin1(ownershipGroup) + QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+} // namespace
+
+QString Settings::path(SettingKey key)
+{
+    for (const auto& [each, path] : keys) {
+        if (each == key)
+            return QString::fromLatin1(path);
+    }
+    Q_UNREACHABLE();
+    return {};
+}
+
+QVariant Settings::value(SettingKey key, const QVariant& fallback)
+{
+    return QSettings().value(path(key), fallback);
+}
+
+void Settings::setValue(SettingKey key, const QVariant& value)
+{
+    QSettings().setValue(path(key), value);
+}
+
+bool Settings::contains(SettingKey key)
+{
+    return QSettings().contains(path(key));
+}
+
+void Settings::remove(SettingKey key)
+{
+    QSettings().remove(path(key));
+}
+
+std::optional<double> Settings::ownershipInput(engine::OwnershipInputId id)
+{
+    const QVariant value = QSettings().value(ownershipPath(id));
+    bool ok = false;
+    const double number = value.toDouble(&ok);
+    return value.isValid() && ok ? std::optional<double>(number) : std::nullopt;
+}
+
+void Settings::setOwnershipInputs(const engine::OwnershipInputs& inputs)
+{
+    QSettings settings;
+    for (const auto& info : engine::OwnershipInputs::all()) {
+        if (inputs.isDefault(info.id))
+            settings.remove(ownershipPath(info.id));
+        else
+            settings.setValue(ownershipPath(info.id), inputs[info.id]);
+    }
+}
+
+} // namespace gpuatlas::state

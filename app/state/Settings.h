@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/CostOfOwnership.h"
+
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+namespace gpuatlas::state {
+
+// Everything the app remembers between runs. Each setting is one entry of the key table
+// in Settings.cpp, so the keys (and the folders they group into) live in one place.
+enum class SettingKey
+{
+    Language,          // ui/language: the interface language chosen in the Language menu
+    WindowGeometry,    // mainWindow/geometry
+    WindowState,       // mainWindow/state
+    WindowPage,        // mainWindow/page: the tab shown last
+    Selection,         // workspace/selection: the GPUs ticked for comparison
+    RecentWorkloads,   // wizard/recentWorkloads: the workload files opened or saved last
+    CalibrationOn,     // calibration/enabled
+    CalibrationExtend, // calibration/extendToArchitecture
+    SpecHiddenColumns,
+    SpecSortColumn,
+    SpecSortOrder,
+    SpecSparsity,
+    SpecOrientation,
+    SpecSplitter,
+    SpecCurrentGpu,
+    ChartKind,
+    ChartRadarMode,
+    ChartBarsMode,
+    ChartAxes,
+    ChartBaseline,
+    ChartTheme,
+    ChartSweepVariable,
+    ChartSweepResult,
+    ChartSweepLogX,
+};
+
+// Reads and writes the settings (QSettings under the application's identity). Callers
+// that must not touch the user's settings (screenshots, tests) simply do not call it.
+class Settings
+{
+public:
+    static QVariant value(SettingKey key, const QVariant& fallback = {});
+    static void setValue(SettingKey key, const QVariant& value);
+    static bool contains(SettingKey key);
+    static void remove(SettingKey key);
+    // The QSettings key of `key` ("ui/language").
+    static QString path(SettingKey key);
+
+    // The rent-versus-buy inputs the user changed (ownership/<input key>); nullopt when
+    // an input is at its default.
+    static std::optional<double> ownershipInput(engine::OwnershipInputId id);
+    static void setOwnershipInputs(const engine::OwnershipInputs& inputs);
+};
+
+} // namespace gpuatlas::state

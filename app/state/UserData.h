@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/Calibration.h"
+#include "engine/Catalog.h"
+#include "engine/Measurement.h"
+#include "engine/PriceBook.h"
+#include "text/Status.h"
+#include "text/UserDataFile.h"
+#include "text/UserFiles.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <map>
+#include <vector>
+
+namespace gpuatlas::state {
+
+class Workspace;
+
+// The user's own data: custom GPUs, price quotes and measurements, each in a file of
+// the user's data folder (docs/user-data.md), and the calibration fitted to the
+// measurements. Keeps the shipped catalogue and prices it started from and puts into
+// the workspace the shipped data merged with the user's: Workspace::setCatalog(shipped
+// merged with custom), setPrices(shipped with the user's overrides), setAssumptions
+// (with the fitted per-GPU factors while calibration is on).
+//
+// Every change is saved before it is applied: a change that cannot be saved (full
+// disk, an invalid file kept read-only) is refused and nothing changes.
+class UserData : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Kind = text::UserFiles::Kind;
+
+    struct Problem
+    {
+        Kind kind;
+        QString path;
+        engine::Diagnostics diagnostics;
+    };
+
+    // `folder` empty: the user's files are neither read nor written (screenshots,
+    // tests); changes live in memory only. Settings (calibration switch, ownership
+    // inputs) are persisted through Settings only when a folder is given.
+    UserData(Workspace& workspace, const QString& folder, QObject* parent = nullptr);
+    ~UserData() override;
+
+    // Reads the three files, applies what is valid and returns the invalid ones (left
+    // untouched, read-only until set aside).
+    QList<Problem> load();
+    QList<Problem> problems() const;
+    QString folder() const { return m_folder; }
+    QString path(Kind kind) const;
+    bool canSave(Kind kind) const;
+    // Renames an invalid file aside and allows saving again; returns the new path
+    // (empty if renaming failed).
+    QString setAside(Kind kind);
+    // The storage behind `kind` (tests inject a failing writer).
+    text::UserDataFile* file(Kind kind);
+
+    const engine::Catalog& shippedCatalog() const { return m_shippedCatalog; }
+    const engine::PriceBook& shippedPrices() const { return m_shippedPrices; }
+
+    const std::vector<engine::Gpu>& customGpus() const { return m_gpus; }
+    // Each saves first; on failure nothing changes and the status says why.
+    text::Status setCustomGpus(std::vector<engine::Gpu> gpus);
+    const std::vector<engine::Price>& userPrices() const { return m_prices; }
+    text::Status setUserPrices(std::vector<engine::Price> prices);
+    const std::vector<engine::Measurement>& measurements() const { return m_measurements; }
+    text::Status setMeasurements(std::vector<engine::Measurement> measurements);
+
+    // Calibration from the measurements: on, the workspace's assumptions carry the
+    // fitted factors; off, none (the defaults).
+    bool calibrationEnabled() const { return m_calibrationEnabled; }
+    void setCalibrationEnabled(bool enabled);
+    const engine::CalibrationOptions& calibrationOptions() const { return m_calibrationOptions; }
+    void setCalibrationOptions(const engine::CalibrationOptions& options);
+    // The fit of the current measurements (whether or not it is applied).
+    const engine::CalibrationResult& calibration() const { return m_calibration; }
+
+signals:
+    void customGpusChanged();
+    void userPricesChanged();
+    void measurementsChanged();
+    void calibrationChanged();
+    // A file was loaded, found invalid or set aside.
+    void fileStatesChanged();
+
+private:
+    text::Status save(Kind kind, const QByteArray& bytes, bool empty);
+    void applyCatalog();
+    void applyPrices();
+    void recalibrate();
+    void saveSettings() const;
+
+    Workspace& m_workspace;
+    QString m_folder;
+    engine::Catalog m_shippedCatalog;
+    engine::PriceBook m_shippedPrices;
+    std::map<Kind, text::UserDataFile> m_files;
+    std::vector<engine::Gpu> m_gpus;
+    std::vector<engine::Price> m_prices;
+    std::vector<engine::Measurement> m_measurements;
+    bool m_calibrationEnabled = false;
+    engine::CalibrationOptions m_calibrationOptions;
+    engine::CalibrationResult m_calibration;
+    bool m_applying = false;
+};
+
+} // namespace gpuatlas::state

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Workspace.h"
+
+#include "engine/Estimator.h"
+#include "engine/Ranker.h"
+
+#include <algorithm>
+
+namespace gpuatlas::state {
+
+Workspace::Workspace(engine::Catalog catalog, engine::ModelCatalog models, engine::PriceBook prices, QObject* parent)
+    : QObject(parent)
+    , m_catalog(std::move(catalog))
+    , m_models(std::move(models))
+    , m_prices(std::move(prices))
+{
+}
+
+void Workspace::setCatalog(engine::Catalog catalog)
+{
+    m_catalog = std::move(catalog);
+    emit catalogChanged();
+    setSelection(m_selection);
+}
+
+void Workspace::setPrices(engine::PriceBook prices)
+{
+    m_prices = std::move(prices);
+    emit pricesChanged();
+}
+
+QStringList Workspace::normalized(const QStringList& ids) const
+{
+    QStringList out;
+    for (const auto& gpu : m_catalog.gpus()) {
+        const QString id = QString::fromStdString(gpu.id);
+        if (ids.contains(id))
+            out << id;
+    }
+    return out;
+}
+
+namespace {
+
+bool sameAssumptions(const engine::Assumptions& a, const engine::Assumptions& b)
+{
+    if (a.runtime() != b.runtime() || a.gpuFactors() != b.gpuFactors())
+        return false;
+    for (const auto& info : engine::Assumptions::all()) {
+        if (a[info.id] != b[info.id])
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void Workspace::setAssumptions(const engine::Assumptions& assumptions)
+{
+    if (sameAssumptions(assumptions, m_assumptions))
+        return;
+    m_assumptions = assumptions;
+    emit assumptionsChanged();
+}
+
+void Workspace::setOwnership(const engine::OwnershipInputs& inputs)
+{
+    if (inputs == m_ownership)
+        return;
+    m_ownership = inputs;
+    emit ownershipChanged();
+}
+
+std::vector<engine::Estimate> Workspace::rank(const engine::Workload& workload) const
+{
+    const engine::Model* model = engine::resolveModel(workload, m_models);
+    if (!model)
+        return {};
+    if (workload.gpus.empty())
+        return engine::Ranker::rank({workload, *model, m_catalog.gpus(), &m_prices, m_assumptions});
+    std::vector<engine::Gpu> candidates;
+    for (const auto& gpu : m_catalog.gpus()) {
+        if (std::find(workload.gpus.begin(), workload.gpus.end(), gpu.id) != workload.gpus.end())
+            candidates.push_back(gpu);
+    }
+    return engine::Ranker::rank({workload, *model, candidates, &m_prices, m_assumptions});
+}
+
+std::optional<engine::Estimate> Workspace::estimate(const engine::Workload& workload, const std::string& gpuId,
+                                                    std::optional<int> count) const
+{
+    const engine::Model* model = engine::resolveModel(workload, m_models);
+    const engine::Gpu* gpu = m_catalog.find(gpuId);
+    if (!model || !gpu)
+        return std::nullopt;
+    // Without a count of its own, the one the workload fixes (constraints.gpu_count), as in the ranking.
+    return engine::Estimator::estimate(
+        {workload, *model, *gpu, &m_prices, m_assumptions, count ? count : workload.constraints.gpuCount});
+}
+
+void Workspace::setSelection(const QStringList& ids)
+{
+    const QStringList next = normalized(ids);
+    if (next == m_selection)
+        return;
+    m_selection = next;
+    emit selectionChanged(m_selection);
+}
+
+} // namespace gpuatlas::state

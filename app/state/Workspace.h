@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/Assumptions.h"
+#include "engine/Catalog.h"
+#include "engine/CostOfOwnership.h"
+#include "engine/Estimate.h"
+#include "engine/Model.h"
+#include "engine/PriceBook.h"
+#include "engine/Workload.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace gpuatlas::state {
+
+// What the open windows share: the data in use, the user's selection of GPUs to
+// compare and the engine's assumptions. The spec table writes the selection; the
+// assumptions view edits the assumptions; CurrentResult ranks with them, and the
+// recommendation page, charts and reports read them all. The workload and its ranking
+// are CurrentResult's.
+class Workspace : public QObject
+{
+    Q_OBJECT
+
+public:
+    Workspace(engine::Catalog catalog, engine::ModelCatalog models, engine::PriceBook prices,
+              QObject* parent = nullptr);
+
+    const engine::Catalog& catalog() const { return m_catalog; }
+    const engine::ModelCatalog& models() const { return m_models; }
+    const engine::PriceBook& prices() const { return m_prices; }
+
+    void setCatalog(engine::Catalog catalog);
+    void setPrices(engine::PriceBook prices);
+
+    // GPU ids selected for comparison, in catalogue order; unknown ids are dropped.
+    QStringList selection() const { return m_selection; }
+    void setSelection(const QStringList& ids);
+    bool isSelected(const QString& id) const { return m_selection.contains(id); }
+
+    const engine::Assumptions& assumptions() const { return m_assumptions; }
+    // Assumptions equal to the current ones change nothing (and signal nothing).
+    void setAssumptions(const engine::Assumptions& assumptions);
+    // Rent-versus-buy inputs (electricity, PUE, depreciation...), shared by the cost of
+    // ownership page and the recommendation's "cheapest way to run".
+    const engine::OwnershipInputs& ownership() const { return m_ownership; }
+    void setOwnership(const engine::OwnershipInputs& inputs);
+
+    // Runs the engine for `workload`: its candidates (all GPUs when it names none), ranked
+    // with the current prices and assumptions, each at constraints.gpu_count when the
+    // workload fixes one. CurrentResult calls it once per change; views read its result.
+    std::vector<engine::Estimate> rank(const engine::Workload& workload) const;
+    // One GPU at a given count (nullopt: the workload's constraints.gpu_count, else the
+    // smallest that fits and meets the constraints).
+    std::optional<engine::Estimate> estimate(const engine::Workload& workload, const std::string& gpuId,
+                                             std::optional<int> count) const;
+
+signals:
+    void catalogChanged();
+    void pricesChanged();
+    void selectionChanged(const QStringList& ids);
+    void assumptionsChanged();
+    void ownershipChanged();
+
+private:
+    QStringList normalized(const QStringList& ids) const;
+
+    engine::Catalog m_catalog;
+    engine::ModelCatalog m_models;
+    engine::PriceBook m_prices;
+    QStringList m_selection;
+    engine::Assumptions m_assumptions;
+    engine::OwnershipInputs m_ownership;
+};
+
+} // namespace gpuatlas::state

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The yardstick for startup_probe: a bare QMainWindow of the same size, in a program that
+// links Qt Widgets only, to its first paint. Prints one JSON line like the probe.
+#include "StartupClock.h"
+
+#include <QApplication>
+#include <QMainWindow>
+
+#include <cstdio>
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QMainWindow window;
+    gpuatlas::startup::FirstPaint probe(&window);
+    window.resize(1280, 800);
+    window.show();
+    QTimer::singleShot(60000, &app, &QCoreApplication::quit); // never hang a benchmark
+    app.exec();
+    std::printf("{\"platform\": \"%s\", \"cpu_to_paint_ms\": %.2f, \"launch_to_paint_ms\": %.2f, \"painted\": %s}\n",
+                qPrintable(QGuiApplication::platformName()), probe.cpuMs(), probe.launchMs(),
+                probe.seen() ? "true" : "false");
+    return probe.seen() ? 0 : 1;
+}

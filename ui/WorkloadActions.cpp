@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "WorkloadActions.h"
+
+#include "state/CurrentResult.h"
+#include "state/Settings.h"
+#include "state/Workspace.h"
+#include "text/DiagnosticText.h"
+#include "text/WorkloadFiles.h"
+#include "ui/wizard/WorkloadWizard.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QWidget>
+
+namespace gpuatlas::ui {
+
+using state::SettingKey;
+using state::Settings;
+
+namespace {
+
+constexpr int maxRecentFiles = 8;
+
+// Follows the language of the window the actions live in (actions are not widgets).
+class LanguageWatcher : public QObject
+{
+public:
+    LanguageWatcher(QWidget& window, std::function<void()> retranslate)
+        : QObject(&window)
+        , m_retranslate(std::move(retranslate))
+    {
+        window.installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            m_retranslate();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void()> m_retranslate;
+};
+
+} // namespace
+
+WorkloadActions::WorkloadActions(CurrentResult& current, QWidget& window)
+    : QObject(&window)
+    , m_current(current)
+    , m_window(window)
+    , m_new(new QAction(this))
+    , m_open(new QAction(this))
+    , m_save(new QAction(this))
+    , m_recentMenu(new QMenu(&window)) // owned: the menu bar that shows it does not take it (LeakSanitizer)
+{
+    m_new->setObjectName(QStringLiteral("newWorkloadAction"));
+    m_open->setObjectName(QStringLiteral("openWorkloadAction"));
+    m_save->setObjectName(QStringLiteral("saveWorkloadAction"));
+    m_new->setShortcut(QKeySequence::New);
+    m_open->setShortcut(QKeySequence::Open);
+    m_save->setShortcut(QKeySequence::Save);
+    m_save->setEnabled(current.workload().has_value());
+    connect(m_new, &QAction::triggered, this, [this] { openWizard(false); });
+    connect(m_open, &QAction::triggered, this, &WorkloadActions::openInteractively);
+    connect(m_save, &QAction::triggered, this, &WorkloadActions::saveInteractively);
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &WorkloadActions::updateRecentMenu);
+    connect(&m_current, &CurrentResult::workloadChanged, this, [this] { m_save->setEnabled(true); });
+    new LanguageWatcher(window, [this] { retranslate(); });
+    retranslate();
+}
+
+QList<QAction*> WorkloadActions::actions() const
+{
+    return {m_new, m_open, m_save};
+}
+
+void WorkloadActions::retranslate()
+{
+    m_new->setText(tr("&New workload…"));
+    m_open->setText(tr("&Open workload…"));
+    m_save->setText(tr("&Save workload…"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+}
+
+WorkloadWizard* WorkloadActions::openWizard(bool fromCurrent, bool show)
+{
+    auto* wizard = new WorkloadWizard(m_current.workspace(), &m_window);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setWindowModality(Qt::WindowModal);
+    if (fromCurrent) {
+        if (const auto explored = m_current.explored())
+            wizard->setWorkload(*explored);
+    }
+    connect(wizard, &WorkloadWizard::workloadAccepted, &m_current, &CurrentResult::setWorkload);
+    if (show)
+        wizard->show();
+    return wizard;
+}
+
+engine::Result<engine::Workload> WorkloadActions::read(const QString& path, const engine::ModelCatalog& models)
+{
+    return text::WorkloadFiles::load(path, models);
+}
+
+text::Status WorkloadActions::openFile(const QString& path)
+{
+    auto loaded = read(path, m_current.workspace().models());
+    if (!loaded)
+        return text::Status::failure(text::DiagnosticText::lines(loaded.errors(), 5));
+    addRecentFile(path);
+    m_current.setWorkload(loaded.value());
+    return text::Status::success();
+}
+
+text::Status WorkloadActions::saveFile(const QString& path) const
+{
+    const auto workload = m_current.explored();
+    if (!workload)
+        return text::Status::failure(tr("There is no workload to save yet."));
+    text::Status status = text::WorkloadFiles::save(path, *workload);
+    if (status)
+        addRecentFile(path);
+    return status;
+}
+
+QString WorkloadActions::askOpenPath(QWidget* parent)
+{
+    const QStringList recent = recentFiles();
+    const QString folder = recent.isEmpty() ? QString() : QFileInfo(recent.front()).absolutePath();
+    return QFileDialog::getOpenFileName(parent, tr("Open workload"), folder, tr("Workload (*.json);;All files (*)"));
+}
+
+QString WorkloadActions::askSavePath(QWidget* parent, const engine::Workload& workload)
+{
+    const QString suggested =
+        workload.name.empty() ? tr("workload.json") : QString::fromStdString(workload.name) + QStringLiteral(".json");
+    return QFileDialog::getSaveFileName(parent, tr("Save workload"), suggested, tr("Workload (*.json);;All files (*)"));
+}
+
+void WorkloadActions::warnOpenFailed(QWidget* parent, const text::Status& status)
+{
+    QMessageBox::warning(parent, tr("Open workload"), tr("Could not open the workload:\n%1").arg(status.error));
+}
+
+void WorkloadActions::warnSaveFailed(QWidget* parent, const text::Status& status)
+{
+    // The error names the file.
+    QMessageBox::warning(parent, tr("Save workload"), tr("Could not save the workload:\n%1").arg(status.error));
+}
+
+void WorkloadActions::openInteractively()
+{
+    const QString path = askOpenPath(&m_window);
+    if (path.isEmpty())
+        return;
+    if (const text::Status status = openFile(path); !status)
+        warnOpenFailed(&m_window, status);
+}
+
+void WorkloadActions::saveInteractively()
+{
+    const auto workload = m_current.explored();
+    if (!workload) {
+        openWizard(false);
+        return;
+    }
+    const QString path = askSavePath(&m_window, *workload);
+    if (path.isEmpty())
+        return;
+    if (const text::Status status = saveFile(path); !status)
+        warnSaveFailed(&m_window, status);
+}
+
+void WorkloadActions::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = recentFiles();
+    for (const QString& path : recent) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (const text::Status status = openFile(path); !status)
+                warnOpenFailed(&m_window, status);
+        });
+    }
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("No recent workloads"))->setEnabled(false);
+}
+
+QStringList WorkloadActions::recentFiles()
+{
+    return Settings::value(SettingKey::RecentWorkloads).toStringList();
+}
+
+void WorkloadActions::addRecentFile(const QString& path)
+{
+    QStringList recent = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > maxRecentFiles)
+        recent.removeLast();
+    Settings::setValue(SettingKey::RecentWorkloads, recent);
+}
+
+} // namespace gpuatlas::ui

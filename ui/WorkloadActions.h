@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/Model.h"
+#include "engine/Workload.h"
+#include "state/Forward.h"
+#include "text/Status.h"
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace gpuatlas::ui {
+
+using state::CurrentResult;
+class WorkloadWizard;
+
+// File > New workload…, Open workload…, Save workload… and Open recent, over the
+// current result: the one copy of opening and saving workload files in the app (the
+// wizard's Open and Save use the same dialogs, messages and recent list). Saving writes
+// the workload as explored, what-if values and pins included.
+class WorkloadActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `window` parents the dialogs; the actions follow its language.
+    WorkloadActions(CurrentResult& current, QWidget& window);
+
+    QList<QAction*> actions() const;
+    QMenu* recentMenu() const { return m_recentMenu; }
+
+    // Opens the wizard (window-modal) from the explored workload, or empty; what it
+    // accepts becomes the current workload. `show` false leaves showing it to the caller.
+    WorkloadWizard* openWizard(bool fromCurrent, bool show = true);
+    // Loads `path` as the current workload (and into the recent list).
+    [[nodiscard]] text::Status openFile(const QString& path);
+    // Saves the explored workload to `path` (and puts it in the recent list).
+    [[nodiscard]] text::Status saveFile(const QString& path) const;
+
+    // The dialogs, messages and recent list both the File menu and the wizard use.
+    static QString askOpenPath(QWidget* parent);
+    static QString askSavePath(QWidget* parent, const engine::Workload& workload);
+    static void warnOpenFailed(QWidget* parent, const text::Status& status);
+    static void warnSaveFailed(QWidget* parent, const text::Status& status);
+    // Reads `path` (naming the file and field on failure), without touching any state.
+    static engine::Result<engine::Workload> read(const QString& path, const engine::ModelCatalog& models);
+    static QStringList recentFiles();
+    static void addRecentFile(const QString& path);
+
+private:
+    void retranslate();
+    void openInteractively();
+    void saveInteractively();
+    void updateRecentMenu();
+
+    CurrentResult& m_current;
+    QWidget& m_window;
+    QAction* m_new;
+    QAction* m_open;
+    QAction* m_save;
+    QMenu* m_recentMenu;
+};
+
+} // namespace gpuatlas::ui
