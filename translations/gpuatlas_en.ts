@@ -182,6 +182,16 @@
     </message>
 </context>
 <context>
+    <name>MatrixText</name>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OwnershipTable</name>
     <message numerus="yes">
         <source>%n month(s)</source>

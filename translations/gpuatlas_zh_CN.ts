@@ -546,6 +546,7 @@
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]
   gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
   gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
+  gpu-atlas-cli matrix [--gpus ID,...] [--json] [--lang L] [--out FILE.(png|svg|pdf|csv|md|html)]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
   gpu-atlas-cli import-config FILE [--json]
 
@@ -562,6 +563,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]
   gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
   gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
+  gpu-atlas-cli matrix [--gpus ID,...] [--json] [--lang L] [--out FILE.(png|svg|pdf|csv|md|html)]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
   gpu-atlas-cli import-config FILE [--json]
 
@@ -1901,6 +1903,46 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
+    <message>
+        <source>Scores %1 of the best GPU here, the %2.</source>
+        <translation>评分为此处最佳 GPU（%2）的 %1。</translation>
+    </message>
+    <message>
+        <source>Costs %1 times as much as the %2 for the same work.</source>
+        <translation>完成同样的工作，成本是 %2 的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>Takes %1 times as long as the %2 for the same work.</source>
+        <translation>完成同样的工作，耗时是 %2 的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>Suitability matrix</source>
+        <translation>适用场景矩阵</translation>
+    </message>
+    <message>
+        <source>Recommended: share of the best score</source>
+        <translation>推荐：占最佳评分的比例</translation>
+    </message>
+    <message>
+        <source>Suitable: share of the best score</source>
+        <translation>适合：占最佳评分的比例</translation>
+    </message>
+    <message>
+        <source>Gap worth pointing out</source>
+        <translation>值得指出的差距</translation>
+    </message>
+    <message>
+        <source>In the suitability matrix, a GPU scoring at least this share of the best GPU&apos;s score is recommended for the workload.</source>
+        <translation>在适用场景矩阵中，评分至少达到最佳 GPU 评分这一比例的 GPU，推荐用于该工作负载。</translation>
+    </message>
+    <message>
+        <source>In the suitability matrix, a GPU that can run the workload and scores at least this share of the best is suitable; below it, possible.</source>
+        <translation>在适用场景矩阵中，能运行该工作负载且评分至少达到最佳评分这一比例的 GPU 为适合；低于此比例为可行。</translation>
+    </message>
+    <message>
+        <source>In the suitability matrix, a cell says a GPU costs more, or takes longer, than the best for the same work when the gap reaches this factor.</source>
+        <translation>在适用场景矩阵中，当差距达到这一倍数时，单元格会指出该 GPU 完成同样的工作比最佳 GPU 成本更高或耗时更长。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommands</name>
@@ -2820,6 +2862,151 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1: %2</source>
         <comment>a runner-up layout: why it lost</comment>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixCommands</name>
+    <message>
+        <source>matrix: the catalogue has no GPU &quot;%1&quot; of the default columns; name the GPUs with --gpus ID,...</source>
+        <translation>matrix：GPU 目录中没有默认列的 GPU“%1”；请用 --gpus ID,... 指定 GPU</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>%1 x%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <translation>%1：%2
+</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixExport</name>
+    <message>
+        <source>Which GPU suits which workload</source>
+        <translation>哪款 GPU 适合哪种工作负载</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s verdict for each GPU on each workload, against the best GPU of the row</source>
+        <translation>引擎对每款 GPU 在每种工作负载上的结论，与该行最佳 GPU 相比</translation>
+    </message>
+    <message>
+        <source>Each row is ranked over these GPUs from the workload&apos;s priorities; key figure: GPUs needed, speed or time, cost.</source>
+        <translation>每行按工作负载的优先级在这些 GPU 之间排名；关键数字：所需 GPU 数、速度或时间、成本。</translation>
+    </message>
+    <message>
+        <source>Select GPUs to compare.</source>
+        <translation>请选择要比较的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Key figure</source>
+        <translation>关键数字</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>--out: unknown file type &quot;%1&quot; in %2; use .png, .svg, .pdf, .csv, .md or .html</source>
+        <translation>--out：%2 的文件类型“%1”未知；请使用 .png、.svg、.pdf、.csv、.md 或 .html</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixText</name>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Suitable</source>
+        <translation>适合</translation>
+    </message>
+    <message>
+        <source>Possible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Unsuitable</source>
+        <translation>不适合</translation>
+    </message>
+    <message>
+        <source>at least %1 of the best score</source>
+        <translation>至少达到最佳评分的 %1</translation>
+    </message>
+    <message>
+        <source>feasible, below %1 of the best score</source>
+        <translation>可行，但低于最佳评分的 %1</translation>
+    </message>
+    <message>
+        <source>not feasible within the workload&apos;s limits</source>
+        <translation>在工作负载的限制内不可行</translation>
+    </message>
+    <message>
+        <source>%1/request</source>
+        <translation>每个请求 %1</translation>
+    </message>
+    <message>
+        <source>%1 s/request</source>
+        <translation>每个请求 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 个样本/秒</translation>
+    </message>
+    <message>
+        <source>%1 images/s</source>
+        <translation>%1 张图/秒</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 张 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the best score)</source>
+        <translation>%1（最佳评分的 %2）</translation>
     </message>
 </context>
 <context>
@@ -4375,84 +4562,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 <context>
     <name>WorkloadPresets</name>
     <message>
-        <source>Chat assistant</source>
-        <translation>聊天助手</translation>
-    </message>
-    <message>
-        <source>Summarisation (offline batch)</source>
-        <translation>摘要（离线批处理）</translation>
-    </message>
-    <message>
-        <source>Code completion</source>
-        <translation>代码补全</translation>
-    </message>
-    <message>
-        <source>Retrieval-augmented generation (RAG)</source>
-        <translation>检索增强生成（RAG）</translation>
-    </message>
-    <message>
-        <source>Text-to-image</source>
-        <translation>文生图</translation>
-    </message>
-    <message>
-        <source>Pre-training</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <source>Domain fine-tune</source>
-        <translation>领域微调</translation>
-    </message>
-    <message>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <source>Serve a chat model to many users: short prompts, answers streamed as they are generated.</source>
-        <translation>为大量用户提供聊天模型服务：提示词较短，回答边生成边流式返回。</translation>
-    </message>
-    <message>
-        <source>Summarise a large collection of documents overnight: long prompts, throughput matters, latency does not.</source>
-        <translation>在夜间批量为大量文档生成摘要：提示词很长，只看吞吐量，不在乎延迟。</translation>
-    </message>
-    <message>
-        <source>Complete code in an editor: the first token must arrive within a few hundred milliseconds.</source>
-        <translation>在编辑器中补全代码：首个 token 必须在几百毫秒内返回。</translation>
-    </message>
-    <message>
-        <source>Answer questions over your documents: long prompts with retrieved passages, a larger model.</source>
-        <translation>基于您的文档回答问题：提示词很长，包含检索到的段落，模型较大。</translation>
-    </message>
-    <message>
-        <source>Generate images from text with a diffusion model such as SDXL.</source>
-        <translation>用 SDXL 等扩散模型根据文字生成图像。</translation>
-    </message>
-    <message>
-        <source>Train a language model from scratch on billions of tokens across many GPUs.</source>
-        <translation>在数十亿 token 上用多卡从零训练语言模型。</translation>
-    </message>
-    <message>
-        <source>Adapt an existing model to your domain with LoRA on a few GPUs.</source>
-        <translation>用 LoRA 在几张 GPU 上让现有模型适应您的领域。</translation>
-    </message>
-    <message>
         <source>Start from defaults and set everything yourself.</source>
         <translation>从默认值开始，全部自行设置。</translation>
-    </message>
-    <message>
-        <source>Reasoning with long answers (DeepSeek-R1)</source>
-        <translation>深度思考，长回答（DeepSeek-R1）</translation>
-    </message>
-    <message>
-        <source>Qwen3 chat (mixture of experts)</source>
-        <translation>Qwen3 聊天（混合专家）</translation>
-    </message>
-    <message>
-        <source>Serve a reasoning model that thinks for thousands of tokens before it answers: output length, the KV cache and decode speed decide the GPUs.</source>
-        <translation>为会深度思考的模型提供服务：它在回答前先思考数千个 token，输出长度、KV 缓存和解码速度决定所需的 GPU。</translation>
-    </message>
-    <message>
-        <source>Serve Qwen3-30B-A3B to many users: 30 billion parameters in memory, only about 3 billion read per token.</source>
-        <translation>为大量用户提供 Qwen3-30B-A3B 服务：300 亿参数驻留显存，每个 token 只读取约 30 亿。</translation>
     </message>
 </context>
 <context>
@@ -5865,6 +5980,80 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
+    </message>
+    <message>
+        <source>Suitability</source>
+        <translation>适用场景</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::MatrixModel</name>
+    <message>
+        <source>%1 on %2: %3, %4</source>
+        <translation>%2 上的%1：%3，%4</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::MatrixPage</name>
+    <message>
+        <source>Select a cell to see why the engine decided as it did.</source>
+        <translation>选择一个单元格，查看引擎为何得出该结论。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV（*.csv）</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown（*.md）</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML 页面（*.html）</translation>
+    </message>
+    <message>
+        <source>Export the matrix</source>
+        <translation>导出矩阵</translation>
+    </message>
+    <message>
+        <source>Which of these GPUs suit training, and which suit inference: each row is a standard workload, each column a GPU of your selection, each cell the engine&apos;s verdict against the best GPU of the row. Press Enter or double-click a cell to open it in the recommendation.</source>
+        <translation>这些 GPU 中哪些适合模型训练，哪些适合推理：每行是一种标准工作负载，每列是您选择的一款 GPU，每个单元格是引擎与该行最佳 GPU 相比得出的结论。按 Enter 键或双击单元格，即可在推荐页中打开。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Select GPUs in the Specifications page to fill the matrix.</source>
+        <translation>请在规格页中选择 GPU 以填充矩阵。</translation>
+    </message>
+    <message>
+        <source>Open in Recommendation</source>
+        <translation>在推荐页中打开</translation>
+    </message>
+    <message>
+        <source>Table…</source>
+        <translation>表格…</translation>
+    </message>
+    <message>
+        <source>Export the matrix as CSV, Markdown or HTML</source>
+        <translation>将矩阵导出为 CSV、Markdown 或 HTML</translation>
+    </message>
+    <message>
+        <source>Suitability matrix</source>
+        <translation>适用场景矩阵</translation>
+    </message>
+    <message>
+        <source>Rows are workloads, columns are GPUs; each cell gives the verdict and the key figure.</source>
+        <translation>行是工作负载，列是 GPU；每个单元格给出结论和关键数字。</translation>
+    </message>
+    <message>
+        <source>Why this verdict</source>
+        <translation>为何得出该结论</translation>
     </message>
 </context>
 <context>

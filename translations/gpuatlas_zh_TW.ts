@@ -546,6 +546,7 @@
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]
   gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
   gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
+  gpu-atlas-cli matrix [--gpus ID,...] [--json] [--lang L] [--out FILE.(png|svg|pdf|csv|md|html)]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
   gpu-atlas-cli import-config FILE [--json]
 
@@ -562,6 +563,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]
   gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]
   gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]
+  gpu-atlas-cli matrix [--gpus ID,...] [--json] [--lang L] [--out FILE.(png|svg|pdf|csv|md|html)]
   gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]
   gpu-atlas-cli import-config FILE [--json]
 
@@ -1901,6 +1903,46 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
+    <message>
+        <source>Scores %1 of the best GPU here, the %2.</source>
+        <translation>評分為此處最佳 GPU（%2）的 %1。</translation>
+    </message>
+    <message>
+        <source>Costs %1 times as much as the %2 for the same work.</source>
+        <translation>完成同樣的工作，成本是 %2 的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>Takes %1 times as long as the %2 for the same work.</source>
+        <translation>完成同樣的工作，耗時是 %2 的 %1 倍。</translation>
+    </message>
+    <message>
+        <source>Suitability matrix</source>
+        <translation>適用場景矩陣</translation>
+    </message>
+    <message>
+        <source>Recommended: share of the best score</source>
+        <translation>推薦：佔最佳評分的比例</translation>
+    </message>
+    <message>
+        <source>Suitable: share of the best score</source>
+        <translation>適合：佔最佳評分的比例</translation>
+    </message>
+    <message>
+        <source>Gap worth pointing out</source>
+        <translation>值得指出的差距</translation>
+    </message>
+    <message>
+        <source>In the suitability matrix, a GPU scoring at least this share of the best GPU&apos;s score is recommended for the workload.</source>
+        <translation>在適用場景矩陣中，評分至少達到最佳 GPU 評分這一比例的 GPU，推薦用於該工作負載。</translation>
+    </message>
+    <message>
+        <source>In the suitability matrix, a GPU that can run the workload and scores at least this share of the best is suitable; below it, possible.</source>
+        <translation>在適用場景矩陣中，能執行該工作負載且評分至少達到最佳評分這一比例的 GPU 為適合；低於此比例為可行。</translation>
+    </message>
+    <message>
+        <source>In the suitability matrix, a cell says a GPU costs more, or takes longer, than the best for the same work when the gap reaches this factor.</source>
+        <translation>在適用場景矩陣中，當差距達到這一倍數時，儲存格會指出該 GPU 完成同樣的工作比最佳 GPU 成本更高或耗時更長。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommands</name>
@@ -2820,6 +2862,151 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1: %2</source>
         <comment>a runner-up layout: why it lost</comment>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixCommands</name>
+    <message>
+        <source>matrix: the catalogue has no GPU &quot;%1&quot; of the default columns; name the GPUs with --gpus ID,...</source>
+        <translation>matrix：GPU 目錄中沒有預設欄的 GPU「%1」；請用 --gpus ID,... 指定 GPU</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>%1 x%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1: %2
+</source>
+        <translation>%1：%2
+</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixExport</name>
+    <message>
+        <source>Which GPU suits which workload</source>
+        <translation>哪款 GPU 適合哪種工作負載</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s verdict for each GPU on each workload, against the best GPU of the row</source>
+        <translation>引擎對每款 GPU 在每種工作負載上的結論，與該列最佳 GPU 相比</translation>
+    </message>
+    <message>
+        <source>Each row is ranked over these GPUs from the workload&apos;s priorities; key figure: GPUs needed, speed or time, cost.</source>
+        <translation>每列依工作負載的優先順序在這些 GPU 之間排名；關鍵數字：所需 GPU 數、速度或時間、成本。</translation>
+    </message>
+    <message>
+        <source>Select GPUs to compare.</source>
+        <translation>請選擇要比較的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡數</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>評分</translation>
+    </message>
+    <message>
+        <source>Key figure</source>
+        <translation>關鍵數字</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Reasons</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>--out: unknown file type &quot;%1&quot; in %2; use .png, .svg, .pdf, .csv, .md or .html</source>
+        <translation>--out：%2 的檔案類型「%1」未知；請使用 .png、.svg、.pdf、.csv、.md 或 .html</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixText</name>
+    <message>
+        <source>Recommended</source>
+        <translation>推薦</translation>
+    </message>
+    <message>
+        <source>Suitable</source>
+        <translation>適合</translation>
+    </message>
+    <message>
+        <source>Possible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Unsuitable</source>
+        <translation>不適合</translation>
+    </message>
+    <message>
+        <source>at least %1 of the best score</source>
+        <translation>至少達到最佳評分的 %1</translation>
+    </message>
+    <message>
+        <source>feasible, below %1 of the best score</source>
+        <translation>可行，但低於最佳評分的 %1</translation>
+    </message>
+    <message>
+        <source>not feasible within the workload&apos;s limits</source>
+        <translation>在工作負載的限制內不可行</translation>
+    </message>
+    <message>
+        <source>%1/request</source>
+        <translation>每個請求 %1</translation>
+    </message>
+    <message>
+        <source>%1 s/request</source>
+        <translation>每個請求 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 個樣本/秒</translation>
+    </message>
+    <message>
+        <source>%1 images/s</source>
+        <translation>%1 張圖/秒</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>無價格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 張 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the best score)</source>
+        <translation>%1（最佳评分的 %2）</translation>
     </message>
 </context>
 <context>
@@ -4375,84 +4562,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 <context>
     <name>WorkloadPresets</name>
     <message>
-        <source>Chat assistant</source>
-        <translation>聊天助手</translation>
-    </message>
-    <message>
-        <source>Summarisation (offline batch)</source>
-        <translation>摘要（離線批次處理）</translation>
-    </message>
-    <message>
-        <source>Code completion</source>
-        <translation>程式碼補全</translation>
-    </message>
-    <message>
-        <source>Retrieval-augmented generation (RAG)</source>
-        <translation>檢索增強生成（RAG）</translation>
-    </message>
-    <message>
-        <source>Text-to-image</source>
-        <translation>文生圖</translation>
-    </message>
-    <message>
-        <source>Pre-training</source>
-        <translation>預訓練</translation>
-    </message>
-    <message>
-        <source>Domain fine-tune</source>
-        <translation>領域微調</translation>
-    </message>
-    <message>
         <source>Custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <source>Serve a chat model to many users: short prompts, answers streamed as they are generated.</source>
-        <translation>為大量使用者提供聊天模型服務：提示詞較短，回答邊生成邊串流傳回。</translation>
-    </message>
-    <message>
-        <source>Summarise a large collection of documents overnight: long prompts, throughput matters, latency does not.</source>
-        <translation>利用夜間為大量文件批次生成摘要：提示詞很長，只看吞吐量，不在乎延遲。</translation>
-    </message>
-    <message>
-        <source>Complete code in an editor: the first token must arrive within a few hundred milliseconds.</source>
-        <translation>在編輯器中補全程式碼：首個 token 必須在幾百毫秒內傳回。</translation>
-    </message>
-    <message>
-        <source>Answer questions over your documents: long prompts with retrieved passages, a larger model.</source>
-        <translation>基於您的文件回答問題：提示詞很長，包含檢索到的段落，模型較大。</translation>
-    </message>
-    <message>
-        <source>Generate images from text with a diffusion model such as SDXL.</source>
-        <translation>用 SDXL 等擴散模型根據文字生成影像。</translation>
-    </message>
-    <message>
-        <source>Train a language model from scratch on billions of tokens across many GPUs.</source>
-        <translation>在數十億 token 上用多卡從零訓練語言模型。</translation>
-    </message>
-    <message>
-        <source>Adapt an existing model to your domain with LoRA on a few GPUs.</source>
-        <translation>用 LoRA 在幾張 GPU 上讓現有模型適應您的領域。</translation>
-    </message>
-    <message>
         <source>Start from defaults and set everything yourself.</source>
         <translation>從預設值開始，全部自行設定。</translation>
-    </message>
-    <message>
-        <source>Reasoning with long answers (DeepSeek-R1)</source>
-        <translation>深度思考，長回答（DeepSeek-R1）</translation>
-    </message>
-    <message>
-        <source>Qwen3 chat (mixture of experts)</source>
-        <translation>Qwen3 聊天（混合專家）</translation>
-    </message>
-    <message>
-        <source>Serve a reasoning model that thinks for thousands of tokens before it answers: output length, the KV cache and decode speed decide the GPUs.</source>
-        <translation>為會深度思考的模型提供服務：它在回答前先思考數千個 token，輸出長度、KV 快取與解碼速度決定所需的 GPU。</translation>
-    </message>
-    <message>
-        <source>Serve Qwen3-30B-A3B to many users: 30 billion parameters in memory, only about 3 billion read per token.</source>
-        <translation>為大量使用者提供 Qwen3-30B-A3B 服務：300 億參數常駐顯存，每個 token 只讀取約 30 億。</translation>
     </message>
 </context>
 <context>
@@ -5865,6 +5980,80 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Cost of ownership</source>
         <translation>持有成本</translation>
+    </message>
+    <message>
+        <source>Suitability</source>
+        <translation>適用場景</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::MatrixModel</name>
+    <message>
+        <source>%1 on %2: %3, %4</source>
+        <translation>%2 上的%1：%3，%4</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::MatrixPage</name>
+    <message>
+        <source>Select a cell to see why the engine decided as it did.</source>
+        <translation>選擇一個儲存格，查看引擎為何得出該結論。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV（*.csv）</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown（*.md）</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML 頁面（*.html）</translation>
+    </message>
+    <message>
+        <source>Export the matrix</source>
+        <translation>匯出矩陣</translation>
+    </message>
+    <message>
+        <source>Which of these GPUs suit training, and which suit inference: each row is a standard workload, each column a GPU of your selection, each cell the engine&apos;s verdict against the best GPU of the row. Press Enter or double-click a cell to open it in the recommendation.</source>
+        <translation>這些 GPU 中哪些適合模型訓練，哪些適合推理：每列是一種標準工作負載，每欄是您選擇的一款 GPU，每個儲存格是引擎與該列最佳 GPU 相比得出的結論。按 Enter 鍵或雙擊儲存格，即可在推薦頁中開啟。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Select GPUs in the Specifications page to fill the matrix.</source>
+        <translation>請在規格頁中選擇 GPU 以填入矩陣。</translation>
+    </message>
+    <message>
+        <source>Open in Recommendation</source>
+        <translation>在推薦頁中開啟</translation>
+    </message>
+    <message>
+        <source>Table…</source>
+        <translation>表格…</translation>
+    </message>
+    <message>
+        <source>Export the matrix as CSV, Markdown or HTML</source>
+        <translation>將矩陣匯出為 CSV、Markdown 或 HTML</translation>
+    </message>
+    <message>
+        <source>Suitability matrix</source>
+        <translation>適用場景矩陣</translation>
+    </message>
+    <message>
+        <source>Rows are workloads, columns are GPUs; each cell gives the verdict and the key figure.</source>
+        <translation>列是工作負載，欄是 GPU；每個儲存格給出結論和關鍵數字。</translation>
+    </message>
+    <message>
+        <source>Why this verdict</source>
+        <translation>為何得出該結論</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "WorkloadActions.h"
 #include "export/ReportActions.h"
 #include "pages/ChartsPage.h"
+#include "pages/MatrixPage.h"
 #include "pages/RecommendationPage.h"
 #include "state/CurrentResult.h"
 
@@ -34,6 +35,8 @@ void addAppPages(MainWindow& window, bool rememberChoices)
                                         [workloads] { workloads->openWizard(true); });
                        return page;
                    });
+    window.addPage(QStringLiteral("matrix"), QT_TRANSLATE_NOOP("gpuatlas::ui::MainWindow", "Suitability"),
+                   [&current](QWidget* parent) { return new MatrixPage(current, parent); });
     // Cost of ownership; Tools > Prices, My GPUs, Calibration.
     addUserDataPages(window, rememberChoices);
     // Help > Accuracy of the estimates…

@@ -9,6 +9,8 @@
 #include "state/Workspace.h"
 #include "text/AtomicWriter.h"
 #include "ui/pages/ChartsPage.h"
+#include "ui/pages/MatrixModel.h"
+#include "ui/pages/MatrixPage.h"
 #include "ui/pages/RecommendationPage.h"
 #include "ui/pages/SpecPage.h"
 #include "wizard/WorkloadPresets.h"
@@ -22,6 +24,7 @@
 #include <QRegularExpression>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTableView>
 
 namespace gpuatlas::ui {
 
@@ -122,6 +125,11 @@ ScreenshotRenderer ScreenshotRenderer::standardPages()
     }
     addUserDataScreenshots(renderer);
     addAccuracyScreenshot(renderer);
+    renderer.addPage(QStringLiteral("matrix"), [](MainWindow& window) {
+        window.showPage(QStringLiteral("matrix"));
+        if (auto* page = window.page<MatrixPage>(QStringLiteral("matrix")))
+            page->table().setCurrentIndex(page->model().index(0, 0));
+    });
     return renderer;
 }
 

@@ -7,6 +7,7 @@
 #include "CliContext.h"
 #include "EstimateCommands.h"
 #include "ImportCommands.h"
+#include "MatrixCommands.h"
 #include "ReportCommands.h"
 #include "SlidesCommands.h"
 #include "TableCommands.h"
@@ -41,6 +42,7 @@ const CommandEntry commands[] = {
     {"chart", &ChartCommands::chart, true, -1},
     {"report", &ReportCommands::report, true, 0},
     {"slides", &SlidesCommands::slides, true, 0},
+    {"matrix", &MatrixCommands::matrix, true, 0},
     {"table", &TableCommands::table, false, 0},
     {"accuracy", &AccuracyCommands::accuracy, true, 0},
     {"import-config", &ImportCommands::importConfig, false, -1},
@@ -97,6 +99,7 @@ QString CliApp::usage()
               "  gpu-atlas-cli report --workload FILE --out FILE.(pdf|html|md|odt) [--gpus ID,...] [--lang L]\n"
               "  gpu-atlas-cli slides --workload FILE --out FILE.pptx [--gpus ID,...] [--lang L]\n"
               "  gpu-atlas-cli table [--gpus ID,...] --out FILE.(csv|md|html|xlsx) [--lang L] [--catalog FILE]\n"
+              "  gpu-atlas-cli matrix [--gpus ID,...] [--json] [--lang L] [--out FILE.(png|svg|pdf|csv|md|html)]\n"
               "  gpu-atlas-cli accuracy [--split validation|calibration|all] [--json] [--out FILE.(png|svg|pdf)]\n"
               "  gpu-atlas-cli import-config FILE [--json]\n"
               "\n"

@@ -209,6 +209,21 @@ constexpr AssumptionInfo table[] = {
      "see range.interconnect_low"},
     {Id::RangeNotNativeWiden, Group::Uncertainty, "range.not_native_widen", 1.15, "x", 1.0, 3.0,
      "a precision the GPU emulates or falls back from depends on the runtime's kernels: widen the range"},
+
+    {Id::MatrixRecommendedShare, Group::Suitability, "matrix.recommended_share", 0.85, "x best score", 0.05, 1.0,
+     "suitability matrix: a GPU scoring at least this share of the best score among the columns is 'recommended'. "
+     "Within 15% the engine cannot tell two GPUs apart: its estimates lie within a geometric-mean 1.11x of the "
+     "measurements on the calibration split and 1.16x on the validation split (data/accuracy.json, docs/engine.md "
+     "'Accuracy'), so a GPU 15% behind the best is inside the estimate's own error"},
+    {Id::MatrixSuitableShare, Group::Suitability, "matrix.suitable_share", 0.5, "x best score", 0.0, 1.0,
+     "suitability matrix: a feasible GPU scoring at least this share of the best is 'suitable', below it "
+     "'possible'. Half is the width of the estimate's uncertainty range (range.low 0.7 to range.high 1.4, a factor "
+     "of 2): above it the GPU could still match the best if its estimate were low and the best's high, below it "
+     "it stays behind even then"},
+    {Id::MatrixGapRatio, Group::Suitability, "matrix.gap_ratio", 2.0, "x best", 1.0, 100.0,
+     "suitability matrix: a cell says that a GPU costs N x the cheapest, or takes N x as long as the fastest, for "
+     "the same work when N reaches this factor: the width of the uncertainty range (range.high / range.low = 1.4 / "
+     "0.7 = 2), so the gap is real and not the estimate's error"},
 };
 
 static_assert(std::size(table) == assumptionCount, "every AssumptionId needs a table row");
@@ -370,6 +385,8 @@ std::string_view assumptionGroupId(AssumptionGroup group)
         return "host";
     case AssumptionGroup::Uncertainty:
         return "uncertainty";
+    case AssumptionGroup::Suitability:
+        return "suitability";
     }
     return "memory";
 }

@@ -91,6 +91,10 @@ enum class AssumptionId
     RangeInterconnectLow,
     RangeInterconnectHigh,
     RangeNotNativeWiden,
+    // Suitability matrix (SuitabilityMatrix): how a cell's verdict follows from the scores
+    MatrixRecommendedShare,
+    MatrixSuitableShare,
+    MatrixGapRatio,
 
     Count
 };
@@ -105,6 +109,7 @@ enum class AssumptionGroup
     Energy,
     Host,
     Uncertainty,
+    Suitability,
 };
 
 struct AssumptionInfo

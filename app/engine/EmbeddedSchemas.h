@@ -12,4 +12,5 @@ extern const std::string_view prices;
 extern const std::string_view measurements;
 extern const std::string_view workload;
 extern const std::string_view exchangeRates;
+extern const std::string_view workloads;
 } // namespace gpuatlas::engine::schemas

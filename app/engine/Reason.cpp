@@ -88,6 +88,12 @@ std::string_view reasonCodeId(ReasonCode code)
         return "host-out-of-memory";
     case ReasonCode::NoContinuousBatching:
         return "no-continuous-batching";
+    case ReasonCode::BelowBestScore:
+        return "below-best-score";
+    case ReasonCode::CostsMoreThanBest:
+        return "costs-more-than-best";
+    case ReasonCode::SlowerThanBest:
+        return "slower-than-best";
     }
     return "unknown";
 }

@@ -54,6 +54,10 @@ enum class ReasonCode
     OffloadTooSlow,        // tokens_per_s, min_tokens_per_s: offloaded decode slower than people read
     HostOutOfMemory,       // needs_gb, host_gb (blocking): the offloaded layers do not fit system memory
     NoContinuousBatching,  // runtime (text): requests are batched statically, the batch's prefill comes first
+    // Suitability matrix (SuitabilityMatrix): how a GPU compares with the others of the columns
+    BelowBestScore,    // share, best_gpu (text): the score as a share of the best one's
+    CostsMoreThanBest, // ratio, best_gpu (text): N x the cost of the cheapest for the same work
+    SlowerThanBest,    // ratio, best_gpu (text): N x the time of the fastest for the same work
 };
 
 struct ReasonArg
@@ -90,7 +94,7 @@ struct Reason
 };
 
 // The last code (for loops over every code).
-inline constexpr ReasonCode lastReasonCode = ReasonCode::NoContinuousBatching;
+inline constexpr ReasonCode lastReasonCode = ReasonCode::SlowerThanBest;
 
 // Stable kebab-case ids for JSON ("out-of-memory", "no-nvlink", ...).
 std::string_view reasonCodeId(ReasonCode code);

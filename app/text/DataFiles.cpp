@@ -16,6 +16,12 @@ namespace {
 
 const char* const builtInFolder = ":/data";
 
+// Built-in files are named by their plain name, not the resource path, in messages.
+std::string nameInMessages(const QString& path)
+{
+    return path.startsWith(QLatin1Char(':')) ? QFileInfo(path).fileName().toStdString() : displayName(path);
+}
+
 template <class T>
 engine::Result<T> load(const QString& path, const QString& shippedName,
                        engine::Result<T> (*reader)(std::string_view, const std::string&))
@@ -23,9 +29,7 @@ engine::Result<T> load(const QString& path, const QString& shippedName,
     auto text = readTextFile(path);
     if (!text)
         return text.errors();
-    // Built-in files are named by their plain name, not the resource path, in messages.
-    const std::string name =
-        path.startsWith(QLatin1Char(':')) ? QFileInfo(path).fileName().toStdString() : displayName(path);
+    const std::string name = nameInMessages(path);
     std::optional<engine::TrustedInput> trusted;
     if (DataFiles::isCompiledInCopy(shippedName, text.value()))
         trusted.emplace();
@@ -104,6 +108,16 @@ engine::Result<engine::ExchangeRates> DataFiles::loadExchangeRates()
     // names): a file this small gets every check each time.
     return load<engine::ExchangeRates>(locate(QStringLiteral("exchange-rates.json")), QString(),
                                        engine::readExchangeRates);
+}
+
+engine::Result<std::vector<engine::StandardWorkload>>
+DataFiles::loadStandardWorkloads(const engine::ModelCatalog& models, const QString& overridePath)
+{
+    const QString path = overridePath.isEmpty() ? locate(QStringLiteral("workloads.json")) : overridePath;
+    auto text = readTextFile(path);
+    if (!text)
+        return text.errors();
+    return engine::readStandardWorkloads(text.value(), nameInMessages(path), models);
 }
 
 engine::Result<std::vector<engine::AccuracyCase>> DataFiles::loadAccuracy()

@@ -7,16 +7,18 @@
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Result.h"
+#include "engine/StandardWorkloads.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <string_view>
+#include <vector>
 
 namespace gpuatlas::text {
 
-// Finds and loads the data files (gpus.json, models.json, prices.json,
-// exchange-rates.json). The installed
+// Finds and loads the data files (gpus.json, models.json, prices.json, exchange-rates.json,
+// workloads.json). The installed
 // copies next to the program are preferred, so users can read (and packagers patch)
 // what the app uses; the copies compiled into the program are the fallback, so a build
 // tree or a moved binary always works. Text identical to the compiled-in copy is not
@@ -45,6 +47,10 @@ public:
     // prices.json, its quotes in other currencies converted with loadExchangeRates().
     static engine::Result<engine::PriceBook> loadPrices();
     static engine::Result<engine::ExchangeRates> loadExchangeRates();
+    // The standard workloads (the wizard's presets, the suitability matrix's rows); their
+    // models are resolved against `models`. `path` replaces the file found on searchPath().
+    static engine::Result<std::vector<engine::StandardWorkload>>
+    loadStandardWorkloads(const engine::ModelCatalog& models, const QString& path = {});
     // The published measurements the estimator is held against (accuracy.json).
     static engine::Result<std::vector<engine::AccuracyCase>> loadAccuracy();
 };

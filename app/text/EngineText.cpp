@@ -179,6 +179,15 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
     case ReasonCode::NoContinuousBatching:
         return tr("%1 batches requests statically: each waits for a batch to start and for its prefill.")
             .arg(runtime(runtimeOf(r)));
+    case ReasonCode::BelowBestScore:
+        return tr("Scores %1 of the best GPU here, the %2.")
+            .arg(Units::percent(r.number("share"), locale), word(r, "best_gpu"));
+    case ReasonCode::CostsMoreThanBest:
+        return tr("Costs %1 times as much as the %2 for the same work.")
+            .arg(num(r, "ratio", locale), word(r, "best_gpu"));
+    case ReasonCode::SlowerThanBest:
+        return tr("Takes %1 times as long as the %2 for the same work.")
+            .arg(num(r, "ratio", locale), word(r, "best_gpu"));
     case ReasonCode::LayoutLowerCapacity:
         return tr("Serves at most %1 within the latency targets, against %2 for the layout chosen.")
             .arg(Units::requestsPerSecond(r.number("requests_per_s"), locale),
@@ -280,6 +289,8 @@ QString EngineText::assumptionGroup(engine::AssumptionGroup group)
         return tr("System memory");
     case engine::AssumptionGroup::Uncertainty:
         return tr("Uncertainty");
+    case engine::AssumptionGroup::Suitability:
+        return tr("Suitability matrix");
     }
     return {};
 }
@@ -421,6 +432,12 @@ QString EngineText::assumptionLabel(AssumptionId id)
         return tr("Range when communication dominates, high");
     case AssumptionId::RangeNotNativeWiden:
         return tr("Range widening for emulated precision");
+    case AssumptionId::MatrixRecommendedShare:
+        return tr("Recommended: share of the best score");
+    case AssumptionId::MatrixSuitableShare:
+        return tr("Suitable: share of the best score");
+    case AssumptionId::MatrixGapRatio:
+        return tr("Gap worth pointing out");
     case AssumptionId::Count:
         break;
     }
@@ -573,6 +590,15 @@ QString EngineText::assumptionDescription(AssumptionId id)
         return tr("Upper end of the range when communication limits the speed.");
     case AssumptionId::RangeNotNativeWiden:
         return tr("Extra width of the range when the GPU lacks the requested precision.");
+    case AssumptionId::MatrixRecommendedShare:
+        return tr("In the suitability matrix, a GPU scoring at least this share of the best GPU's score is "
+                  "recommended for the workload.");
+    case AssumptionId::MatrixSuitableShare:
+        return tr("In the suitability matrix, a GPU that can run the workload and scores at least this share of the "
+                  "best is suitable; below it, possible.");
+    case AssumptionId::MatrixGapRatio:
+        return tr("In the suitability matrix, a cell says a GPU costs more, or takes longer, than the best for the "
+                  "same work when the gap reaches this factor.");
     case AssumptionId::Count:
         break;
     }

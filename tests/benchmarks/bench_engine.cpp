@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How long the engine takes for what the app does on every slider move: rank the whole
-// catalogue for one workload (target: well under 1 ms), and a 1,000-point batch sweep.
+// catalogue for one workload (target: well under 1 ms), a 1,000-point batch sweep, and
+// the suitability matrix (target: a few milliseconds for its rows over 4 to all GPUs).
 #include "engine/Catalog.h"
 #include "engine/Estimator.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Ranker.h"
+#include "engine/StandardWorkloads.h"
+#include "engine/SuitabilityMatrix.h"
 #include "engine/Workload.h"
 
 #include <benchmark/benchmark.h>
@@ -117,6 +120,29 @@ void BM_BatchSweep1000(benchmark::State& state)
     }
 }
 
+// The suitability matrix page recomputes on every change of the user's data: every row of
+// data/workloads.json over the article's four GPUs (range 0) or the whole catalogue.
+void BM_SuitabilityMatrix(benchmark::State& state)
+{
+    const auto& d = data();
+    const auto rows =
+        matrixWorkloads(readStandardWorkloads(readFile("data/workloads.json"), "workloads.json", d.models).value());
+    std::vector<Gpu> gpus;
+    if (state.range(0) == 0) {
+        for (const char* id : {"h100-sxm", "a100-sxm-80gb", "rtx-a6000", "l40s"})
+            gpus.push_back(*d.catalog.find(id));
+    } else {
+        gpus.assign(d.catalog.gpus().begin(), d.catalog.gpus().end());
+    }
+    const Assumptions assumptions;
+    for (auto _ : state) {
+        auto matrix = SuitabilityMatrix::compute({rows, gpus, d.models, &d.prices, assumptions});
+        benchmark::DoNotOptimize(matrix.rowCount());
+    }
+    state.counters["rows"] = static_cast<double>(rows.size());
+    state.counters["gpus"] = static_cast<double>(gpus.size());
+}
+
 } // namespace
 
 BENCHMARK(BM_RankCatalogueInference)->Unit(benchmark::kMicrosecond);
@@ -124,5 +150,6 @@ BENCHMARK(BM_RankCatalogueTraining)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RankCatalogueLargeServing)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RankCatalogueLargeTraining)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_BatchSweep1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_SuitabilityMatrix)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

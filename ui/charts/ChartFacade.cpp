@@ -2,6 +2,7 @@
 #include "ChartFacade.h"
 
 #include "BarPanelsFigure.h"
+#include "GridFigure.h"
 #include "LinesFigure.h"
 #include "RadarFigure.h"
 #include "RowBarsFigure.h"
@@ -29,6 +30,13 @@ std::unique_ptr<ChartFigure> ChartFacade::create(ChartKind kind, ChartData data,
         figure = std::make_unique<LinesFigure>(std::move(data), theme);
         break;
     }
+    figure->resize(size);
+    return figure;
+}
+
+std::unique_ptr<ChartFigure> ChartFacade::createGrid(GridFigureData data, const ChartTheme& theme, const QSizeF& size)
+{
+    auto figure = std::make_unique<GridFigure>(std::move(data), theme);
     figure->resize(size);
     return figure;
 }

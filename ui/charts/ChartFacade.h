@@ -4,6 +4,7 @@
 #include "ChartData.h"
 #include "ChartFigure.h"
 #include "ChartTheme.h"
+#include "GridFigure.h"
 
 #include <QSizeF>
 
@@ -33,6 +34,9 @@ public:
     // A figure laid out at `size`.
     static std::unique_ptr<ChartFigure> create(ChartKind kind, ChartData data, const ChartTheme& theme,
                                                const QSizeF& size = defaultSize());
+    // A table drawn as a figure (the suitability matrix): cells of text on palette tints.
+    static std::unique_ptr<ChartFigure> createGrid(GridFigureData data, const ChartTheme& theme,
+                                                   const QSizeF& size = defaultSize());
 };
 
 } // namespace gpuatlas::ui::charts
