@@ -527,7 +527,7 @@
     <message>
         <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).
 </source>
-        <translation>estimate、recommend、report 和 slides 还接受 --currency USD|CNY|EUR（默认 USD）。
+        <translation>estimate（估算）、recommend（推荐）、report（报告）和 slides（幻灯片）命令还接受 --currency USD|CNY|EUR（默认 USD）。
 </translation>
     </message>
     <message>

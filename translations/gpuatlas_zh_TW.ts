@@ -527,7 +527,7 @@
     <message>
         <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).
 </source>
-        <translation>estimate、recommend、report 和 slides 也接受 --currency USD|CNY|EUR（預設 USD）。
+        <translation>estimate（估算）、recommend（推薦）、report（報告）和 slides（投影片）指令還接受 --currency USD|CNY|EUR（預設 USD）。
 </translation>
     </message>
     <message>
@@ -3006,7 +3006,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 (%2 of the best score)</source>
-        <translation>%1（最佳评分的 %2）</translation>
+        <translation>%1（最佳評分的 %2）</translation>
     </message>
 </context>
 <context>

@@ -224,6 +224,12 @@ void tst_WorkloadWizard::invalidInputBlocksNext()
     QVERIFY(!field<QLabel>(wizard, "scaleMessage")->text().isEmpty());
     field<QSpinBox>(wizard, "maxGpusSpin")->setValue(2);
     wizard.next();
+    // How it runs: a tensor-parallel pin beyond the 2 GPUs allowed.
+    field<QSpinBox>(wizard, "tensorParallelSpin")->setValue(4);
+    QVERIFY(!wizard.validateCurrentPage());
+    QVERIFY(field<QLabel>(wizard, "runtimeMessage")->text().contains(QStringLiteral("4")));
+    field<QSpinBox>(wizard, "tensorParallelSpin")->setValue(0); // automatic
+    wizard.next();
 
     // No GPU to consider.
     field<QPushButton>(wizard, "noGpusButton")->click();
