@@ -81,13 +81,6 @@ SvgOutline svgOutline(const QByteArray& svg)
     return outline;
 }
 
-int pageCount(const QByteArray& pdf)
-{
-    // Page objects, not the /Pages tree node.
-    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
-    return static_cast<int>(QString::fromLatin1(pdf).count(page));
-}
-
 int pixelsNear(const QImage& image, const QColor& color, int tolerance = 24)
 {
     int count = 0;
