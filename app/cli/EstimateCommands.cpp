@@ -97,10 +97,12 @@ QString EstimateCommands::table(const std::vector<Estimate>& estimates, const en
     TextTable out;
     // The cost column in the currency asked for (--currency), in the headline's basis.
     const engine::Currency currency = estimates.empty() ? engine::Currency::USD : estimates.front().cost.currency;
+    // In dollars the column reads as the app's and the report's; another currency names its code.
+    const QString costHeader = currency == engine::Currency::USD ? RankingTable::header(RankingTable::CostColumn, shape)
+                                                                 : Money::costUnit(shape.costBasis, currency);
     out.setHeader({tr("Rank"), tr("GPU"), tr("Count"), tr("Fits"), tr("Memory per GPU"),
                    RankingTable::header(RankingTable::ThroughputColumn, shape),
-                   RankingTable::header(RankingTable::LatencyColumn, shape), Money::costUnit(shape.costBasis, currency),
-                   tr("Bottleneck"), tr("Score")},
+                   RankingTable::header(RankingTable::LatencyColumn, shape), costHeader, tr("Bottleneck"), tr("Score")},
                   {Align::Right, Align::Left, Align::Right, Align::Left, Align::Right, Align::Right, Align::Right,
                    Align::Right, Align::Left, Align::Right});
     int rank = 0;
@@ -109,7 +111,8 @@ QString EstimateCommands::table(const std::vector<Estimate>& estimates, const en
         out.addRow({QString::number(++rank), QString::fromStdString(e.gpuId), QString::number(e.count()),
                     e.feasible ? tr("yes") : tr("no"),
                     tr("%1 of %2").arg(Units::gigabytes(e.memory.totalGB()), Units::gigabytes(e.memory.usableGB)),
-                    cell(RankingTable::ThroughputColumn), cell(RankingTable::LatencyColumn), Money::headlineCost(e),
+                    cell(RankingTable::ThroughputColumn), cell(RankingTable::LatencyColumn),
+                    currency == engine::Currency::USD ? cell(RankingTable::CostColumn) : Money::headlineCost(e),
                     EngineText::bottleneck(e.performance.bottleneck), Units::number(e.score, 0)});
     }
     return out.render();

@@ -90,18 +90,14 @@ void tst_CostOfOwnershipPage::answersRentOrBuyForTheFineTuningJob()
     QVERIFY(answer.contains(QLatin1String("at 60% utilisation")));
     QVERIFY(answer.contains(QLatin1String("per training run")));
     QVERIFY(answer.contains(QLatin1String("Cheapest way to run this workload")));
-    // And the H100 rented, per run, in the comparison.
-    bool h100 = false;
+    // And every candidate compared (the best few the engine ranks, whichever they are)
+    // rented, per run, in the comparison.
+    QVERIFY(page.comparison()->rowCount() > 0);
     for (int row = 0; row < page.comparison()->rowCount(); ++row) {
-        if (page.comparison()->item(row, 0)->text().contains(QLatin1String("H100 SXM"))) {
-            h100 = true;
-            QVERIFY(page.comparison()->item(row, 1)->text().contains(QLatin1String("per run")));
-            qInfo("%s: rent %s, buy %s", qPrintable(page.comparison()->item(row, 0)->text()),
-                  qPrintable(page.comparison()->item(row, 1)->text()),
-                  qPrintable(page.comparison()->item(row, 2)->text()));
-        }
+        QVERIFY(page.comparison()->item(row, 1)->text().contains(QLatin1String("per run")));
+        qInfo("%s: rent %s, buy %s", qPrintable(page.comparison()->item(row, 0)->text()),
+              qPrintable(page.comparison()->item(row, 1)->text()), qPrintable(page.comparison()->item(row, 2)->text()));
     }
-    QVERIFY(h100);
 }
 
 void tst_CostOfOwnershipPage::followsEveryInput()

@@ -7,6 +7,7 @@
 
 #include <QColor>
 #include <QLocale>
+#include <QTextDocument>
 
 namespace gpuatlas::ui {
 
@@ -73,7 +74,8 @@ QVariant MatrixModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: {
         QStringList lines{MatrixText::summary(*cell, locale)};
         lines << MatrixText::reasons(*cell, locale);
-        return lines.join(QLatin1Char('\n'));
+        // Tool tips are rich text when they look like it: names from a file stay text.
+        return Qt::convertFromPlainText(lines.join(QLatin1Char('\n')), Qt::WhiteSpaceNormal);
     }
     case Qt::AccessibleTextRole: {
         const MatrixView view{*m_matrix, m_gpus, m_assumptions, locale};
@@ -92,13 +94,16 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     if (!m_matrix || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     const MatrixView view{*m_matrix, m_gpus, m_assumptions, QLocale()};
-    if (orientation == Qt::Horizontal && section < columnCount())
-        return MatrixExport::gpuName(view, static_cast<std::size_t>(section));
+    if (orientation == Qt::Horizontal && section < columnCount()) {
+        const QString name = MatrixExport::gpuName(view, static_cast<std::size_t>(section));
+        return role == Qt::ToolTipRole ? Qt::convertFromPlainText(name, Qt::WhiteSpaceNormal) : name;
+    }
     if (orientation == Qt::Vertical && section < rowCount()) {
         const auto row = static_cast<std::size_t>(section);
         if (role == Qt::ToolTipRole) {
             const auto language = MatrixExport::languageOf(QLocale());
-            return QString::fromStdString(m_matrix->rows()[row].description.in(language));
+            return Qt::convertFromPlainText(QString::fromStdString(m_matrix->rows()[row].description.in(language)),
+                                            Qt::WhiteSpaceNormal);
         }
         return MatrixExport::rowName(view, row);
     }

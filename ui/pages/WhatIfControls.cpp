@@ -11,6 +11,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -81,19 +82,21 @@ WhatIfControls::WhatIfControls(QWidget* parent)
     m_pin->setCheckable(true);
     m_pin->setToolButtonStyle(Qt::ToolButtonTextOnly);
 
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_batchLabel);
-    layout->addWidget(m_batch);
-    layout->addWidget(m_batchMax);
-    layout->addSpacing(12);
-    layout->addWidget(m_contextLabel);
-    layout->addWidget(m_contextSlider);
-    layout->addWidget(m_context);
-    layout->addSpacing(12);
-    layout->addWidget(m_precisionLabel);
-    layout->addWidget(m_precision);
-    layout->addSpacing(12);
+    // Two rows, so the bar fits a 1000-pixel window in every language: what the job is
+    // (batch, context, precision), then how it is laid out (GPUs, TP, PP).
+    auto* job = new QHBoxLayout;
+    job->addWidget(m_batchLabel);
+    job->addWidget(m_batch);
+    job->addWidget(m_batchMax);
+    job->addSpacing(12);
+    job->addWidget(m_contextLabel);
+    job->addWidget(m_contextSlider);
+    job->addWidget(m_context);
+    job->addSpacing(12);
+    job->addWidget(m_precisionLabel);
+    job->addWidget(m_precision);
+    job->addStretch();
+    auto* layout = new QHBoxLayout;
     layout->addWidget(m_countLabel);
     layout->addWidget(m_count);
     layout->addSpacing(12);
@@ -103,6 +106,10 @@ WhatIfControls::WhatIfControls(QWidget* parent)
     layout->addWidget(m_pipeline);
     layout->addStretch();
     layout->addWidget(m_pin);
+    auto* rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->addLayout(job);
+    rows->addLayout(layout);
 
     const auto emitChanged = [this] {
         if (!m_updating)
