@@ -82,6 +82,35 @@ WhatIfControls::WhatIfControls(QWidget* parent)
     m_pin->setCheckable(true);
     m_pin->setToolButtonStyle(Qt::ToolButtonTextOnly);
 
+    layOut();
+
+    const auto emitChanged = [this] {
+        if (!m_updating)
+            emit changed();
+    };
+    connect(m_batch, &QSpinBox::valueChanged, this, emitChanged);
+    connect(m_batchMax, &QCheckBox::toggled, this, [this, emitChanged](bool max) {
+        m_batch->setEnabled(!max);
+        emitChanged();
+    });
+    connect(m_contextSlider, &QSlider::valueChanged, this, [this](int exponent) {
+        if (!m_updating)
+            m_context->setValue(1 << exponent);
+    });
+    connect(m_context, &QSpinBox::valueChanged, this, [this, emitChanged] {
+        syncContextSlider();
+        emitChanged();
+    });
+    connect(m_precision, &QComboBox::currentIndexChanged, this, emitChanged);
+    connect(m_count, &QSpinBox::valueChanged, this, emitChanged);
+    connect(m_tensor, &QSpinBox::valueChanged, this, emitChanged);
+    connect(m_pipeline, &QSpinBox::valueChanged, this, emitChanged);
+    connect(m_pin, &QToolButton::toggled, this, &WhatIfControls::pinToggled);
+    retranslateUi();
+}
+
+void WhatIfControls::layOut()
+{
     // Two rows, so the bar fits a 1000-pixel window in every language: what the job is
     // (batch, context, precision), then how it is laid out (GPUs, TP, PP).
     auto* job = new QHBoxLayout;
@@ -110,30 +139,6 @@ WhatIfControls::WhatIfControls(QWidget* parent)
     rows->setContentsMargins(0, 0, 0, 0);
     rows->addLayout(job);
     rows->addLayout(layout);
-
-    const auto emitChanged = [this] {
-        if (!m_updating)
-            emit changed();
-    };
-    connect(m_batch, &QSpinBox::valueChanged, this, emitChanged);
-    connect(m_batchMax, &QCheckBox::toggled, this, [this, emitChanged](bool max) {
-        m_batch->setEnabled(!max);
-        emitChanged();
-    });
-    connect(m_contextSlider, &QSlider::valueChanged, this, [this](int exponent) {
-        if (!m_updating)
-            m_context->setValue(1 << exponent);
-    });
-    connect(m_context, &QSpinBox::valueChanged, this, [this, emitChanged] {
-        syncContextSlider();
-        emitChanged();
-    });
-    connect(m_precision, &QComboBox::currentIndexChanged, this, emitChanged);
-    connect(m_count, &QSpinBox::valueChanged, this, emitChanged);
-    connect(m_tensor, &QSpinBox::valueChanged, this, emitChanged);
-    connect(m_pipeline, &QSpinBox::valueChanged, this, emitChanged);
-    connect(m_pin, &QToolButton::toggled, this, &WhatIfControls::pinToggled);
-    retranslateUi();
 }
 
 void WhatIfControls::retranslateUi()

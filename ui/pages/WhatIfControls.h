@@ -48,6 +48,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void layOut();
     void retranslateUi();
     void syncContextSlider();
 
