@@ -202,7 +202,7 @@ void serveBatch(LayoutResult& result, const EstimateRequest& r, const Instance& 
     const StepTime prefill = instance.prefill(out.batch);
     const StepTime step = instance.step(out.batch);
     const double cycle = prefill.seconds + output * step.seconds;
-    perf.tokensPerS = result.layout.replicas * out.batch * output / cycle;
+    perf.tokensPerS = static_cast<double>(result.layout.replicas) * out.batch * output / cycle; // no int overflow
     perf.itlMs = step.seconds * msPerSecond;
     if (staticBatch)
         perf.ttftMs = prefill.seconds * msPerSecond;
