@@ -139,15 +139,27 @@ std::vector<Reason> reasonsOf(const Estimate& estimate, const Workload& workload
         return out;
     if (best.top && shareOfBest < 1.0 - shareTolerance)
         out.push_back(comparison(ReasonCode::BelowBestScore, "share", shareOfBest, *best.top));
+    // A gap of matrix.gap_ratio or more is always named. A cell below "recommended" with no
+    // such gap still names the larger of the two, so the reader learns why it fell short.
     const double gap = assumptions[AssumptionId::MatrixGapRatio];
+    const bool belowRecommended = shareOfBest + shareTolerance < assumptions[AssumptionId::MatrixRecommendedShare];
+    std::optional<Reason> costGap;
+    std::optional<Reason> speedGap;
+    double costRatio = 1.0;
+    double speedRatio = 1.0;
     if (const auto cost = positive(Ranker::costMetric(estimate, workload)); cost && best.cost) {
-        if (const double ratio = *cost / *best.cost; ratio >= gap)
-            out.push_back(comparison(ReasonCode::CostsMoreThanBest, "ratio", ratio, *best.cheapest));
+        costRatio = *cost / *best.cost;
+        costGap = comparison(ReasonCode::CostsMoreThanBest, "ratio", costRatio, *best.cheapest);
     }
     if (const auto speed = positive(Ranker::speedMetric(estimate, workload)); speed && best.speed) {
-        if (const double ratio = *best.speed / *speed; ratio >= gap)
-            out.push_back(comparison(ReasonCode::SlowerThanBest, "ratio", ratio, *best.fastest));
+        speedRatio = *best.speed / *speed;
+        speedGap = comparison(ReasonCode::SlowerThanBest, "ratio", speedRatio, *best.fastest);
     }
+    const bool named = costRatio >= gap || speedRatio >= gap;
+    if (costGap && (costRatio >= gap || (!named && belowRecommended && costRatio > 1.0 && costRatio >= speedRatio)))
+        out.push_back(*costGap);
+    if (speedGap && (speedRatio >= gap || (!named && belowRecommended && speedRatio > 1.0 && speedRatio > costRatio)))
+        out.push_back(*speedGap);
     return out;
 }
 

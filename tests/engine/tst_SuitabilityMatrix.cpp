@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/MatrixJson.h"
+#include "engine/Ranker.h"
 #include "engine/StandardWorkloads.h"
 #include "engine/SuitabilityMatrix.h"
 
@@ -134,15 +135,20 @@ void tst_SuitabilityMatrix::moderateLoadRecommendsL40sAndA6000()
 {
     const auto matrix = compute(articleColumns());
     EXPECT_VERDICT(matrix, "chat-moderate-load", "rtx-a6000", Verdict::Recommended);
-    // Reported to the lead (issue 17): with the shipped default prices the L40S rents at
-    // $1.57/h (DigitalOcean) against the A6000's $0.82/h (Verda), and cost weighs three
-    // times speed, so the L40S scores 62% of the A6000. The engine is not bent to the
-    // article: when the prices change so that the L40S is recommended, this turns into an
-    // unexpected pass and the expectation below is removed.
-    QEXPECT_FAIL("", "shipped default prices: L40S $1.57/h vs RTX A6000 $0.82/h (see moderateLoadFollowsPrices)",
-                 Continue);
-    EXPECT_VERDICT(matrix, "chat-moderate-load", "l40s", Verdict::Recommended);
     QVERIFY(cellOf(matrix, "chat-moderate-load", "h100-sxm").verdict != Verdict::Recommended);
+    // Decided, not fitted (issue 17): the article recommends the L40S for inference, and
+    // the engine finds it at least as fast as the A6000 at this load, but at the shipped default
+    // prices (L40S $1.57/h at DigitalOcean, A6000 $0.82/h at Verda) it costs about twice as
+    // much for the same work, and cost weighs three times speed in this row. So it is
+    // suitable, and the cell says why; at an A6000-class price it is recommended
+    // (moderateLoadFollowsPrices).
+    const MatrixCell& l40s = cellOf(matrix, "chat-moderate-load", "l40s");
+    const MatrixCell& a6000 = cellOf(matrix, "chat-moderate-load", "rtx-a6000");
+    EXPECT_VERDICT(matrix, "chat-moderate-load", "l40s", Verdict::Suitable);
+    QVERIFY2(l40s.has(ReasonCode::CostsMoreThanBest), describe(l40s).constData());
+    QVERIFY(*l40s.headline.usd > 1.5 * *a6000.headline.usd);
+    const auto& workload = matrix.rows().at(*matrix.rowOf("chat-moderate-load")).workload;
+    QVERIFY(*Ranker::speedMetric(l40s.estimate, workload) >= *Ranker::speedMetric(a6000.estimate, workload));
 }
 
 void tst_SuitabilityMatrix::moderateLoadFollowsPrices()
@@ -287,9 +293,18 @@ void tst_SuitabilityMatrix::comparisonReasonsNameTheBest()
                     QCOMPARE(reason.number("share"), cell.shareOfBest);
                     QVERIFY(!reason.text("best_gpu").empty());
                 }
-                if (reason.code == ReasonCode::CostsMoreThanBest || reason.code == ReasonCode::SlowerThanBest)
-                    QVERIFY(reason.number("ratio") >= Assumptions()[AssumptionId::MatrixGapRatio]);
+                // A gap of matrix.gap_ratio is always named; a smaller one only says why a
+                // cell is not recommended, and then it is the larger gap of the two.
+                if (reason.code == ReasonCode::CostsMoreThanBest || reason.code == ReasonCode::SlowerThanBest) {
+                    const bool bigGap = reason.number("ratio") >= Assumptions()[AssumptionId::MatrixGapRatio];
+                    QVERIFY(bigGap || (reason.number("ratio") > 1.0 && cell.verdict != Verdict::Recommended));
+                    QVERIFY(bigGap ||
+                            !(cell.has(ReasonCode::CostsMoreThanBest) && cell.has(ReasonCode::SlowerThanBest)));
+                }
             }
+            if (cell.verdict == Verdict::Suitable || cell.verdict == Verdict::Possible)
+                QVERIFY2(cell.has(ReasonCode::CostsMoreThanBest) || cell.has(ReasonCode::SlowerThanBest),
+                         describe(cell).constData());
             if (cell.shareOfBest == 1.0)
                 QVERIFY(!cell.has(ReasonCode::BelowBestScore));
         }

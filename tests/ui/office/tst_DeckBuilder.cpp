@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HostileOffice.h"
 #include "OfficePackage.h"
+#include "engine/StandardWorkloads.h"
+#include "engine/SuitabilityMatrix.h"
 #include "support/ShippedData.h"
+#include "text/DataFiles.h"
 #include "text/LanguageManager.h"
+#include "text/MatrixText.h"
 #include "ui/charts/ResultValues.h"
 #include "ui/export/office/DeckBuilder.h"
 #include "ui/export/office/PptxWriter.h"
@@ -40,6 +44,7 @@ private slots:
     void deckHasEverySlide();
     void chartsCarryTheReportsNumbers();
     void specTableKeepsDenseAndSparseApart();
+    void matrixSlideIsTheEnginesMatrix();
     void chineseDeck();
     void hostileNameIsEscapedInEveryPart();
     void hostileCorpusStaysText();
@@ -97,7 +102,8 @@ void tst_DeckBuilder::deckHasEverySlide()
     QCOMPARE(titles[1], QStringLiteral("The answer"));
     QVERIFY(deck.slides[1].body.front().text.startsWith(QStringLiteral("Recommended: ")));
     // A long table continues on further slides, titled "Assumptions (1/2)", "(2/2)".
-    for (const char* title : {"Specifications", "Tensor Core performance", "Assumptions", "Sources"}) {
+    for (const char* title :
+         {"Which GPU suits which work", "Specifications", "Tensor Core performance", "Assumptions", "Sources"}) {
         const QRegularExpression pattern(QStringLiteral("^%1( \\(\\d+/\\d+\\))?$").arg(QLatin1String(title)));
         QVERIFY2(titles.indexOf(pattern) >= 0, qPrintable(titles.join(QLatin1String(" | "))));
     }
@@ -187,6 +193,43 @@ void tst_DeckBuilder::specTableKeepsDenseAndSparseApart()
     QVERIFY(tensor->table->rows[dense][1] != tensor->table->rows[sparse][1]);
 }
 
+void tst_DeckBuilder::matrixSlideIsTheEnginesMatrix()
+{
+    const std::vector<std::string> ids{"h100-sxm", "a100-sxm-80gb", "rtx-a6000", "l40s"};
+    const Deck deck = DeckBuilder::build(input(ids));
+    const auto slide = std::find_if(deck.slides.begin(), deck.slides.end(), [](const Slide& s) {
+        return s.title == QStringLiteral("Which GPU suits which work");
+    });
+    QVERIFY(slide != deck.slides.end());
+    QVERIFY(slide->table);
+    const SlideTable& table = *slide->table;
+    QCOMPARE(table.headers.size(), 5);
+    QCOMPARE(table.headers[4], QStringLiteral("NVIDIA L40S"));
+
+    // The same cells as the engine's matrix over the same GPUs, workloads and data.
+    const auto all = text::DataFiles::loadStandardWorkloads(m_workspace->models());
+    QVERIFY(all);
+    const auto rows = engine::matrixWorkloads(all.value());
+    std::vector<engine::Gpu> gpus;
+    for (const auto& id : ids)
+        gpus.push_back(*m_workspace->catalog().find(id));
+    const auto matrix = engine::SuitabilityMatrix::compute(
+        {rows, gpus, m_workspace->models(), &m_workspace->prices(), m_workspace->assumptions()});
+    QCOMPARE(static_cast<std::size_t>(table.rows.size()), matrix.rowCount());
+    const auto row = matrix.rowOf("pre-training-70b");
+    QVERIFY(row);
+    const QStringList cells = table.rows[static_cast<qsizetype>(*row)];
+    for (std::size_t c = 0; c < gpus.size(); ++c) {
+        const auto& cell = matrix.cell(*row, c);
+        const QString cellText = cells[static_cast<qsizetype>(c) + 1];
+        QVERIFY2(cellText.startsWith(text::MatrixText::verdictWithSymbol(cell.verdict)), qPrintable(cellText));
+        QVERIFY2(cellText.contains(QString::number(cell.count())), qPrintable(cellText));
+    }
+    // The rule is in the notes, with the thresholds in force.
+    QVERIFY2(slide->notes.join(QLatin1Char('\n')).contains(QStringLiteral("85%")),
+             qPrintable(slide->notes.join(QLatin1Char('|'))));
+}
+
 void tst_DeckBuilder::chineseDeck()
 {
     QVERIFY(m_languages.setLanguage(QStringLiteral("zh_CN")));
@@ -196,7 +239,10 @@ void tst_DeckBuilder::chineseDeck()
     QString error;
     QVERIFY(PptxWriter::bytes(deck, bytes, error));
     const OfficePackage package = OfficePackage::read(bytes);
-    const QString slide = QString::fromUtf8(package.parts.value(QStringLiteral("ppt/slides/slide3.xml")));
+    // 1 title, 2 the answer, 3 the suitability matrix, 4 the specifications.
+    const QString matrix = QString::fromUtf8(package.parts.value(QStringLiteral("ppt/slides/slide3.xml")));
+    QVERIFY(matrix.contains(QStringLiteral("推荐")));
+    const QString slide = QString::fromUtf8(package.parts.value(QStringLiteral("ppt/slides/slide4.xml")));
     QVERIFY(slide.contains(QStringLiteral("显存")));
     QVERIFY(slide.contains(QStringLiteral("lang=\"zh-CN\"")));
     const QString chart = QString::fromUtf8(package.parts.value(QStringLiteral("ppt/charts/chart2.xml")));

@@ -2,6 +2,7 @@
 #include "DeckBuilder.h"
 
 #include "ChartConversion.h"
+#include "DeckMatrix.h"
 #include "DeckTables.h"
 #include "engine/CostOfOwnership.h"
 #include "state/Workspace.h"
@@ -190,6 +191,7 @@ Deck DeckBuilder::build(const ReportInput& input, const ReportDocument& report)
     deck.created = input.generated;
     const auto gpus = ReportDocument::comparedGpus(input);
     deck.slides << titleSlide(report) << answerSlide(input);
+    deck.slides << DeckMatrix::slides(input, gpus);
     deck.slides << DeckTables::specifications(gpus) << DeckTables::tensor(gpus);
     for (auto slide :
          {reportChartSlide(report, QStringLiteral("radar")), reportChartSlide(report, QStringLiteral("throughput")),
