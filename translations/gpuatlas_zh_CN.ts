@@ -703,6 +703,29 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>DeckMatrix</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Each row ranked over these GPUs by the engine; ★ recommended, ✓ suitable, ○ possible, ✗ unsuitable. The Matrix page gives every cell&apos;s reasons.</source>
+        <translation>每行由引擎在这些 GPU 之间排名；★ 推荐，✓ 适合，○ 可行，✗ 不适合。适用场景矩阵页给出每个单元格的理由。</translation>
+    </message>
+    <message>
+        <source>Which GPU suits which work</source>
+        <translation>哪些 GPU 适合哪些工作</translation>
+    </message>
+</context>
+<context>
     <name>DeckTables</name>
     <message>
         <source>%1 (%2)</source>

@@ -703,6 +703,29 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>DeckMatrix</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Each row ranked over these GPUs by the engine; ★ recommended, ✓ suitable, ○ possible, ✗ unsuitable. The Matrix page gives every cell&apos;s reasons.</source>
+        <translation>每列由引擎在這些 GPU 之間排名；★ 推薦，✓ 適合，○ 可行，✗ 不適合。適用場景矩陣頁給出每個儲存格的理由。</translation>
+    </message>
+    <message>
+        <source>Which GPU suits which work</source>
+        <translation>哪些 GPU 適合哪些工作</translation>
+    </message>
+</context>
+<context>
     <name>DeckTables</name>
     <message>
         <source>%1 (%2)</source>
