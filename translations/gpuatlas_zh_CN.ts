@@ -1067,10 +1067,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 <context>
     <name>EngineText</name>
     <message>
-        <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the %3 GB are usable.</source>
-        <translation>显存不足：每张卡需要 %1 GB，但 %3 GB 中只有 %2 GB 可用。</translation>
-    </message>
-    <message>
         <source>No configuration of up to %1 GPUs fits and meets the constraints.</source>
         <translation>最多 %1 张 GPU 的任何配置都放不下或不满足约束条件。</translation>
     </message>
@@ -1965,6 +1961,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>In the suitability matrix, a cell says a GPU costs more, or takes longer, than the best for the same work when the gap reaches this factor.</source>
         <translation>在适用场景矩阵中，当差距达到这一倍数时，单元格会指出该 GPU 完成同样的工作比最佳 GPU 成本更高或耗时更长。</translation>
+    </message>
+    <message>
+        <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the card&apos;s %3 GiB (%4 GB) are usable.</source>
+        <translation>显存不足：每张卡需要 %1 GB，但这张卡的 %3 GiB（%4 GB）中只有 %2 GB 可用。</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,8 @@ void tst_EngineText::reasons_data()
 {
     QTest::addColumn<ReasonCode>("code");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("out of memory") << ReasonCode::OutOfMemory << "needs 112.3 GB per GPU, but only 72 GB of the 80 GB";
+    QTest::newRow("out of memory") << ReasonCode::OutOfMemory
+                                   << "needs 112.3 GB per GPU, but only 72 GB of the card's 80 GiB (85.9 GB)";
     QTest::newRow("no nvlink") << ReasonCode::NoNvlink << "the 4 GPUs exchange data over PCIe";
     QTest::newRow("not native") << ReasonCode::PrecisionNotNative << "no native FP8; it runs at FP16";
     QTest::newRow("over budget") << ReasonCode::OverBudget << "$13.56";
