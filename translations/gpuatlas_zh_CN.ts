@@ -6852,7 +6852,7 @@ Default: %2
     </message>
     <message>
         <source>&amp;Runtime:</source>
-        <translation>运行环境(&amp;R)：</translation>
+        <translation>框架(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Tensor parallel:</source>
@@ -6892,7 +6892,7 @@ Default: %2
     </message>
     <message>
         <source>%1 has no %2 format: choose another precision on the model page, or another runtime.</source>
-        <translation>%1 没有 %2 格式：请在模型页选择其他精度，或选择其他运行环境。</translation>
+        <translation>%1 没有 %2 格式：请在模型页选择其他精度，或选择其他框架。</translation>
     </message>
     <message numerus="yes">
         <source>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</source>

@@ -6852,7 +6852,7 @@ Default: %2
     </message>
     <message>
         <source>&amp;Runtime:</source>
-        <translation>執行環境(&amp;R)：</translation>
+        <translation>框架(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;Tensor parallel:</source>
@@ -6892,7 +6892,7 @@ Default: %2
     </message>
     <message>
         <source>%1 has no %2 format: choose another precision on the model page, or another runtime.</source>
-        <translation>%1 沒有 %2 格式：請在模型頁選擇其他精度，或選擇其他執行環境。</translation>
+        <translation>%1 沒有 %2 格式：請在模型頁選擇其他精度，或選擇其他框架。</translation>
     </message>
     <message numerus="yes">
         <source>The layout pinned needs %1 GPUs, more than the %n allowed on the previous page.</source>
