@@ -12,6 +12,13 @@ namespace gpuatlas::text {
 using engine::Currency;
 using engine::ExchangeRate;
 
+DisplayCurrency DisplayCurrency::of(Currency currency, const std::optional<ExchangeRate>& fromUsd)
+{
+    if (currency == Currency::USD || !fromUsd || fromUsd->from != Currency::USD || fromUsd->to != currency)
+        return {};
+    return {currency, fromUsd};
+}
+
 QString Money::code(Currency currency)
 {
     const auto id = engine::currencyId(currency);
@@ -65,6 +72,56 @@ QString Money::perMillionTokens(double value, Currency currency, const QLocale& 
     return tr("%1/M tokens").arg(locale.toCurrencyString(value, symbol(currency), decimals));
 }
 
+QString Money::fromUsd(double usd, const DisplayCurrency& shown, const QLocale& locale)
+{
+    return amount(shown.convert(usd), shown.currency, locale);
+}
+
+QString Money::costValue(double value, engine::CostBasis basis, Currency currency, const QLocale& locale)
+{
+    switch (basis) {
+    case engine::CostBasis::PerMillionTokens:
+        return perMillionTokens(value, currency, locale);
+    case engine::CostBasis::PerRun:
+        return amount(value, currency, locale);
+    case engine::CostBasis::PerHour:
+        return perHour(value, currency, locale);
+    }
+    return {};
+}
+
+namespace {
+
+// The converted figure, else (costs never converted: CostEstimate::currency is USD) the dollar one.
+std::optional<double> shownFigure(const engine::CostEstimate& cost, const std::optional<double>& converted,
+                                  const std::optional<double>& usd)
+{
+    if (converted || cost.exchangeRate || cost.currency != Currency::USD)
+        return converted;
+    return usd;
+}
+
+} // namespace
+
+std::optional<double> Money::perHourOf(const engine::CostEstimate& cost)
+{
+    return shownFigure(cost, cost.perHour, cost.usdPerHour);
+}
+
+std::optional<double> Money::headlineValue(const engine::Estimate& estimate)
+{
+    const auto& cost = estimate.cost;
+    switch (estimate.headline.costBasis) {
+    case engine::CostBasis::PerMillionTokens:
+        return shownFigure(cost, cost.perMillionTokens, cost.usdPerMillionTokens);
+    case engine::CostBasis::PerRun:
+        return shownFigure(cost, cost.total, cost.usdTotal);
+    case engine::CostBasis::PerHour:
+        return shownFigure(cost, cost.perHour, cost.usdPerHour);
+    }
+    return std::nullopt;
+}
+
 QString Money::costUnit(engine::CostBasis basis, Currency currency)
 {
     QString unit;
@@ -86,17 +143,9 @@ QString Money::headlineCost(const engine::Estimate& estimate, const QLocale& loc
 {
     // The headline's cost is the dollar figure of its basis (engine::Headline); the same
     // basis of the converted figures is that cost in the requested currency.
-    const auto& cost = estimate.cost;
-    switch (estimate.headline.costBasis) {
-    case engine::CostBasis::PerMillionTokens:
-        return cost.perMillionTokens ? perMillionTokens(*cost.perMillionTokens, cost.currency, locale)
-                                     : Units::notAvailable();
-    case engine::CostBasis::PerRun:
-        return cost.total ? amount(*cost.total, cost.currency, locale) : Units::notAvailable();
-    case engine::CostBasis::PerHour:
-        return cost.perHour ? perHour(*cost.perHour, cost.currency, locale) : Units::notAvailable();
-    }
-    return Units::notAvailable();
+    const auto value = headlineValue(estimate);
+    return value ? costValue(*value, estimate.headline.costBasis, estimate.cost.currency, locale)
+                 : Units::notAvailable();
 }
 
 QString Money::quote(const engine::Price& price, const QLocale& locale)
