@@ -19,6 +19,20 @@ DisplayCurrency DisplayCurrency::of(Currency currency, const std::optional<Excha
     return {currency, fromUsd};
 }
 
+namespace {
+
+// The locale places the sign ("$1,234", "1.234 €"); the C locale, which knows no
+// currency format (tests, a CLI run without LANG), writes it after the digits, so there
+// the sign goes first as English writes it.
+QString withSign(double value, Currency currency, int decimals, const QLocale& locale)
+{
+    if (locale.language() == QLocale::C)
+        return Money::symbol(currency) + locale.toString(value, 'f', decimals);
+    return locale.toCurrencyString(value, Money::symbol(currency), decimals);
+}
+
+} // namespace
+
 QString Money::code(Currency currency)
 {
     const auto id = engine::currencyId(currency);
@@ -56,12 +70,12 @@ QString Money::amount(double value, Currency currency, const QLocale& locale)
     // The locale places the sign and separators ("$1,234", "1.234 €"); large sums drop
     // their cents as Units::usd does.
     const int decimals = std::abs(value) >= 100 ? 0 : 2;
-    return locale.toCurrencyString(value, symbol(currency), decimals);
+    return withSign(value, currency, decimals, locale);
 }
 
 QString Money::perHour(double value, Currency currency, const QLocale& locale)
 {
-    return tr("%1/h").arg(locale.toCurrencyString(value, symbol(currency), 2));
+    return tr("%1/h").arg(withSign(value, currency, 2, locale));
 }
 
 QString Money::perMillionTokens(double value, Currency currency, const QLocale& locale)
@@ -69,7 +83,7 @@ QString Money::perMillionTokens(double value, Currency currency, const QLocale& 
     const double magnitude = std::abs(value);
     // Three significant figures, as Units::estimate.
     const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
-    return tr("%1/M tokens").arg(locale.toCurrencyString(value, symbol(currency), decimals));
+    return tr("%1/M tokens").arg(withSign(value, currency, decimals, locale));
 }
 
 QString Money::fromUsd(double usd, const DisplayCurrency& shown, const QLocale& locale)
@@ -152,7 +166,7 @@ QString Money::quote(const engine::Price& price, const QLocale& locale)
 {
     const double value = price.amount();
     if (price.isRental())
-        return tr("%1/GPU-hour").arg(locale.toCurrencyString(value, symbol(price.currency), value < 1 ? 3 : 2));
+        return tr("%1/GPU-hour").arg(withSign(value, price.currency, value < 1 ? 3 : 2, locale));
     return tr("%1 per GPU").arg(amount(value, price.currency, locale));
 }
 
