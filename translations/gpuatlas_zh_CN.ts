@@ -200,10 +200,6 @@
         <translation>购买：第 0 个月支付 GPU 及其服务器分摊费用，之后每月支付电费、托管和维护（不计转售）。租用：按使用小时数支付每卡每小时价格。</translation>
     </message>
     <message>
-        <source>Cumulative cost (US$)</source>
-        <translation>累计成本（美元）</translation>
-    </message>
-    <message>
         <source>Months</source>
         <translation>月数</translation>
     </message>
@@ -246,10 +242,6 @@
         <translation>每月成本；购买按 %1 折旧</translation>
     </message>
     <message>
-        <source>Cost per month (US$)</source>
-        <translation>每月成本（美元）</translation>
-    </message>
-    <message>
         <source>Utilisation (share of the month&apos;s hours the GPUs are busy)</source>
         <translation>利用率（GPU 忙碌的小时占当月小时的比例）</translation>
     </message>
@@ -284,6 +276,14 @@
     <message>
         <source>Buying %1</source>
         <translation>购买 %1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>每月成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -525,12 +525,6 @@
         <translation>使用哪些公开实测：validation（验证集）、calibration（校准集）或 all（全部）。</translation>
     </message>
     <message>
-        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).
-</source>
-        <translation>estimate（估算）、recommend（推荐）、report（报告）和 slides（幻灯片）命令还接受 --currency USD|CNY|EUR（默认 USD）。
-</translation>
-    </message>
-    <message>
         <source>Currency of the costs: USD, CNY or EUR.</source>
         <translation>成本的币种：USD、CNY 或 EUR。</translation>
     </message>
@@ -568,6 +562,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli import-config FILE [--json]
 
 退出状态：0 成功，2 输入有误（消息会指出文件和字段），1 其他失败。
+</translation>
+    </message>
+    <message>
+        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default: the currency chosen in the app, else USD).
+</source>
+        <translation>estimate（估算）、recommend（推荐）、report（报告）和 slides（幻灯片）命令还接受 --currency USD|CNY|EUR（默认：应用中选定的币种，否则为 USD）。
 </translation>
     </message>
 </context>
@@ -2219,6 +2219,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Also considered:</source>
         <translation>也考虑过：</translation>
     </message>
+    <message>
+        <source>The price is quoted in %1, converted at %2.</source>
+        <translation>该价格以 %1 报价，按 %2 换算。</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialogs</name>
@@ -2621,18 +2625,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 / %2</source>
         <comment>first token / per token</comment>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>$/M tokens</source>
-        <translation>$/百万 token</translation>
-    </message>
-    <message>
-        <source>$ per run</source>
-        <translation>每次训练 $</translation>
-    </message>
-    <message>
-        <source>$/h</source>
-        <translation>$/小时</translation>
     </message>
     <message>
         <source>Cost per million tokens</source>
@@ -3325,14 +3317,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>购买</translation>
     </message>
     <message>
-        <source>$%1/GPU-hour</source>
-        <translation>$%1/卡·小时</translation>
-    </message>
-    <message>
-        <source>%1 per GPU</source>
-        <translation>每卡 %1</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <comment>GPU count × GPU name</comment>
         <translation>%1 × %2</translation>
@@ -3494,10 +3478,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Fits</source>
         <translation>可行</translation>
-    </message>
-    <message>
-        <source>$/hour</source>
-        <translation>$/小时</translation>
     </message>
     <message>
         <source>Score</source>
@@ -4371,10 +4351,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>每个 token（毫秒）</translation>
     </message>
     <message>
-        <source>Cost per hour ($/h)</source>
-        <translation>每小时成本（美元/小时）</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4403,10 +4379,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>实例</translation>
     </message>
     <message>
-        <source>Per GPU-hour ($)</source>
-        <translation>每卡每小时（美元）</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -4417,6 +4389,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>GPU ranking</source>
         <translation>GPU 排名</translation>
+    </message>
+    <message>
+        <source>Cost per hour (%1)</source>
+        <translation>每小时成本（%1）</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour, as quoted</source>
+        <translation>每卡每小时（按原报价）</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
     </message>
 </context>
 <context>
@@ -5356,6 +5340,21 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>One configuration both ways: %1</source>
         <translation>同一配置的两种方式：%1</translation>
+    </message>
+    <message>
+        <source>Costs &amp;in:</source>
+        <translation>成本币种(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The currency every cost is shown in; the same choice as View &gt; Currency.</source>
+        <translation>所有成本显示所用的币种；与“视图 &gt; 币种”是同一设置。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::CurrencyChoice</name>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>币种(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -6433,11 +6432,6 @@ Default: %2
         <translation>例如您的云服务提供商或经销商</translation>
     </message>
     <message>
-        <source>$</source>
-        <comment>currency before an amount</comment>
-        <translation>$</translation>
-    </message>
-    <message>
         <source>A price for a whole instance or server: how many GPUs it has. The price is stored per GPU.</source>
         <translation>整个实例或服务器的价格：它有几张 GPU。价格按每卡保存。</translation>
     </message>
@@ -6597,6 +6591,26 @@ Default: %2
     <message>
         <source>Your quote</source>
         <translation>您的报价</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>提供商(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>币种(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>All currencies</source>
+        <translation>全部币种</translation>
+    </message>
+    <message>
+        <source>Prices quoted in this currency (each price is listed as quoted)</source>
+        <translation>以该币种报价的价格（每个价格按原报价列出）</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>全部提供商</translation>
     </message>
 </context>
 <context>

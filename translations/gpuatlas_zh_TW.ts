@@ -200,10 +200,6 @@
         <translation>購買：第 0 個月支付 GPU 及其伺服器分攤費用，之後每月支付電費、託管和維護（不計轉售）。租用：按使用小時數支付每卡每小時價格。</translation>
     </message>
     <message>
-        <source>Cumulative cost (US$)</source>
-        <translation>累計成本（美元）</translation>
-    </message>
-    <message>
         <source>Months</source>
         <translation>月數</translation>
     </message>
@@ -246,10 +242,6 @@
         <translation>每月成本；購買按 %1 折舊</translation>
     </message>
     <message>
-        <source>Cost per month (US$)</source>
-        <translation>每月成本（美元）</translation>
-    </message>
-    <message>
         <source>Utilisation (share of the month&apos;s hours the GPUs are busy)</source>
         <translation>利用率（GPU 忙碌的小時佔當月小時的比例）</translation>
     </message>
@@ -284,6 +276,14 @@
     <message>
         <source>Buying %1</source>
         <translation>購買 %1</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累計成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>每月成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -525,12 +525,6 @@
         <translation>使用哪些公開實測：validation（驗證集）、calibration（校準集）或 all（全部）。</translation>
     </message>
     <message>
-        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default USD).
-</source>
-        <translation>estimate（估算）、recommend（推薦）、report（報告）和 slides（投影片）指令還接受 --currency USD|CNY|EUR（預設 USD）。
-</translation>
-    </message>
-    <message>
         <source>Currency of the costs: USD, CNY or EUR.</source>
         <translation>成本的幣別：USD、CNY 或 EUR。</translation>
     </message>
@@ -568,6 +562,12 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
   gpu-atlas-cli import-config FILE [--json]
 
 結束狀態：0 成功，2 輸入有誤（訊息會指出檔案和欄位），1 其他失敗。
+</translation>
+    </message>
+    <message>
+        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default: the currency chosen in the app, else USD).
+</source>
+        <translation>estimate（估算）、recommend（推薦）、report（報告）和 slides（投影片）指令還接受 --currency USD|CNY|EUR（預設：應用程式中選定的幣別，否則為 USD）。
 </translation>
     </message>
 </context>
@@ -2219,6 +2219,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Also considered:</source>
         <translation>也考慮過：</translation>
     </message>
+    <message>
+        <source>The price is quoted in %1, converted at %2.</source>
+        <translation>該價格以 %1 報價，按 %2 換算。</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialogs</name>
@@ -2621,18 +2625,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 / %2</source>
         <comment>first token / per token</comment>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>$/M tokens</source>
-        <translation>$/百萬 token</translation>
-    </message>
-    <message>
-        <source>$ per run</source>
-        <translation>每次訓練 $</translation>
-    </message>
-    <message>
-        <source>$/h</source>
-        <translation>$/小時</translation>
     </message>
     <message>
         <source>Cost per million tokens</source>
@@ -3325,14 +3317,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>購買</translation>
     </message>
     <message>
-        <source>$%1/GPU-hour</source>
-        <translation>$%1/卡·小時</translation>
-    </message>
-    <message>
-        <source>%1 per GPU</source>
-        <translation>每卡 %1</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <comment>GPU count × GPU name</comment>
         <translation>%1 × %2</translation>
@@ -3494,10 +3478,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Fits</source>
         <translation>可行</translation>
-    </message>
-    <message>
-        <source>$/hour</source>
-        <translation>$/小時</translation>
     </message>
     <message>
         <source>Score</source>
@@ -4371,10 +4351,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>每個 token（毫秒）</translation>
     </message>
     <message>
-        <source>Cost per hour ($/h)</source>
-        <translation>每小時成本（美元/小時）</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4403,10 +4379,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>實例</translation>
     </message>
     <message>
-        <source>Per GPU-hour ($)</source>
-        <translation>每卡每小時（美元）</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -4417,6 +4389,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>GPU ranking</source>
         <translation>GPU 排名</translation>
+    </message>
+    <message>
+        <source>Cost per hour (%1)</source>
+        <translation>每小時成本（%1）</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour, as quoted</source>
+        <translation>每卡每小時（按原報價）</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>幣別</translation>
     </message>
 </context>
 <context>
@@ -5356,6 +5340,21 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>One configuration both ways: %1</source>
         <translation>同一配置的兩種方式：%1</translation>
+    </message>
+    <message>
+        <source>Costs &amp;in:</source>
+        <translation>成本幣別(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The currency every cost is shown in; the same choice as View &gt; Currency.</source>
+        <translation>所有成本顯示所用的幣別；與「檢視 &gt; 幣別」是同一設定。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::CurrencyChoice</name>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>幣別(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -6433,11 +6432,6 @@ Default: %2
         <translation>例如您的雲端服務供應商或經銷商</translation>
     </message>
     <message>
-        <source>$</source>
-        <comment>currency before an amount</comment>
-        <translation>$</translation>
-    </message>
-    <message>
         <source>A price for a whole instance or server: how many GPUs it has. The price is stored per GPU.</source>
         <translation>整個實例或伺服器的價格：它有幾張 GPU。價格按每卡儲存。</translation>
     </message>
@@ -6597,6 +6591,26 @@ Default: %2
     <message>
         <source>Your quote</source>
         <translation>您的報價</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>供應商(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>幣別(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>All currencies</source>
+        <translation>全部幣別</translation>
+    </message>
+    <message>
+        <source>Prices quoted in this currency (each price is listed as quoted)</source>
+        <translation>以該幣別報價的價格（每個價格按原報價列出）</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>全部供應商</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "state/Settings.h"
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
+#include "ui/CurrencyChoice.h"
 #include "ui/pages/SpecPage.h"
 #include "ui/pages/SpecPageSettings.h"
 
@@ -216,6 +217,9 @@ void MainWindow::createMenus()
     m_viewMenu->addActions(m_spec->sparsityActions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_spec->chooseColumnsAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addMenu(
+        (new CurrencyChoice(m_workspace, m_languages, m_persistence == Persistence::Saved, this))->menu(m_viewMenu));
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageGroup = new QActionGroup(this);

@@ -3,6 +3,7 @@
 
 #include "engine/CostModel.h"
 #include "engine/NumberText.h"
+#include "state/Settings.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 
@@ -127,7 +128,7 @@ int CliContext::failure(const QString& message)
 std::optional<engine::Currency> CliContext::currency()
 {
     if (!isSet(QStringLiteral("currency")))
-        return engine::Currency::USD;
+        return state::Settings::chosenCurrency().value_or(engine::Currency::USD);
     const QString code = option(QStringLiteral("currency")).trimmed();
     // "cny" is meant as CNY; ISO 4217 codes are written in capitals.
     if (const auto currency = engine::currencyFromId(code.toUpper().toStdString()))

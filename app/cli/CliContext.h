@@ -63,9 +63,9 @@ public:
     int badInput(const engine::Diagnostics& diagnostics);
     int failure(const QString& message);
 
-    // The currency of --currency (USD, CNY, EUR), else the default: USD (the CLI reads
-    // no settings; when it does, the user's currency setting goes here). nullopt after
-    // reporting an unknown code (exit status BadInput).
+    // The currency of --currency (USD, CNY, EUR), else the one the user chose in the app
+    // (state::Settings::chosenCurrency, the same key), else USD. nullopt after reporting
+    // an unknown code (exit status BadInput).
     std::optional<engine::Currency> currency();
     // Expresses the estimates' costs in currency() with the price book's rates (the
     // usd_* figures stay in dollars); false after reporting a pair the rates cannot link.

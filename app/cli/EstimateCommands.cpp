@@ -97,12 +97,11 @@ QString EstimateCommands::table(const std::vector<Estimate>& estimates, const en
     TextTable out;
     // The cost column in the currency asked for (--currency), in the headline's basis.
     const engine::Currency currency = estimates.empty() ? engine::Currency::USD : estimates.front().cost.currency;
-    // In dollars the column reads as the app's and the report's; another currency names its code.
-    const QString costHeader = currency == engine::Currency::USD ? RankingTable::header(RankingTable::CostColumn, shape)
-                                                                 : Money::costUnit(shape.costBasis, currency);
+    // The column reads as the app's and the report's, in every currency.
+    const auto header = [&shape, currency](int column) { return RankingTable::header(column, shape, currency); };
     out.setHeader({tr("Rank"), tr("GPU"), tr("Count"), tr("Fits"), tr("Memory per GPU"),
-                   RankingTable::header(RankingTable::ThroughputColumn, shape),
-                   RankingTable::header(RankingTable::LatencyColumn, shape), costHeader, tr("Bottleneck"), tr("Score")},
+                   header(RankingTable::ThroughputColumn), header(RankingTable::LatencyColumn),
+                   header(RankingTable::CostColumn), tr("Bottleneck"), tr("Score")},
                   {Align::Right, Align::Left, Align::Right, Align::Left, Align::Right, Align::Right, Align::Right,
                    Align::Right, Align::Left, Align::Right});
     int rank = 0;
@@ -112,8 +111,8 @@ QString EstimateCommands::table(const std::vector<Estimate>& estimates, const en
                     e.feasible ? tr("yes") : tr("no"),
                     tr("%1 of %2").arg(Units::gigabytes(e.memory.totalGB()), Units::gigabytes(e.memory.usableGB)),
                     cell(RankingTable::ThroughputColumn), cell(RankingTable::LatencyColumn),
-                    currency == engine::Currency::USD ? cell(RankingTable::CostColumn) : Money::headlineCost(e),
-                    EngineText::bottleneck(e.performance.bottleneck), Units::number(e.score, 0)});
+                    cell(RankingTable::CostColumn), EngineText::bottleneck(e.performance.bottleneck),
+                    Units::number(e.score, 0)});
     }
     return out.render();
 }

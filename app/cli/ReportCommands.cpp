@@ -65,6 +65,8 @@ int ReportCommands::exportReport(CliContext& context, const Writer& write)
 
     // The same owner of the result as the app's (Qt Core, no widgets): one run of the engine.
     state::Workspace workspace(*catalog, *models, *prices);
+    // The costs in --currency, converted by the same owner as the app's.
+    workspace.setCurrency(*context.currency()); // checked when the command line was read
     state::CurrentResult current(workspace);
     current.setWorkload(workload);
     const state::ResultPtr result = current.result();
@@ -72,7 +74,7 @@ int ReportCommands::exportReport(CliContext& context, const Writer& write)
     input.workspace = &workspace;
     input.workload = result->workload;
     input.ranking = result->ranking;
-    input.currency = *context.currency(); // checked when the command line was read
+    input.currency = workspace.currency();
     input.comparedGpus = compared;
     const auto written = write(input, out);
     if (!written)

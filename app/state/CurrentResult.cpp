@@ -31,7 +31,8 @@ CurrentResult::CurrentResult(Workspace& workspace, QObject* parent)
 {
     qRegisterMetaType<ResultPtr>();
     // What the ranking is made from, besides the workload.
-    for (const auto signal : {&Workspace::catalogChanged, &Workspace::pricesChanged, &Workspace::assumptionsChanged}) {
+    for (const auto signal : {&Workspace::catalogChanged, &Workspace::pricesChanged, &Workspace::assumptionsChanged,
+                              &Workspace::currencyChanged}) {
         connect(&m_workspace, signal, this, [this] {
             ++m_dataVersion;
             schedule();

@@ -37,6 +37,7 @@ constexpr std::array keys{
     std::pair{SettingKey::ChartSweepVariable, "charts/sweepVariable"},
     std::pair{SettingKey::ChartSweepResult, "charts/sweepResult"},
     std::pair{SettingKey::ChartSweepLogX, "charts/sweepLogX"},
+    std::pair{SettingKey::CostCurrency, "costs/currency"},
 };
 
 // The rent-versus-buy inputs, one key each under this group ("ownership/own.pue").
@@ -97,6 +98,22 @@ void Settings::setOwnershipInputs(const engine::OwnershipInputs& inputs)
         else
             settings.setValue(ownershipPath(info.id), inputs[info.id]);
     }
+}
+
+std::optional<engine::Currency> Settings::chosenCurrency()
+{
+    return engine::currencyFromId(value(SettingKey::CostCurrency).toString().toStdString());
+}
+
+void Settings::setChosenCurrency(engine::Currency currency)
+{
+    const auto id = engine::currencyId(currency);
+    setValue(SettingKey::CostCurrency, QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size())));
+}
+
+engine::Currency Settings::defaultCurrency(const QString& language)
+{
+    return language.startsWith(QLatin1String("zh")) ? engine::Currency::CNY : engine::Currency::USD;
 }
 
 } // namespace gpuatlas::state

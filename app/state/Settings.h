@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/CostOfOwnership.h"
+#include "engine/Currency.h"
 
 #include <QString>
 #include <QVariant>
@@ -38,6 +39,8 @@ enum class SettingKey
     ChartSweepVariable,
     ChartSweepResult,
     ChartSweepLogX,
+    // costs/currency: the currency chosen for costs (USD, CNY, EUR); the CLI's default too
+    CostCurrency,
 };
 
 // Reads and writes the settings (QSettings under the application's identity). Callers
@@ -56,6 +59,14 @@ public:
     // an input is at its default.
     static std::optional<double> ownershipInput(engine::OwnershipInputId id);
     static void setOwnershipInputs(const engine::OwnershipInputs& inputs);
+
+    // The currency the user chose for costs (SettingKey::CostCurrency); nullopt when none
+    // was chosen or the saved code is not one of USD, CNY, EUR.
+    static std::optional<engine::Currency> chosenCurrency();
+    static void setChosenCurrency(engine::Currency currency);
+    // The first currency of an interface language, before the user chooses one: yuan for
+    // the Chinese interfaces (the article's readers rent in yuan), else US dollars.
+    static engine::Currency defaultCurrency(const QString& language);
 };
 
 } // namespace gpuatlas::state

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Workspace.h"
 
+#include "engine/CostModel.h"
 #include "engine/Estimator.h"
 #include "engine/Ranker.h"
 
@@ -71,19 +72,47 @@ void Workspace::setOwnership(const engine::OwnershipInputs& inputs)
     emit ownershipChanged();
 }
 
+void Workspace::setCurrency(engine::Currency currency)
+{
+    if (currency == m_currency)
+        return;
+    m_currency = currency;
+    emit currencyChanged();
+}
+
+std::optional<engine::ExchangeRate> Workspace::rateFromUsd() const
+{
+    if (m_currency == engine::Currency::USD)
+        return std::nullopt;
+    return m_prices.rates().find(engine::Currency::USD, m_currency);
+}
+
+void Workspace::convertCosts(std::vector<engine::Estimate>& estimates) const
+{
+    // One currency for the whole table: rates a user edited may not link every quote to
+    // the chosen currency; then every figure stays in dollars, which always convert.
+    if (!engine::CostModel::convert(estimates, m_currency, m_prices.rates()))
+        (void)engine::CostModel::convert(estimates, engine::Currency::USD, m_prices.rates());
+}
+
 std::vector<engine::Estimate> Workspace::rank(const engine::Workload& workload) const
 {
     const engine::Model* model = engine::resolveModel(workload, m_models);
     if (!model)
         return {};
-    if (workload.gpus.empty())
-        return engine::Ranker::rank({workload, *model, m_catalog.gpus(), &m_prices, m_assumptions});
-    std::vector<engine::Gpu> candidates;
-    for (const auto& gpu : m_catalog.gpus()) {
-        if (std::find(workload.gpus.begin(), workload.gpus.end(), gpu.id) != workload.gpus.end())
-            candidates.push_back(gpu);
+    std::vector<engine::Estimate> ranking;
+    if (workload.gpus.empty()) {
+        ranking = engine::Ranker::rank({workload, *model, m_catalog.gpus(), &m_prices, m_assumptions});
+    } else {
+        std::vector<engine::Gpu> candidates;
+        for (const auto& gpu : m_catalog.gpus()) {
+            if (std::find(workload.gpus.begin(), workload.gpus.end(), gpu.id) != workload.gpus.end())
+                candidates.push_back(gpu);
+        }
+        ranking = engine::Ranker::rank({workload, *model, candidates, &m_prices, m_assumptions});
     }
-    return engine::Ranker::rank({workload, *model, candidates, &m_prices, m_assumptions});
+    convertCosts(ranking);
+    return ranking;
 }
 
 std::optional<engine::Estimate> Workspace::estimate(const engine::Workload& workload, const std::string& gpuId,
@@ -94,8 +123,10 @@ std::optional<engine::Estimate> Workspace::estimate(const engine::Workload& work
     if (!model || !gpu)
         return std::nullopt;
     // Without a count of its own, the one the workload fixes (constraints.gpu_count), as in the ranking.
-    return engine::Estimator::estimate(
-        {workload, *model, *gpu, &m_prices, m_assumptions, count ? count : workload.constraints.gpuCount});
+    std::vector<engine::Estimate> one{engine::Estimator::estimate(
+        {workload, *model, *gpu, &m_prices, m_assumptions, count ? count : workload.constraints.gpuCount})};
+    convertCosts(one);
+    return std::move(one.front());
 }
 
 void Workspace::setSelection(const QStringList& ids)

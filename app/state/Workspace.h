@@ -8,6 +8,7 @@
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Workload.h"
+#include "text/Money.h"
 
 #include <QObject>
 #include <QStringList>
@@ -50,6 +51,16 @@ public:
     const engine::OwnershipInputs& ownership() const { return m_ownership; }
     void setOwnership(const engine::OwnershipInputs& inputs);
 
+    // The currency costs are shown in (the user's choice, Settings::CostCurrency). The
+    // estimates of rank() and estimate() carry their costs in it (CostEstimate::currency,
+    // perHour, ...), converted with the price book's rates as the CLI's --currency does.
+    engine::Currency currency() const { return m_currency; }
+    void setCurrency(engine::Currency currency);
+    // The rate that shows a dollar figure the engine computes outside an estimate's costs
+    // (rent-or-buy, the matrix) in currency(); nullopt in dollars.
+    std::optional<engine::ExchangeRate> rateFromUsd() const;
+    text::DisplayCurrency displayCurrency() const { return text::DisplayCurrency::of(m_currency, rateFromUsd()); }
+
     // Runs the engine for `workload`: its candidates (all GPUs when it names none), ranked
     // with the current prices and assumptions, each at constraints.gpu_count when the
     // workload fixes one. CurrentResult calls it once per change; views read its result.
@@ -65,9 +76,11 @@ signals:
     void selectionChanged(const QStringList& ids);
     void assumptionsChanged();
     void ownershipChanged();
+    void currencyChanged();
 
 private:
     QStringList normalized(const QStringList& ids) const;
+    void convertCosts(std::vector<engine::Estimate>& estimates) const;
 
     engine::Catalog m_catalog;
     engine::ModelCatalog m_models;
@@ -75,6 +88,7 @@ private:
     QStringList m_selection;
     engine::Assumptions m_assumptions;
     engine::OwnershipInputs m_ownership;
+    engine::Currency m_currency = engine::Currency::USD;
 };
 
 } // namespace gpuatlas::state

@@ -3,6 +3,7 @@
 
 #include "EngineText.h"
 #include "LayoutText.h"
+#include "Money.h"
 #include "Prose.h"
 #include "Units.h"
 
@@ -31,12 +32,15 @@ QString EstimateExplanation::summary(const Estimate& estimate, const QString& gp
         facts << Units::tokensPerSecond(*h.throughput, locale);
     if (h.latency == engine::LatencyKind::TimeToTrain && h.hours)
         facts << tr("done in %1").arg(Units::hours(*h.hours, locale));
-    if (h.usdPerHour)
-        facts << Units::usdPerHour(*h.usdPerHour, locale);
-    if (h.cost && h.costBasis == engine::CostBasis::PerRun)
-        facts << tr("%1 for the run").arg(Units::usd(*h.cost, locale));
-    else if (h.cost && h.costBasis == engine::CostBasis::PerMillionTokens)
-        facts << tr("%1 per million tokens").arg(Units::usd(*h.cost, locale));
+    // Costs in the currency the estimate's were converted to (Workspace::currency).
+    const engine::Currency currency = estimate.cost.currency;
+    if (const auto perHour = Money::perHourOf(estimate.cost))
+        facts << Money::perHour(*perHour, currency, locale);
+    const auto cost = Money::headlineValue(estimate);
+    if (cost && h.costBasis == engine::CostBasis::PerRun)
+        facts << tr("%1 for the run").arg(Money::amount(*cost, currency, locale));
+    else if (cost && h.costBasis == engine::CostBasis::PerMillionTokens)
+        facts << tr("%1 per million tokens").arg(Money::amount(*cost, currency, locale));
     if (facts.isEmpty()) // nothing could be estimated: the reasons below say why
         return estimate.feasible ? what : tr("%1: not feasible.").arg(what);
     return tr("%1: %2.").arg(what, Prose::list(facts));
@@ -123,12 +127,17 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
     }
     out += Prose::sentences(speed).toHtmlEscaped() + QStringLiteral("</p>");
 
-    if (estimate.cost.usdPerHour) {
+    if (const auto perHour = Money::perHourOf(estimate.cost)) {
         out += QStringLiteral("<h4>%1</h4><p>").arg(tr("Cost").toHtmlEscaped());
         QStringList cost;
         cost << tr("%1 for %n GPU(s) (%2).", nullptr, estimate.count())
-                    .arg(Units::usdPerHour(*estimate.cost.usdPerHour, locale),
+                    .arg(Money::perHour(*perHour, estimate.cost.currency, locale),
                          QString::fromStdString(estimate.cost.priceSource));
+        // A quote in another currency says which rate converted it.
+        const auto& rate = estimate.cost.exchangeRate;
+        if (rate && rate->basis != engine::RateBasis::Identity && estimate.cost.priceCurrency != estimate.cost.currency)
+            cost << tr("The price is quoted in %1, converted at %2.")
+                        .arg(Money::code(estimate.cost.priceCurrency), Money::datedRate(*rate, locale));
         if (engine::isPriceOld(estimate.cost.priceDate, asOf.toString(Qt::ISODate).toStdString()))
             cost << tr("That price is more than a year old: check the current one (Tools > Prices).");
         if (estimate.cost.energyKwh)

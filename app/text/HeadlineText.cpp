@@ -85,19 +85,6 @@ QString HeadlineText::latency(const Headline& headline, const QLocale& locale)
     return Units::notAvailable();
 }
 
-QString HeadlineText::costUnit(CostBasis basis)
-{
-    switch (basis) {
-    case CostBasis::PerMillionTokens:
-        return tr("$/M tokens");
-    case CostBasis::PerRun:
-        return tr("$ per run");
-    case CostBasis::PerHour:
-        return tr("$/h");
-    }
-    return {};
-}
-
 QString HeadlineText::costTitle(CostBasis basis)
 {
     switch (basis) {
@@ -122,24 +109,6 @@ QString HeadlineText::costTooltip(CostBasis basis)
         return tr("Rental cost per hour of the whole configuration: this workload does not produce tokens");
     }
     return {};
-}
-
-QString HeadlineText::costValue(double usd, CostBasis basis, const QLocale& locale)
-{
-    switch (basis) {
-    case CostBasis::PerMillionTokens:
-        return Units::usdPerMillionTokens(usd, locale);
-    case CostBasis::PerRun:
-        return Units::usd(usd, locale);
-    case CostBasis::PerHour:
-        return Units::usdPerHour(usd, locale);
-    }
-    return {};
-}
-
-QString HeadlineText::cost(const Headline& headline, const QLocale& locale)
-{
-    return headline.cost ? Units::usd(*headline.cost, locale) : Units::notAvailable();
 }
 
 } // namespace gpuatlas::text

@@ -33,16 +33,11 @@ public:
     // "20 ms / 6.7 ms", "35 ms", "3.2 h", or an en dash.
     static QString latency(const engine::Headline& headline, const QLocale& locale = QLocale());
 
-    // "$/M tokens", "$ per run", "$/h": the unit after a value, and the cost column's header.
-    static QString costUnit(engine::CostBasis basis);
     // "Cost per million tokens", "Cost per run", "Cost per hour".
     static QString costTitle(engine::CostBasis basis);
     // The cost column's tooltip: what the figure is the cost of.
     static QString costTooltip(engine::CostBasis basis);
-    // A value in `basis`: "$0.19/M tokens", "$1,234", "$3.39/h".
-    static QString costValue(double usd, engine::CostBasis basis, const QLocale& locale = QLocale());
-    // The cost of `headline` in its basis, as a number ("0.19", "1,234", "3.39"), or an en dash.
-    static QString cost(const engine::Headline& headline, const QLocale& locale = QLocale());
+    // The cost figures themselves, in their currency, are text::Money's (costUnit, costValue).
 };
 
 } // namespace gpuatlas::text

@@ -90,19 +90,20 @@ QString MatrixText::metric(const engine::MatrixHeadline& headline, const QLocale
     return tr("%1 images/s").arg(Units::estimate(value, locale));
 }
 
-QString MatrixText::cost(const engine::MatrixHeadline& headline, const QLocale& locale)
+QString MatrixText::cost(const engine::MatrixHeadline& headline, const QLocale& locale, const DisplayCurrency& shown)
 {
     if (!headline.usd)
         return tr("no price");
+    const double value = shown.convert(*headline.usd);
     switch (headline.cost) {
     case HeadlineCost::UsdTotal:
-        return Units::usd(*headline.usd, locale);
+        return Money::amount(value, shown.currency, locale);
     case HeadlineCost::UsdPerHour:
-        return Units::usdPerHour(*headline.usd, locale);
+        return Money::perHour(value, shown.currency, locale);
     case HeadlineCost::UsdPerMillionTokens:
         break;
     }
-    return Units::usdPerMillionTokens(*headline.usd, locale);
+    return Money::perMillionTokens(value, shown.currency, locale);
 }
 
 QString MatrixText::gpus(int count)
@@ -110,9 +111,10 @@ QString MatrixText::gpus(int count)
     return tr("%n GPU(s)", nullptr, count);
 }
 
-QString MatrixText::headline(const engine::MatrixCell& cell, const QLocale& locale)
+QString MatrixText::headline(const engine::MatrixCell& cell, const QLocale& locale, const DisplayCurrency& shown)
 {
-    return tr("%1 · %2 · %3").arg(gpus(cell.count()), metric(cell.headline, locale), cost(cell.headline, locale));
+    return tr("%1 · %2 · %3")
+        .arg(gpus(cell.count()), metric(cell.headline, locale), cost(cell.headline, locale, shown));
 }
 
 QStringList MatrixText::reasons(const engine::MatrixCell& cell, const QLocale& locale)

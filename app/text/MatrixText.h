@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Money.h"
 #include "engine/Assumptions.h"
 #include "engine/SuitabilityMatrix.h"
 
@@ -28,11 +29,14 @@ public:
                         const QLocale& locale = QLocale());
     // "16 GPUs · 23 days · $30,066": the GPUs needed, the figure that matters for the kind
     // of workload (MatrixHeadline) and its cost.
-    static QString headline(const engine::MatrixCell& cell, const QLocale& locale = QLocale());
+    static QString headline(const engine::MatrixCell& cell, const QLocale& locale = QLocale(),
+                            const DisplayCurrency& shown = {});
     // "16 GPUs".
     static QString gpus(int count);
     static QString metric(const engine::MatrixHeadline& headline, const QLocale& locale = QLocale());
-    static QString cost(const engine::MatrixHeadline& headline, const QLocale& locale = QLocale());
+    // The cell's cost (in dollars, as the engine computes it) in `shown`'s currency.
+    static QString cost(const engine::MatrixHeadline& headline, const QLocale& locale = QLocale(),
+                        const DisplayCurrency& shown = {});
     // The cell's reasons as sentences, one per line.
     static QStringList reasons(const engine::MatrixCell& cell, const QLocale& locale = QLocale());
     // "Verdict: ★ Recommended (94% of the best score)".

@@ -12,6 +12,27 @@ namespace gpuatlas::text {
 using engine::Currency;
 using engine::ExchangeRate;
 
+DisplayCurrency DisplayCurrency::of(Currency currency, const std::optional<ExchangeRate>& fromUsd)
+{
+    if (currency == Currency::USD || !fromUsd || fromUsd->from != Currency::USD || fromUsd->to != currency)
+        return {};
+    return {currency, fromUsd};
+}
+
+namespace {
+
+// The locale places the sign ("$1,234", "1.234 €"); the C locale, which knows no
+// currency format (tests, a CLI run without LANG), writes it after the digits, so there
+// the sign goes first as English writes it.
+QString withSign(double value, Currency currency, int decimals, const QLocale& locale)
+{
+    if (locale.language() == QLocale::C)
+        return Money::symbol(currency) + locale.toString(value, 'f', decimals);
+    return locale.toCurrencyString(value, Money::symbol(currency), decimals);
+}
+
+} // namespace
+
 QString Money::code(Currency currency)
 {
     const auto id = engine::currencyId(currency);
@@ -49,12 +70,12 @@ QString Money::amount(double value, Currency currency, const QLocale& locale)
     // The locale places the sign and separators ("$1,234", "1.234 €"); large sums drop
     // their cents as Units::usd does.
     const int decimals = std::abs(value) >= 100 ? 0 : 2;
-    return locale.toCurrencyString(value, symbol(currency), decimals);
+    return withSign(value, currency, decimals, locale);
 }
 
 QString Money::perHour(double value, Currency currency, const QLocale& locale)
 {
-    return tr("%1/h").arg(locale.toCurrencyString(value, symbol(currency), 2));
+    return tr("%1/h").arg(withSign(value, currency, 2, locale));
 }
 
 QString Money::perMillionTokens(double value, Currency currency, const QLocale& locale)
@@ -62,7 +83,57 @@ QString Money::perMillionTokens(double value, Currency currency, const QLocale& 
     const double magnitude = std::abs(value);
     // Three significant figures, as Units::estimate.
     const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
-    return tr("%1/M tokens").arg(locale.toCurrencyString(value, symbol(currency), decimals));
+    return tr("%1/M tokens").arg(withSign(value, currency, decimals, locale));
+}
+
+QString Money::fromUsd(double usd, const DisplayCurrency& shown, const QLocale& locale)
+{
+    return amount(shown.convert(usd), shown.currency, locale);
+}
+
+QString Money::costValue(double value, engine::CostBasis basis, Currency currency, const QLocale& locale)
+{
+    switch (basis) {
+    case engine::CostBasis::PerMillionTokens:
+        return perMillionTokens(value, currency, locale);
+    case engine::CostBasis::PerRun:
+        return amount(value, currency, locale);
+    case engine::CostBasis::PerHour:
+        return perHour(value, currency, locale);
+    }
+    return {};
+}
+
+namespace {
+
+// The converted figure, else (costs never converted: CostEstimate::currency is USD) the dollar one.
+std::optional<double> shownFigure(const engine::CostEstimate& cost, const std::optional<double>& converted,
+                                  const std::optional<double>& usd)
+{
+    if (converted || cost.exchangeRate || cost.currency != Currency::USD)
+        return converted;
+    return usd;
+}
+
+} // namespace
+
+std::optional<double> Money::perHourOf(const engine::CostEstimate& cost)
+{
+    return shownFigure(cost, cost.perHour, cost.usdPerHour);
+}
+
+std::optional<double> Money::headlineValue(const engine::Estimate& estimate)
+{
+    const auto& cost = estimate.cost;
+    switch (estimate.headline.costBasis) {
+    case engine::CostBasis::PerMillionTokens:
+        return shownFigure(cost, cost.perMillionTokens, cost.usdPerMillionTokens);
+    case engine::CostBasis::PerRun:
+        return shownFigure(cost, cost.total, cost.usdTotal);
+    case engine::CostBasis::PerHour:
+        return shownFigure(cost, cost.perHour, cost.usdPerHour);
+    }
+    return std::nullopt;
 }
 
 QString Money::costUnit(engine::CostBasis basis, Currency currency)
@@ -86,24 +157,16 @@ QString Money::headlineCost(const engine::Estimate& estimate, const QLocale& loc
 {
     // The headline's cost is the dollar figure of its basis (engine::Headline); the same
     // basis of the converted figures is that cost in the requested currency.
-    const auto& cost = estimate.cost;
-    switch (estimate.headline.costBasis) {
-    case engine::CostBasis::PerMillionTokens:
-        return cost.perMillionTokens ? perMillionTokens(*cost.perMillionTokens, cost.currency, locale)
-                                     : Units::notAvailable();
-    case engine::CostBasis::PerRun:
-        return cost.total ? amount(*cost.total, cost.currency, locale) : Units::notAvailable();
-    case engine::CostBasis::PerHour:
-        return cost.perHour ? perHour(*cost.perHour, cost.currency, locale) : Units::notAvailable();
-    }
-    return Units::notAvailable();
+    const auto value = headlineValue(estimate);
+    return value ? costValue(*value, estimate.headline.costBasis, estimate.cost.currency, locale)
+                 : Units::notAvailable();
 }
 
 QString Money::quote(const engine::Price& price, const QLocale& locale)
 {
     const double value = price.amount();
     if (price.isRental())
-        return tr("%1/GPU-hour").arg(locale.toCurrencyString(value, symbol(price.currency), value < 1 ? 3 : 2));
+        return tr("%1/GPU-hour").arg(withSign(value, price.currency, value < 1 ? 3 : 2, locale));
     return tr("%1 per GPU").arg(amount(value, price.currency, locale));
 }
 

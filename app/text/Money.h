@@ -15,6 +15,18 @@
 
 namespace gpuatlas::text {
 
+// The currency dollar figures are shown in, with the rate that converts them: for the
+// costs the engine computes in dollars outside an estimate's converted ones (rent or
+// buy, the matrix). Without a rate to the currency asked for, figures stay in dollars.
+struct DisplayCurrency
+{
+    engine::Currency currency = engine::Currency::USD;
+    std::optional<engine::ExchangeRate> fromUsd; // 1 USD = rate `currency`; nullopt in dollars
+
+    static DisplayCurrency of(engine::Currency currency, const std::optional<engine::ExchangeRate>& fromUsd);
+    double convert(double usd) const { return fromUsd ? fromUsd->convert(usd) : usd; }
+};
+
 // Money in words and numbers: an amount with its currency's sign for the locale
 // ("$3.39", "¥12.80", "12,80 €"), the currency's code and name, an exchange rate
 // ("1 USD = 7.0197 CNY"), and the sentence a report gives about the rates it used.
@@ -32,9 +44,19 @@ public:
     static QString amount(double value, engine::Currency currency, const QLocale& locale = QLocale());
     static QString perHour(double value, engine::Currency currency, const QLocale& locale = QLocale());
     static QString perMillionTokens(double value, engine::Currency currency, const QLocale& locale = QLocale());
+    // A dollar figure in `shown`'s currency: "¥23.96" for $3.39 at 7.07.
+    static QString fromUsd(double usd, const DisplayCurrency& shown, const QLocale& locale = QLocale());
     // The unit of a cost column in `currency` for the headline's basis, with the code:
-    // "¥/M tokens (CNY)", "€ per run (EUR)", "$/h (USD)".
+    // "¥/M tokens (CNY)", "€ per run (EUR)", "$/h (USD)". The one cost unit of the app,
+    // the CLI, the charts and the exports.
     static QString costUnit(engine::CostBasis basis, engine::Currency currency);
+    // A value already in `currency`, in `basis`: "¥1.35/M tokens", "€1,234", "$3.39/h".
+    static QString costValue(double value, engine::CostBasis basis, engine::Currency currency,
+                             const QLocale& locale = QLocale());
+    // The estimate's cost per hour and its headline cost (Headline::costBasis) as numbers
+    // in CostEstimate::currency; an estimate whose costs were never converted is in dollars.
+    static std::optional<double> perHourOf(const engine::CostEstimate& cost);
+    static std::optional<double> headlineValue(const engine::Estimate& estimate);
     // The estimate's headline cost (Headline::costBasis) in the currency its costs were
     // converted to (CostEstimate::currency); "–" without a price.
     static QString headlineCost(const engine::Estimate& estimate, const QLocale& locale = QLocale());

@@ -2,6 +2,7 @@
 #include "OwnershipTable.h"
 
 #include "GpuFields.h"
+#include "Money.h"
 #include "OwnershipText.h"
 #include "Units.h"
 
@@ -89,19 +90,19 @@ QStringList OwnershipTable::row(const Data& data, const Estimate& estimate, bool
     const bool tokens = estimate.headline.unit == engine::ThroughputUnit::Tokens;
     const auto work = [&](const std::optional<double>& perRun, const std::optional<double>& perMillion) {
         if (training && perRun)
-            return tr("%1 per run").arg(Units::usd(*perRun, locale));
+            return tr("%1 per run").arg(Money::fromUsd(*perRun, data.shown, locale));
         if (perMillion)
-            return tokens ? Units::usdPerMillionTokens(*perMillion, locale)
-                          : tr("%1/M samples").arg(Units::usd(*perMillion, locale));
+            return tokens ? Money::perMillionTokens(data.shown.convert(*perMillion), data.shown.currency, locale)
+                          : tr("%1/M samples").arg(Money::fromUsd(*perMillion, data.shown, locale));
         return Units::notAvailable();
     };
     if (rental) {
         cells[RentingColumn] = work(cost.rentUsdPerRun, cost.rentUsdPerMillionUnits);
-        cells[RentMonthlyColumn] = Units::usd(cost.rentMonthlyUsd, locale);
+        cells[RentMonthlyColumn] = Money::fromUsd(cost.rentMonthlyUsd, data.shown, locale);
     }
     if (purchase) {
         cells[BuyingColumn] = work(cost.buyUsdPerRun, cost.buyUsdPerMillionUnits);
-        cells[OwnMonthlyColumn] = Units::usd(cost.buyMonthly.total(), locale);
+        cells[OwnMonthlyColumn] = Money::fromUsd(cost.buyMonthly.total(), data.shown, locale);
     }
     if (!rental || !purchase)
         return cells;
@@ -119,7 +120,7 @@ QString OwnershipTable::cheapestWayLine(const Data& data, std::span<const Estima
     const Estimate& best = ranking[way->estimateIndex];
     return tr("Cheapest way to run this workload: %1.")
         .arg(OwnershipText::cheapestWay(configuration(data.catalog, best), *way, workload.isTraining(),
-                                        best.headline.unit == engine::ThroughputUnit::Tokens, locale));
+                                        best.headline.unit == engine::ThroughputUnit::Tokens, locale, data.shown));
 }
 
 } // namespace gpuatlas::text

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Money.h"
 #include "engine/Catalog.h"
 #include "engine/CostOfOwnership.h"
 #include "engine/Estimate.h"
@@ -29,6 +30,7 @@ public:
         const engine::Catalog& catalog;
         const engine::PriceBook& prices;
         const engine::OwnershipInputs& inputs;
+        DisplayCurrency shown{}; // the currency the dollar figures are shown in
     };
 
     // Columns of comparisonRow().

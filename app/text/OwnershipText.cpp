@@ -153,9 +153,8 @@ QString OwnershipText::provider(const engine::Price& price)
 
 QString OwnershipText::priceAmount(const engine::Price& price, const QLocale& locale)
 {
-    if (price.isRental())
-        return tr("$%1/GPU-hour").arg(locale.toString(price.usdPerGpuHour, 'f', price.usdPerGpuHour < 1 ? 3 : 2));
-    return tr("%1 per GPU").arg(Units::usd(price.usd, locale));
+    // As quoted, in the quote's own currency: "¥1.88/GPU-hour", "$30,000 per GPU".
+    return Money::quote(price, locale);
 }
 
 QString OwnershipText::configuration(const QString& gpuName, int count)
@@ -205,18 +204,20 @@ QString OwnershipText::verdict(const QString& configuration, const engine::Owner
     return Prose::sentences({first, breakEven(cost.breakEven, locale)}, locale);
 }
 
-QString OwnershipText::perWork(const engine::OwnershipCost& cost, bool tokens, const QLocale& locale)
+QString OwnershipText::perWork(const engine::OwnershipCost& cost, bool tokens, const QLocale& locale,
+                               const DisplayCurrency& shown)
 {
     if (cost.rentUsdPerRun && cost.buyUsdPerRun)
         return tr("Renting costs %1 per training run; owning, %2.")
-            .arg(Units::usd(*cost.rentUsdPerRun, locale), Units::usd(*cost.buyUsdPerRun, locale));
+            .arg(Money::fromUsd(*cost.rentUsdPerRun, shown, locale), Money::fromUsd(*cost.buyUsdPerRun, shown, locale));
     if (cost.rentUsdPerMillionUnits && cost.buyUsdPerMillionUnits) {
         if (tokens)
             return tr("Renting costs %1; owning, %2.")
-                .arg(Units::usdPerMillionTokens(*cost.rentUsdPerMillionUnits, locale),
-                     Units::usdPerMillionTokens(*cost.buyUsdPerMillionUnits, locale));
+                .arg(Money::perMillionTokens(shown.convert(*cost.rentUsdPerMillionUnits), shown.currency, locale),
+                     Money::perMillionTokens(shown.convert(*cost.buyUsdPerMillionUnits), shown.currency, locale));
         return tr("Renting costs %1 per million samples; owning, %2.")
-            .arg(Units::usd(*cost.rentUsdPerMillionUnits, locale), Units::usd(*cost.buyUsdPerMillionUnits, locale));
+            .arg(Money::fromUsd(*cost.rentUsdPerMillionUnits, shown, locale),
+                 Money::fromUsd(*cost.buyUsdPerMillionUnits, shown, locale));
     }
     return {};
 }
@@ -239,19 +240,21 @@ QString OwnershipText::rentOrBuyVerdict(const QString& rented, const QString& re
         .arg(bought, rented, rentalPrice);
 }
 
-QString OwnershipText::rentOrBuyCosts(const engine::RentOrBuy& result, bool tokens, const QLocale& locale)
+QString OwnershipText::rentOrBuyCosts(const engine::RentOrBuy& result, bool tokens, const QLocale& locale,
+                                      const DisplayCurrency& shown)
 {
-    const QString rentMonth = Units::usd(result.rentMonthlyUsd, locale);
-    const QString buyMonth = Units::usd(result.buyMonthly.total(), locale);
+    const QString rentMonth = Money::fromUsd(result.rentMonthlyUsd, shown, locale);
+    const QString buyMonth = Money::fromUsd(result.buyMonthly.total(), shown, locale);
     const QString utilisation = Units::percent(result.utilisation, locale);
     if (result.rentUsdPerRun && result.buyUsdPerRun)
         return tr("At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 "
                   "a month amortised (%5 per run).")
-            .arg(utilisation, rentMonth, Units::usd(*result.rentUsdPerRun, locale), buyMonth,
-                 Units::usd(*result.buyUsdPerRun, locale));
+            .arg(utilisation, rentMonth, Money::fromUsd(*result.rentUsdPerRun, shown, locale), buyMonth,
+                 Money::fromUsd(*result.buyUsdPerRun, shown, locale));
     if (result.rentUsdPerMillionUnits && result.buyUsdPerMillionUnits) {
         const auto perMillion = [&](double usd) {
-            return tokens ? Units::usdPerMillionTokens(usd, locale) : tr("%1/M samples").arg(Units::usd(usd, locale));
+            return tokens ? Money::perMillionTokens(shown.convert(usd), shown.currency, locale)
+                          : tr("%1/M samples").arg(Money::fromUsd(usd, shown, locale));
         };
         return tr("At %1 utilisation of the GPUs bought, renting costs %2 a month (%3); owning, %4 a month amortised "
                   "(%5).")
@@ -262,18 +265,20 @@ QString OwnershipText::rentOrBuyCosts(const engine::RentOrBuy& result, bool toke
 }
 
 QString OwnershipText::cheapestWay(const QString& configuration, const engine::WayToRun& way, bool training,
-                                   bool tokens, const QLocale& locale)
+                                   bool tokens, const QLocale& locale, const DisplayCurrency& shown)
 {
     const bool buy = way.how == engine::OwnershipChoice::Buy;
     const auto& cost = way.cost;
     QString amount;
     if (training && cost.rentUsdPerRun)
-        amount = tr("%1 per run").arg(Units::usd(buy ? *cost.buyUsdPerRun : *cost.rentUsdPerRun, locale));
+        amount = tr("%1 per run").arg(Money::fromUsd(buy ? *cost.buyUsdPerRun : *cost.rentUsdPerRun, shown, locale));
     else if (tokens)
-        amount = Units::usdPerMillionTokens(buy ? *cost.buyUsdPerMillionUnits : *cost.rentUsdPerMillionUnits, locale);
+        amount = Money::perMillionTokens(
+            shown.convert(buy ? *cost.buyUsdPerMillionUnits : *cost.rentUsdPerMillionUnits), shown.currency, locale);
     else
-        amount = tr("%1 per million samples")
-                     .arg(Units::usd(buy ? *cost.buyUsdPerMillionUnits : *cost.rentUsdPerMillionUnits, locale));
+        amount =
+            tr("%1 per million samples")
+                .arg(Money::fromUsd(buy ? *cost.buyUsdPerMillionUnits : *cost.rentUsdPerMillionUnits, shown, locale));
     const QString utilisation = Units::percent(cost.utilisation, locale);
     if (buy)
         return tr("buy %1: %2 at %3 utilisation").arg(configuration, amount, utilisation);

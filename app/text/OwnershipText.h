@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Money.h"
 #include "engine/CostOfOwnership.h"
 #include "engine/PriceBook.h"
 
@@ -40,11 +41,13 @@ public:
                            const QLocale& locale = QLocale());
     // "Renting costs $X per run; owning, $Y." (per run for training, per million units
     // otherwise); empty when the estimate gives neither.
-    static QString perWork(const engine::OwnershipCost& cost, bool tokens, const QLocale& locale = QLocale());
+    static QString perWork(const engine::OwnershipCost& cost, bool tokens, const QLocale& locale = QLocale(),
+                           const DisplayCurrency& shown = {});
     // The cheapest way to run, for the recommendation: "buy 8 × NVIDIA L40S: $X per run
     // at 60% utilisation".
     static QString cheapestWay(const QString& configuration, const engine::WayToRun& way, bool training, bool tokens,
-                               const QLocale& locale = QLocale());
+                               const QLocale& locale = QLocale(), const DisplayCurrency& shown = {});
+    // The dollar figures of the functions below are shown in `shown`'s currency.
     // Renting one configuration against buying another for the same work: "Buying 4 ×
     // NVIDIA L40S pays off after 14 months compared with renting 2 × NVIDIA H100 SXM at
     // $2.69/GPU-hour for the same work." (or beyond its life, or never).
@@ -53,7 +56,8 @@ public:
                                     const QLocale& locale = QLocale());
     // "For that work renting costs $X a month ($Y per run); owning, $Z a month
     // amortised ($W per run)." Per run for training, per million units otherwise.
-    static QString rentOrBuyCosts(const engine::RentOrBuy& result, bool tokens, const QLocale& locale = QLocale());
+    static QString rentOrBuyCosts(const engine::RentOrBuy& result, bool tokens, const QLocale& locale = QLocale(),
+                                  const DisplayCurrency& shown = {});
     static QString breakEven(const engine::BreakEven& breakEven, const QLocale& locale = QLocale());
 };
 

@@ -3,11 +3,12 @@
 
 #include "EngineText.h"
 #include "HeadlineText.h"
+#include "Money.h"
 #include "Units.h"
 
 namespace gpuatlas::text {
 
-QString RankingTable::header(int column, const engine::Headline& shape)
+QString RankingTable::header(int column, const engine::Headline& shape, engine::Currency currency)
 {
     switch (column) {
     case RankColumn:
@@ -23,9 +24,9 @@ QString RankingTable::header(int column, const engine::Headline& shape)
     case LatencyColumn:
         return HeadlineText::latencyHeader(shape);
     case UsdPerHourColumn:
-        return tr("$/hour");
+        return Money::costUnit(engine::CostBasis::PerHour, currency);
     case CostColumn:
-        return HeadlineText::costUnit(shape.costBasis);
+        return Money::costUnit(shape.costBasis, currency);
     case ScoreColumn:
         return tr("Score");
     case BottleneckColumn:
@@ -51,10 +52,12 @@ QString RankingTable::cell(int column, const engine::Estimate& estimate, int row
         return HeadlineText::throughput(estimate.headline, locale);
     case LatencyColumn:
         return HeadlineText::latency(estimate.headline, locale);
-    case UsdPerHourColumn:
-        return estimate.cost.usdPerHour ? Units::usdPerHour(*estimate.cost.usdPerHour, locale) : Units::notAvailable();
+    case UsdPerHourColumn: {
+        const auto perHour = Money::perHourOf(estimate.cost);
+        return perHour ? Money::perHour(*perHour, estimate.cost.currency, locale) : Units::notAvailable();
+    }
     case CostColumn:
-        return HeadlineText::cost(estimate.headline, locale);
+        return Money::headlineCost(estimate, locale);
     case ScoreColumn:
         return estimate.feasible ? Units::number(estimate.score, 0, locale) : QStringLiteral("–");
     case BottleneckColumn:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/Currency.h"
 #include "engine/Estimate.h"
 
 #include <QCoreApplication>
@@ -26,15 +27,16 @@ public:
         FitsColumn,
         ThroughputColumn,
         LatencyColumn,
-        UsdPerHourColumn,
-        CostColumn, // in the headline's basis: $/M tokens, $ per run or $/h
+        UsdPerHourColumn, // the cost per hour, in the estimates' currency (CostEstimate::currency)
+        CostColumn,       // in the headline's basis: ¥/M tokens, $ per run or €/h
         ScoreColumn,
         BottleneckColumn,
         ColumnCount
     };
 
-    // The header of `column` for estimates of the shape (unit, latency, basis) `shape`.
-    static QString header(int column, const engine::Headline& shape);
+    // The header of `column` for estimates of the shape (unit, latency, basis) `shape`
+    // whose costs are in `currency`.
+    static QString header(int column, const engine::Headline& shape, engine::Currency currency);
     // The cell of `column` for the estimate ranked `row` (0 = best).
     static QString cell(int column, const engine::Estimate& estimate, int row, const QString& gpuName,
                         const QLocale& locale = QLocale());

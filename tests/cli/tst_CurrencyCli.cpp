@@ -240,11 +240,15 @@ void tst_CurrencyCli::reportStatesTheRate()
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
-    // The yuan quote converted for the dollar figures, and the rate to read them in yuan.
-    QVERIFY2(text.contains(QStringLiteral("Costs are in US dollars (USD); prices quoted in another currency are "
+    // The figures in yuan, the dollar quotes converted at the rate the sentence names.
+    QVERIFY2(text.contains(QStringLiteral("Costs are in Chinese yuan (CNY); prices quoted in another currency are "
                                           "converted at 1 USD = 7.0197 CNY (2026-01-08)")),
              qPrintable(text.left(4000)));
-    QVERIFY(text.contains(QStringLiteral("to read them in Chinese yuan (CNY), use 1 USD = 7.0197 CNY (2026-01-08)")));
+    QVERIFY(!text.contains(QStringLiteral("to read them in")));
+    // The ranking's cost column is in yuan, as the app's table in yuan.
+    QVERIFY(text.contains(QStringLiteral("¥/M tokens (CNY)")));
+    // AutoDL's yuan quote is listed as quoted.
+    QVERIFY(text.contains(QStringLiteral("¥1.88/GPU-hour")));
 }
 
 QTEST_GUILESS_MAIN(tst_CurrencyCli)

@@ -37,6 +37,8 @@ private slots:
     void ratesReadAboveOne();
     void ratesUsedOncePerPair();
     void costsSentence();
+    void dollarFiguresInTheChosenCurrency();
+    void unconvertedEstimatesReadInDollars();
 };
 
 void tst_Money::amountsShowTheirCurrency_data()
@@ -154,6 +156,47 @@ void tst_Money::costsSentence()
                                               Currency::CNY, usdCny, english);
     QVERIFY2(both.contains(QStringLiteral("1 EUR = 1.1675 USD")) && both.contains(QStringLiteral("1 USD = 7.0197 CNY")),
              qPrintable(both));
+}
+
+// Rent-or-buy and the matrix: the engine's dollars shown at the rate from the dollar.
+void tst_Money::dollarFiguresInTheChosenCurrency()
+{
+    const auto usdCny = rate(Currency::USD, Currency::CNY, 7.0197, "2026-01-08");
+    const auto yuan = text::DisplayCurrency::of(Currency::CNY, usdCny);
+    QCOMPARE(yuan.currency, Currency::CNY);
+    QCOMPARE(yuan.convert(100.0), 701.97);
+    QCOMPARE(Money::fromUsd(100.0, yuan, english), QStringLiteral("¥702"));
+    QCOMPARE(Money::fromUsd(3.39, yuan, english), QStringLiteral("¥23.80"));
+    // Dollars need no rate; a rate that does not run from the dollar to the currency, or
+    // none at all, leaves the figures in dollars rather than mislabelled.
+    QCOMPARE(Money::fromUsd(3.39, text::DisplayCurrency{}, english), QStringLiteral("$3.39"));
+    QCOMPARE(text::DisplayCurrency::of(Currency::EUR, usdCny).currency, Currency::USD);
+    QCOMPARE(text::DisplayCurrency::of(Currency::CNY, std::nullopt).currency, Currency::USD);
+    QCOMPARE(text::DisplayCurrency::of(Currency::CNY, std::nullopt).convert(3.39), 3.39);
+    // A value already in a currency, in each basis.
+    QCOMPARE(Money::costValue(1.35, engine::CostBasis::PerMillionTokens, Currency::CNY, english),
+             QStringLiteral("¥1.35/M tokens"));
+    QCOMPARE(Money::costValue(1234.0, engine::CostBasis::PerRun, Currency::EUR, english), QStringLiteral("€1,234"));
+    QCOMPARE(Money::costValue(3.39, engine::CostBasis::PerHour, Currency::USD, english), QStringLiteral("$3.39/h"));
+}
+
+// Estimates made by the engine alone (never converted) are in dollars; converted ones
+// only ever show their converted figures.
+void tst_Money::unconvertedEstimatesReadInDollars()
+{
+    engine::Estimate estimate;
+    estimate.cost.usdPerHour = 6.78;
+    estimate.cost.usdPerMillionTokens = 1.9;
+    estimate.headline.costBasis = engine::CostBasis::PerMillionTokens;
+    QCOMPARE(Money::perHourOf(estimate.cost), std::optional<double>(6.78));
+    QCOMPARE(Money::headlineValue(estimate), std::optional<double>(1.9));
+    QCOMPARE(Money::headlineCost(estimate, english), QStringLiteral("$1.90/M tokens"));
+    // Converted to yuan but with no figure for the basis: nothing, not the dollar figure.
+    estimate.cost.currency = Currency::CNY;
+    QVERIFY(!Money::perHourOf(estimate.cost));
+    QVERIFY(!Money::headlineValue(estimate));
+    estimate.cost.perHour = 47.59;
+    QCOMPARE(Money::perHourOf(estimate.cost), std::optional<double>(47.59));
 }
 
 QTEST_GUILESS_MAIN(tst_Money)

@@ -55,6 +55,7 @@ private slots:
     void inputsModel();
     void recommendationShowsTheCheapestWayToRun();
     void emptyWithoutAWorkload();
+    void figuresInTheChosenCurrency();
 
 private:
     std::unique_ptr<state::Workspace> m_workspace;
@@ -361,6 +362,43 @@ void tst_CostOfOwnershipPage::emptyWithoutAWorkload()
     CostOfOwnershipPage page(*m_current);
     QVERIFY(!page.currentCost());
     QVERIFY(page.answer().isEmpty());
+}
+
+// The page in yuan (issue 14): its combo sets the workspace's currency, every figure
+// converts, and the note names the rate.
+void tst_CostOfOwnershipPage::figuresInTheChosenCurrency()
+{
+    CostOfOwnershipPage page(*m_current);
+    page.resize(1280, 800);
+    page.show();
+    m_current->setWorkload(fineTuning());
+    QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
+    const QString inDollars = page.comparison()->item(0, 3)->text(); // rent per month
+    QVERIFY2(inDollars.startsWith(QLatin1Char('$')), qPrintable(inDollars));
+    auto* combo = page.findChild<QComboBox*>(QStringLiteral("tcoCurrency"));
+    QVERIFY(combo);
+    auto* note = page.findChild<QLabel*>(QStringLiteral("tcoCurrencyNote"));
+    QVERIFY(note);
+    QVERIFY2(note->text().startsWith(QLatin1String("Costs are in US dollars (USD)")), qPrintable(note->text()));
+
+    // Choose yuan as the user would: the combo's own signal.
+    const int yuan = combo->findData(static_cast<int>(engine::Currency::CNY));
+    QVERIFY(yuan >= 0);
+    combo->setCurrentIndex(yuan);
+    emit combo->activated(yuan);
+    QCOMPARE(m_workspace->currency(), engine::Currency::CNY);
+    QCoreApplication::processEvents(); // the result runs again on the next pass
+    (void)m_current->result();
+    QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
+    const QString inYuan = page.comparison()->item(0, 3)->text();
+    QVERIFY2(inYuan.startsWith(QStringLiteral("¥")), qPrintable(inYuan));
+    QVERIFY2(page.answer().contains(QStringLiteral("¥")), qPrintable(page.answer()));
+    QVERIFY2(note->text().contains(QLatin1String("Costs are in Chinese yuan (CNY)")), qPrintable(note->text()));
+    QVERIFY2(note->text().contains(QLatin1String("1 USD = 7.0197 CNY (2026-01-08)")), qPrintable(note->text()));
+    QVERIFY(note->toolTip().contains(QLatin1String("central parity")));
+    // Another way in (View > Currency) moves the combo too.
+    m_workspace->setCurrency(engine::Currency::EUR);
+    QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::Currency::EUR));
 }
 
 QTEST_MAIN(tst_CostOfOwnershipPage)

@@ -99,18 +99,37 @@ void tst_HeadlineAgreement::everyViewShowsTheSameFigures_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("throughputHeader");
     QTest::addColumn<QString>("costHeader");
+    QTest::addColumn<QString>("currency");
     QTest::newRow("online load") << "serve-13b-load.json"
                                  << "Capacity, tokens/s"
-                                 << "$/M tokens";
+                                 << "$/M tokens (USD)"
+                                 << "USD";
     QTest::newRow("offline batch") << "offline-summaries.json"
                                    << "Tokens/s"
-                                   << "$/M tokens";
+                                   << "$/M tokens (USD)"
+                                   << "USD";
     QTest::newRow("images") << "images-sdxl.json"
                             << "Images/s"
-                            << "$/h";
+                            << "$/h (USD)"
+                            << "USD";
     QTest::newRow("training run") << "train-13b.json"
                                   << "Training tokens/s"
-                                  << "$ per run";
+                                  << "$ per run (USD)"
+                                  << "USD";
+    // The same question in yuan (issue 14): the app's table in CNY, --currency CNY and the
+    // report give the same figures, converted at the same rate.
+    QTest::newRow("online load, yuan") << "serve-13b-load.json"
+                                       << "Capacity, tokens/s"
+                                       << "¥/M tokens (CNY)"
+                                       << "CNY";
+    QTest::newRow("training run, yuan") << "train-13b.json"
+                                        << "Training tokens/s"
+                                        << "¥ per run (CNY)"
+                                        << "CNY";
+    QTest::newRow("images, euros") << "images-sdxl.json"
+                                   << "Images/s"
+                                   << "€/h (EUR)"
+                                   << "EUR";
 }
 
 void tst_HeadlineAgreement::everyViewShowsTheSameFigures()
@@ -118,6 +137,9 @@ void tst_HeadlineAgreement::everyViewShowsTheSameFigures()
     QFETCH(QString, file);
     QFETCH(QString, throughputHeader);
     QFETCH(QString, costHeader);
+    QFETCH(QString, currency);
+    const auto chosen = engine::currencyFromId(currency.toStdString());
+    QVERIFY(chosen);
     const QString path = testing::fixture(QStringLiteral("workloads/") + file);
 
     // The app: the current result and its table.
@@ -125,6 +147,7 @@ void tst_HeadlineAgreement::everyViewShowsTheSameFigures()
     QVERIFY(shipped);
     auto workload = text::WorkloadFiles::load(path, shipped.workspace->models());
     QVERIFY(workload.ok());
+    shipped.workspace->setCurrency(*chosen);
     shipped.current->setWorkload(workload.value());
     const state::ResultPtr result = shipped.current->result();
     QVERIFY(result && !result->ranking.empty());
@@ -135,13 +158,15 @@ void tst_HeadlineAgreement::everyViewShowsTheSameFigures()
     QCOMPARE(model.headerData(ResultsModel::UnitCostColumn, Qt::Horizontal).toString(), costHeader);
 
     // The CLI, table and JSON.
-    const CliRun table = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), path,
-                                 QStringLiteral("--lang"), QStringLiteral("en")});
+    const CliRun table =
+        runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), path, QStringLiteral("--lang"),
+                QStringLiteral("en"), QStringLiteral("--currency"), currency});
     QCOMPARE(table.exitCode, 0);
     const Table cli = parseTable(table.out);
     QCOMPARE(cli.rows.size(), model.rowCount());
-    const CliRun json = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), path,
-                                QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("en")});
+    const CliRun json =
+        runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), path, QStringLiteral("--json"),
+                QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--currency"), currency});
     QCOMPARE(json.exitCode, 0);
     const QJsonArray estimates = QJsonDocument::fromJson(json.out.toUtf8()).array();
     QCOMPARE(estimates.size(), model.rowCount());
@@ -151,6 +176,7 @@ void tst_HeadlineAgreement::everyViewShowsTheSameFigures()
     input.workspace = shipped.workspace.get();
     input.workload = result->workload;
     input.ranking = result->ranking;
+    input.currency = shipped.workspace->currency();
     const auto document = ui::exporting::ReportDocument::build(input);
     const auto* report = rankingTable(document);
     QVERIFY(report);
@@ -182,10 +208,25 @@ void tst_HeadlineAgreement::everyViewShowsTheSameFigures()
         if (compared.isValid())
             QVERIFY(qFuzzyCompare(comparedJson.toDouble(), compared.toDouble()));
         const QVariant cost = model.index(row, ResultsModel::UnitCostColumn).data(Qt::UserRole);
-        const QJsonValue costJson = headline[QStringLiteral("cost")].toObject()[QStringLiteral("usd")];
+        // The model's number is the cost in the chosen currency: the JSON's cost in it.
+        const QJsonObject costs = fromJson[QStringLiteral("cost")].toObject();
+        QCOMPARE(costs[QStringLiteral("currency")].toString(), currency);
+        const char* field = estimate.headline.costBasis == engine::CostBasis::PerRun    ? "total"
+                            : estimate.headline.costBasis == engine::CostBasis::PerHour ? "per_hour"
+                                                                                        : "per_million_tokens";
+        const QJsonValue costJson = costs[QLatin1String(field)];
         QCOMPARE(costJson.isNull(), !cost.isValid());
         if (cost.isValid())
-            QVERIFY(qFuzzyCompare(costJson.toDouble(), cost.toDouble()));
+            QVERIFY2(std::abs(costJson.toDouble() - cost.toDouble()) <= 1e-3 * std::max(1.0, cost.toDouble()),
+                     qPrintable(QStringLiteral("%1 vs %2").arg(costJson.toDouble()).arg(cost.toDouble())));
+        // In another currency than the dollar, at the shipped rate from the dollar figure.
+        const QJsonValue usd = headline[QStringLiteral("cost")].toObject()[QStringLiteral("usd")];
+        if (cost.isValid() && *chosen != engine::Currency::USD &&
+            estimate.cost.priceCurrency == engine::Currency::USD) {
+            const auto rate = shipped.workspace->prices().rates().find(engine::Currency::USD, *chosen);
+            QVERIFY(rate);
+            QVERIFY(std::abs(usd.toDouble() * rate->rate - cost.toDouble()) <= 1e-3 * std::max(1.0, cost.toDouble()));
+        }
         if (estimate.headline.comparesCapacity() && estimate.headline.capacity) {
             // Under a load the capacity shown is the contract's capacity_tokens_per_s,
             // which the JSON rounds to 0.1 token/s.

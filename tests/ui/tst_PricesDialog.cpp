@@ -20,6 +20,7 @@
 using namespace gpuatlas;
 using ui::PriceEditDialog;
 using ui::PricesDialog;
+using ui::PricesModel;
 
 namespace {
 
@@ -44,6 +45,7 @@ private slots:
     void overrideShippedPriceAndDelete();
     void makeShippedPriceDefault();
     void failedSaveChangesNothing();
+    void filtersByProviderAndCurrency();
 
 private:
     QTemporaryDir m_dir;
@@ -197,6 +199,49 @@ void tst_PricesDialog::failedSaveChangesNothing()
     QVERIFY(!dialog.addPrice(price));
     QVERIFY(m_userData->userPrices().empty());
     QCOMPARE(m_workspace->prices().defaultRental("l40s")->usdPerGpuHour, 1.57);
+}
+
+// Rental lists filter by provider and by the currency a quote is in (issue 14).
+void tst_PricesDialog::filtersByProviderAndCurrency()
+{
+    PricesDialog dialog(*m_workspace, *m_userData);
+    auto* table = testing::child<QTableView>(dialog, "pricesTable");
+    auto* provider = testing::child<QComboBox>(dialog, "priceProviderFilter");
+    auto* currency = testing::child<QComboBox>(dialog, "priceCurrencyFilter");
+    QAbstractItemModel* rows = table->model();
+    const int all = rows->rowCount();
+    QVERIFY(all > 20);
+    QCOMPARE(provider->currentIndex(), 0); // all providers
+    QCOMPARE(currency->currentIndex(), 0); // all currencies
+
+    // Yuan only: every row listed is a CNY quote, and there are some (AutoDL, Hengyuan...).
+    currency->setCurrentIndex(currency->findData(static_cast<int>(engine::Currency::CNY)));
+    const int yuan = rows->rowCount();
+    QVERIFY(yuan > 0 && yuan < all);
+    for (int row = 0; row < yuan; ++row) {
+        QCOMPARE(rows->index(row, 0).data(PricesModel::CurrencyRole).toInt(), static_cast<int>(engine::Currency::CNY));
+        QVERIFY2(rows->index(row, PricesModel::PriceColumn).data().toString().contains(QStringLiteral("¥")),
+                 qPrintable(rows->index(row, PricesModel::PriceColumn).data().toString()));
+    }
+
+    // One provider, in every currency: only its quotes.
+    currency->setCurrentIndex(0);
+    const int hyperstack = provider->findData(QStringLiteral("Hyperstack"));
+    QVERIFY(hyperstack > 0);
+    provider->setCurrentIndex(hyperstack);
+    QVERIFY(rows->rowCount() > 0 && rows->rowCount() < all);
+    for (int row = 0; row < rows->rowCount(); ++row)
+        QCOMPARE(rows->index(row, 0).data(PricesModel::ProviderRole).toString(), QStringLiteral("Hyperstack"));
+    // Both at once: Hyperstack quotes in dollars only, so none in yuan.
+    currency->setCurrentIndex(currency->findData(static_cast<int>(engine::Currency::CNY)));
+    QCOMPARE(rows->rowCount(), 0);
+
+    // The choice survives a change of prices; all again lists everything.
+    QVERIFY(m_userData->setUserPrices({}));
+    QCOMPARE(provider->currentData().toString(), QStringLiteral("Hyperstack"));
+    provider->setCurrentIndex(0);
+    currency->setCurrentIndex(0);
+    QCOMPARE(rows->rowCount(), all);
 }
 
 QTEST_MAIN(tst_PricesDialog)

@@ -3,6 +3,7 @@
 
 #include "ChartData.h"
 #include "engine/CostOfOwnership.h"
+#include "text/Money.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -20,15 +21,17 @@ public:
     // Series: 0 renting, 1 buying (cash: the purchase at month 0, then running costs).
     // Months shown: the depreciation period, or further to show a later break-even
     // (at most 10 years).
+    // Amounts are the engine's dollars shown in `shown`'s currency.
     static ChartData overTime(const engine::OwnershipRequest& request, const QString& configuration,
-                              const QLocale& locale = QLocale());
+                              const QLocale& locale = QLocale(), const text::DisplayCurrency& shown = {});
     // Renting one configuration against buying another for the same work: series 0
     // renting `rented`, 1 buying `bought` (cash), over the months as overTime().
     static ChartData overTime(const engine::RentOrBuy& result, const QString& rented, const QString& bought,
-                              double depreciationMonths, const QLocale& locale = QLocale());
+                              double depreciationMonths, const QLocale& locale = QLocale(),
+                              const text::DisplayCurrency& shown = {});
     // Series: 0 renting, 1 buying (amortised per month), utilisation 0-100 %.
     static ChartData byUtilisation(const engine::OwnershipRequest& request, const QString& configuration,
-                                   const QLocale& locale = QLocale());
+                                   const QLocale& locale = QLocale(), const text::DisplayCurrency& shown = {});
 
     static int monthsShown(const engine::OwnershipCost& cost, double depreciationMonths);
     static int monthsShown(const std::optional<double>& breakEvenMonth, double depreciationMonths);

@@ -52,6 +52,7 @@ QList<Metric> EngineMetrics::all(const state::ResultPtr& result)
     const QString unit =
         result->ranking.empty() ? tr("tokens/s") : ResultValues::throughputUnit(result->ranking.front(), workload);
     const CostBasis basis = ResultValues::costBasis(result->ranking, workload);
+    const engine::Currency currency = ResultValues::currency(result->ranking);
     const QString name = QString::fromStdString(workload.name);
     const QString footnote =
         name.isEmpty()
@@ -92,7 +93,7 @@ QList<Metric> EngineMetrics::all(const state::ResultPtr& result)
     throughput.note = note;
 
     cost.label = ResultValues::costTitle(basis);
-    cost.unit = ResultValues::costUnit(basis);
+    cost.unit = ResultValues::costUnit(basis, currency);
     cost.description = tr("%1 of the current workload at the GPU count the engine chooses; lower is better, so "
                           "the cheapest GPU is at 100%")
                            .arg(ResultValues::costTitle(basis));
@@ -101,8 +102,8 @@ QList<Metric> EngineMetrics::all(const state::ResultPtr& result)
         const Estimate* estimate = feasible(gpu);
         return estimate ? ResultValues::cost(*estimate, basis) : std::nullopt;
     };
-    cost.format = [basis](double value, const QLocale& locale) {
-        return ResultValues::formatCost(value, basis, locale);
+    cost.format = [basis, currency](double value, const QLocale& locale) {
+        return ResultValues::formatCost(value, basis, currency, locale);
     };
     cost.note = note;
     return {throughput, cost};

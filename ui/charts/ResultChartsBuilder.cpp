@@ -275,12 +275,15 @@ ChartData ResultChartsBuilder::throughput(const ResultSet& results, const QLocal
 ChartData ResultChartsBuilder::cost(const ResultSet& results, const QLocale& locale)
 {
     const CostBasis basis = ResultValues::costBasis(results.estimates, results.workload);
+    const engine::Currency currency = ResultValues::currency(results.estimates);
     RankedMeasure measure;
     measure.title = ResultValues::costTitle(basis);
     measure.subtitle = tr("Feasible candidates, best first; lower is better. n/a: no price for this GPU.");
-    measure.valueTitle = tr("%1 (%2)").arg(ResultValues::costTitle(basis), ResultValues::costUnit(basis));
+    measure.valueTitle = tr("%1 (%2)").arg(ResultValues::costTitle(basis), ResultValues::costUnit(basis, currency));
     measure.value = [basis](const Estimate& e) { return ResultValues::cost(e, basis); };
-    measure.format = [basis, &locale](double value) { return ResultValues::formatCost(value, basis, locale); };
+    measure.format = [basis, currency, &locale](double value) {
+        return ResultValues::formatCost(value, basis, currency, locale);
+    };
     return rankedBars(results, measure, tr("No candidate is feasible: nothing to compare."), locale);
 }
 

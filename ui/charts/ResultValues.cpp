@@ -2,6 +2,7 @@
 #include "ResultValues.h"
 
 #include "text/HeadlineText.h"
+#include "text/Money.h"
 #include "text/Units.h"
 
 namespace gpuatlas::ui::charts {
@@ -35,9 +36,14 @@ CostBasis ResultValues::costBasis(std::span<const Estimate> estimates, const Wor
     return workload.isTraining() ? CostBasis::PerRun : CostBasis::PerMillionTokens;
 }
 
+engine::Currency ResultValues::currency(std::span<const Estimate> estimates)
+{
+    return estimates.empty() ? engine::Currency::USD : estimates.front().cost.currency;
+}
+
 std::optional<double> ResultValues::cost(const Estimate& estimate, CostBasis basis)
 {
-    return estimate.headline.costBasis == basis ? estimate.headline.cost : std::nullopt;
+    return estimate.headline.costBasis == basis ? text::Money::headlineValue(estimate) : std::nullopt;
 }
 
 QString ResultValues::costTitle(CostBasis basis)
@@ -45,14 +51,14 @@ QString ResultValues::costTitle(CostBasis basis)
     return HeadlineText::costTitle(basis);
 }
 
-QString ResultValues::costUnit(CostBasis basis)
+QString ResultValues::costUnit(CostBasis basis, engine::Currency currency)
 {
-    return HeadlineText::costUnit(basis);
+    return text::Money::costUnit(basis, currency);
 }
 
-QString ResultValues::formatCost(double value, CostBasis basis, const QLocale& locale)
+QString ResultValues::formatCost(double value, CostBasis basis, engine::Currency currency, const QLocale& locale)
 {
-    return HeadlineText::costValue(value, basis, locale);
+    return text::Money::costValue(value, basis, currency, locale);
 }
 
 QString ResultValues::candidate(const Estimate& estimate, const QString& gpuName)

@@ -34,12 +34,16 @@ public:
 
     // The basis of a set of estimates of one workload (the engine's).
     static CostBasis costBasis(std::span<const engine::Estimate> estimates, const engine::Workload& workload);
+    // The currency the estimates' costs are in (Workspace::currency converted them).
+    static engine::Currency currency(std::span<const engine::Estimate> estimates);
+    // The headline cost in the estimate's currency (text::Money::headlineValue).
     static std::optional<double> cost(const engine::Estimate& estimate, CostBasis basis);
     // "Cost per million tokens", "Cost per run", "Cost per hour".
     static QString costTitle(CostBasis basis);
-    // "$/M tokens", "$ per run", "$/h": the unit after an axis title.
-    static QString costUnit(CostBasis basis);
-    static QString formatCost(double value, CostBasis basis, const QLocale& locale = QLocale());
+    // "¥/M tokens (CNY)", "$ per run (USD)": the unit after an axis title (text::Money::costUnit).
+    static QString costUnit(CostBasis basis, engine::Currency currency);
+    static QString formatCost(double value, CostBasis basis, engine::Currency currency,
+                              const QLocale& locale = QLocale());
 
     // "2 × NVIDIA L40S": a candidate is a GPU at a count.
     static QString candidate(const engine::Estimate& estimate, const QString& gpuName);

@@ -35,7 +35,8 @@ QString SensitivityChartBuilder::resultName(SweepResult result, const Sweep& swe
     case SweepResult::Throughput:
         return tr("Throughput (%1)").arg(sweep.throughputUnit);
     case SweepResult::UnitCost:
-        return tr("%1 (%2)").arg(ResultValues::costTitle(sweep.basis), ResultValues::costUnit(sweep.basis));
+        return tr("%1 (%2)").arg(ResultValues::costTitle(sweep.basis),
+                                 ResultValues::costUnit(sweep.basis, sweep.currency));
     case SweepResult::TimeToTrain:
         return tr("Time to train (hours)");
     }
@@ -62,7 +63,7 @@ QString SensitivityChartBuilder::formatResult(double value, SweepResult result, 
     case SweepResult::Throughput:
         return ResultValues::formatThroughput(value, sweep.throughputUnit, locale);
     case SweepResult::UnitCost:
-        return ResultValues::formatCost(value, sweep.basis, locale);
+        return ResultValues::formatCost(value, sweep.basis, sweep.currency, locale);
     case SweepResult::TimeToTrain:
         return Units::hours(value, locale);
     }

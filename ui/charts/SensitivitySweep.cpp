@@ -101,6 +101,7 @@ Sweep SensitivitySweep::run(const Workload& workload, const std::vector<std::str
             if (result && !unitsKnown) {
                 // The units follow what the engine fills for this task.
                 sweep.basis = ResultValues::costBasis(std::span(&*result, 1), point);
+                sweep.currency = result->cost.currency;
                 sweep.throughputUnit = ResultValues::throughputUnit(*result, point);
                 unitsKnown = true;
             }

@@ -48,8 +48,9 @@ struct Sweep
 {
     std::vector<double> xs;
     std::vector<SweepLine> lines;
-    CostBasis basis = CostBasis::PerMillionTokens; // of UnitCost
-    QString throughputUnit;                        // of Throughput ("tokens/s")
+    CostBasis basis = CostBasis::PerMillionTokens;     // of UnitCost
+    engine::Currency currency = engine::Currency::USD; // of UnitCost: the estimates' (Workspace::currency)
+    QString throughputUnit;                            // of Throughput ("tokens/s")
 };
 
 // Runs the engine over a range of batch sizes or context lengths, each GPU at the count

@@ -2,6 +2,7 @@
 #include "PriceEditDialog.h"
 
 #include "text/GpuFields.h"
+#include "text/Money.h"
 #include "text/OwnershipText.h"
 #include "text/Units.h"
 
@@ -33,6 +34,7 @@ PriceEditDialog::PriceEditDialog(const engine::Catalog& catalog, QWidget* parent
     , m_provider(new QLineEdit)
     , m_kind(new QComboBox)
     , m_amount(new QDoubleSpinBox)
+    , m_currency(new QComboBox)
     , m_amountLabel(new QLabel)
     , m_gpus(new QSpinBox)
     , m_commitment(new QSpinBox)
@@ -59,7 +61,15 @@ PriceEditDialog::PriceEditDialog(const engine::Catalog& catalog, QWidget* parent
     m_amount->setDecimals(4);
     m_amount->setRange(0, 10'000'000);
     m_amount->setGroupSeparatorShown(true);
-    m_amount->setPrefix(tr("$", "currency before an amount"));
+    m_currency->setObjectName(QStringLiteral("currencyCombo"));
+    for (const engine::Currency currency : engine::allCurrencies)
+        m_currency->addItem(text::Money::code(currency), static_cast<int>(currency));
+    // The sign before the amount follows the quote's currency ("¥", "€", "$").
+    const auto showSign = [this] {
+        m_amount->setPrefix(text::Money::symbol(static_cast<engine::Currency>(m_currency->currentData().toInt())));
+    };
+    showSign();
+    connect(m_currency, &QComboBox::currentIndexChanged, this, showSign);
     m_gpus->setObjectName(QStringLiteral("gpusSpin"));
     m_gpus->setRange(1, 1024);
     m_gpus->setToolTip(
@@ -119,6 +129,7 @@ QFormLayout* PriceEditDialog::buildForm()
     auto* amountRow = new QHBoxLayout;
     amountRow->setContentsMargins(0, 0, 0, 0);
     amountRow->addWidget(m_amount, 1);
+    amountRow->addWidget(m_currency);
     amountRow->addWidget(new QLabel(tr("for")));
     amountRow->addWidget(m_gpus);
     amountRow->addWidget(m_amountLabel);
@@ -129,6 +140,9 @@ QFormLayout* PriceEditDialog::buildForm()
     form->addRow(amountLabel, amountField);
     form->addRow(QString(), m_errors->add("/prices/0/usd_per_gpu_hour"));
     form->addRow(QString(), m_errors->add("/prices/0/usd"));
+    // A quote in yuan or euros is written as per_gpu_hour / per_gpu with its currency.
+    form->addRow(QString(), m_errors->add("/prices/0/per_gpu_hour"));
+    form->addRow(QString(), m_errors->add("/prices/0/per_gpu"));
     row(tr("&Commitment:"), m_commitment, "/commitment_months");
     row(tr("&Instance:"), m_instance, "/instance");
     row(tr("&Date:"), m_date, "/date");
@@ -156,7 +170,8 @@ void PriceEditDialog::setPrice(const Price& price)
     m_provider->setText(QString::fromStdString(price.provider));
     m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(price.kind)));
     m_gpus->setValue(1);
-    m_amount->setValue(price.isRental() ? price.usdPerGpuHour : price.usd);
+    m_currency->setCurrentIndex(m_currency->findData(static_cast<int>(price.currency)));
+    m_amount->setValue(price.amount()); // as quoted, in its own currency
     m_commitment->setValue(price.commitmentMonths);
     m_instance->setText(QString::fromStdString(price.instance));
     const QDate date = QDate::fromString(QString::fromStdString(price.date), Qt::ISODate);
@@ -175,10 +190,8 @@ Price PriceEditDialog::price() const
     price.provider = m_provider->text().trimmed().toStdString();
     price.kind = static_cast<PriceKind>(m_kind->currentData().toInt());
     const double perGpu = m_amount->value() / m_gpus->value();
-    if (price.isRental())
-        price.usdPerGpuHour = perGpu;
-    else
-        price.usd = perGpu;
+    // Stored as quoted; the price book converts a yuan or euro quote to dollars with its rates.
+    price.setQuote(static_cast<engine::Currency>(m_currency->currentData().toInt()), perGpu);
     price.commitmentMonths = price.kind == PriceKind::Reserved ? m_commitment->value() : 0;
     price.instance = m_instance->text().trimmed().toStdString();
     price.date = m_date->date().toString(Qt::ISODate).toStdString();
@@ -190,7 +203,9 @@ Price PriceEditDialog::price() const
     if (m_gpus->value() > 1) {
         // Say where a per-GPU figure came from.
         const QString whole =
-            tr("%1 for %n GPUs", nullptr, m_gpus->value()).arg(text::Units::usd(m_amount->value(), QLocale::c()));
+            tr("%1 for %n GPUs", nullptr, m_gpus->value())
+                .arg(text::Money::amount(
+                    m_amount->value(), static_cast<engine::Currency>(m_currency->currentData().toInt()), QLocale::c()));
         note = note.isEmpty() ? whole : note + QStringLiteral("; ") + whole;
     }
     price.note = note.toStdString();

@@ -50,6 +50,7 @@ private:
     QLineEdit* m_provider;
     QComboBox* m_kind;
     QDoubleSpinBox* m_amount;
+    QComboBox* m_currency; // the quote's currency: prices are stored as quoted
     QLabel* m_amountLabel;
     QSpinBox* m_gpus;
     QSpinBox* m_commitment;

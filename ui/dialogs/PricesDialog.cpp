@@ -4,10 +4,13 @@
 #include "PriceEditDialog.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"
+#include "text/Money.h"
+#include "ui/models/PriceFilterProxyModel.h"
 #include "ui/models/PricesModel.h"
 #include "ui/widgets/GpuDetailPane.h"
 #include "ui/widgets/UserFileBanner.h"
 
+#include <QComboBox>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -18,6 +21,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QUrl>
@@ -34,9 +38,13 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
     , m_workspace(workspace)
     , m_userData(userData)
     , m_model(new PricesModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new PriceFilterProxyModel(this))
     , m_intro(new QLabel)
     , m_filter(new QLineEdit)
+    , m_providerLabel(new QLabel)
+    , m_provider(new QComboBox)
+    , m_currencyLabel(new QLabel)
+    , m_currency(new QComboBox)
     , m_table(new QTableView)
     , m_add(new QPushButton)
     , m_edit(new QPushButton)
@@ -50,8 +58,14 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
     m_filter->setClearButtonEnabled(true);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(Qt::UserRole);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_provider->setObjectName(QStringLiteral("priceProviderFilter"));
+    m_provider->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_currency->setObjectName(QStringLiteral("priceCurrencyFilter"));
+    m_currency->addItem(QString(), -1);
+    for (const engine::Currency currency : engine::allCurrencies)
+        m_currency->addItem(text::Money::code(currency), static_cast<int>(currency));
+    m_providerLabel->setBuddy(m_provider);
+    m_currencyLabel->setBuddy(m_currency);
     m_table->setObjectName(QStringLiteral("pricesTable"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
@@ -79,12 +93,20 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new UserFileBanner(userData, UserData::Kind::Prices));
     layout->addWidget(m_intro);
-    layout->addWidget(m_filter);
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(m_filter, 1);
+    filters->addWidget(m_providerLabel);
+    filters->addWidget(m_provider);
+    filters->addWidget(m_currencyLabel);
+    filters->addWidget(m_currency);
+    layout->addLayout(filters);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
 
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_provider, &QComboBox::currentIndexChanged, this, &PricesDialog::applyFilters);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &PricesDialog::applyFilters);
     connect(m_add, &QPushButton::clicked, this, [this] { editInteractively(false); });
     connect(m_edit, &QPushButton::clicked, this, [this] { editInteractively(true); });
     connect(m_table, &QTableView::doubleClicked, this, [this] { editInteractively(true); });
@@ -115,6 +137,10 @@ void PricesDialog::retranslateUi()
 {
     setWindowTitle(tr("Prices"));
     m_filter->setPlaceholderText(tr("Filter by GPU, provider or kind"));
+    m_providerLabel->setText(tr("P&rovider:"));
+    m_currencyLabel->setText(tr("C&urrency:"));
+    m_currency->setItemText(0, tr("All currencies"));
+    m_currency->setToolTip(tr("Prices quoted in this currency (each price is listed as quoted)"));
     m_add->setText(tr("&Add…"));
     m_remove->setText(tr("&Delete"));
     m_default->setText(tr("Use as &default"));
@@ -141,6 +167,7 @@ void PricesDialog::refresh()
     const QString gpu = m_model->data(m_model->index(currentSourceRow(), 0), PricesModel::GpuIdRole).toString();
     m_model->setPrices(m_workspace.catalog(), m_workspace.prices(), m_userData.shippedPrices(),
                        m_userData.userPrices());
+    refreshProviders();
     // Long names (a custom GPU, an instance) are elided at a sensible width; the tooltip has them whole.
     m_table->resizeColumnsToContents();
     constexpr int widest = 260;
@@ -162,6 +189,28 @@ void PricesDialog::refresh()
         }
     }
     updateButtons();
+}
+
+void PricesDialog::refreshProviders()
+{
+    const QString chosen = m_proxy->provider();
+    const QSignalBlocker blocker(m_provider);
+    m_provider->clear();
+    m_provider->addItem(tr("All providers"), QString());
+    for (const QString& provider : m_model->providers())
+        m_provider->addItem(provider, provider);
+    // A provider no longer listed (its prices removed) falls back to all.
+    const int index = m_provider->findData(chosen);
+    m_provider->setCurrentIndex(index >= 0 ? index : 0);
+    applyFilters();
+}
+
+void PricesDialog::applyFilters()
+{
+    m_proxy->setProvider(m_provider->currentData().toString());
+    const int currency = m_currency->currentData().toInt();
+    m_proxy->setCurrency(currency < 0 ? std::nullopt
+                                      : std::optional<engine::Currency>(static_cast<engine::Currency>(currency)));
 }
 
 int PricesDialog::currentSourceRow() const

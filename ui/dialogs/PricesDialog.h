@@ -8,14 +8,15 @@
 #include <QDate>
 #include <QDialog>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace gpuatlas::ui {
 
+class PriceFilterProxyModel;
 class PricesModel;
 using state::UserData;
 using state::Workspace;
@@ -54,6 +55,9 @@ protected:
 private:
     void retranslateUi();
     void refresh();
+    // The provider filter's entries follow the prices listed; the choice is kept.
+    void refreshProviders();
+    void applyFilters();
     void updateButtons();
     int currentSourceRow() const;
     void editInteractively(bool fromCurrent);
@@ -62,9 +66,13 @@ private:
     Workspace& m_workspace;
     UserData& m_userData;
     PricesModel* m_model;
-    QSortFilterProxyModel* m_proxy;
+    PriceFilterProxyModel* m_proxy;
     QLabel* m_intro;
     QLineEdit* m_filter;
+    QLabel* m_providerLabel;
+    QComboBox* m_provider; // every provider, or one
+    QLabel* m_currencyLabel;
+    QComboBox* m_currency; // every currency, or one
     QTableView* m_table;
     QPushButton* m_add;
     QPushButton* m_edit;

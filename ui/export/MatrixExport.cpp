@@ -51,12 +51,13 @@ QString MatrixExport::rowName(const MatrixView& view, std::size_t row)
     return QString::fromStdString(view.matrix.rows().at(row).name.in(languageOf(view.locale)));
 }
 
-QString MatrixExport::cellText(const engine::MatrixCell& cell, const QLocale& locale)
+QString MatrixExport::cellText(const engine::MatrixCell& cell, const QLocale& locale,
+                               const text::DisplayCurrency& shown)
 {
     const QStringList lines{MatrixText::verdictWithSymbol(cell.verdict),
                             MatrixText::gpus(cell.count()) + QStringLiteral(" · ") +
                                 MatrixText::metric(cell.headline, locale),
-                            MatrixText::cost(cell.headline, locale)};
+                            MatrixText::cost(cell.headline, locale, shown)};
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -76,7 +77,7 @@ charts::GridFigureData MatrixExport::figureData(const MatrixView& view)
     for (std::size_t r = 0; r < matrix.rowCount(); ++r) {
         for (std::size_t c = 0; c < matrix.columnCount(); ++c) {
             const auto& cell = matrix.cell(r, c);
-            data.cells.append({cellText(cell, view.locale), colorOf(cell.verdict)});
+            data.cells.append({cellText(cell, view.locale, view.shown), colorOf(cell.verdict)});
         }
     }
     for (const Verdict verdict : engine::allVerdicts) {
@@ -106,7 +107,7 @@ ExportTable MatrixExport::table(const MatrixView& view)
             table.rows.append(QStringList{rowName(view, r), gpuName(view, c), MatrixText::verdict(cell.verdict),
                                           QString::number(cell.count()), QString::number(cell.score, 'f', 1),
                                           MatrixText::metric(cell.headline, view.locale),
-                                          MatrixText::cost(cell.headline, view.locale),
+                                          MatrixText::cost(cell.headline, view.locale, view.shown),
                                           MatrixText::reasons(cell, view.locale).join(QLatin1Char(' '))});
         }
     }

@@ -6,6 +6,7 @@
 #include "engine/Assumptions.h"
 #include "engine/Gpu.h"
 #include "engine/SuitabilityMatrix.h"
+#include "text/Money.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/GridFigure.h"
 
@@ -26,6 +27,7 @@ struct MatrixView
     std::span<const engine::Gpu> gpus; // the columns (for their names)
     const engine::Assumptions& assumptions;
     QLocale locale;
+    text::DisplayCurrency shown{}; // the currency costs are shown in (dollars by default)
 };
 
 // The suitability matrix as a figure (PNG, SVG, PDF through ChartExporter) and as a
@@ -41,7 +43,8 @@ public:
     static QString rowName(const MatrixView& view, std::size_t row);
     static engine::Language languageOf(const QLocale& locale);
     // Three lines: "★ Recommended", "16 GPUs · 23.1 days", "$30,066".
-    static QString cellText(const engine::MatrixCell& cell, const QLocale& locale);
+    static QString cellText(const engine::MatrixCell& cell, const QLocale& locale,
+                            const text::DisplayCurrency& shown = {});
     static constexpr int cellLines = 3;
 
     // Rows x GPUs, each cell "★ Recommended" over its key figure; the legend states the rule.

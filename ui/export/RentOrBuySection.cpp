@@ -25,7 +25,7 @@ constexpr double chartWidth = 1200;
 text::OwnershipTable::Data ownershipData(const ReportInput& input)
 {
     const state::Workspace& workspace = *input.workspace;
-    return {workspace.catalog(), workspace.prices(), workspace.ownership()};
+    return {workspace.catalog(), workspace.prices(), workspace.ownership(), workspace.displayCurrency()};
 }
 
 QString configurationOf(const ReportInput& input, const Estimate& estimate)
@@ -91,14 +91,18 @@ void RentOrBuySection::verdict(ReportDocument& doc, const ReportInput& input, co
     QString verdict = OwnershipText::rentOrBuyVerdict(rented, OwnershipText::priceAmount(pick->rental, locale), bought,
                                                       *result, life, locale);
     const bool tokens = pick->bought.headline.unit == engine::ThroughputUnit::Tokens;
-    if (const QString costs = OwnershipText::rentOrBuyCosts(*result, tokens, locale); !costs.isEmpty())
+    if (const QString costs =
+            OwnershipText::rentOrBuyCosts(*result, tokens, locale, input.workspace->displayCurrency());
+        !costs.isEmpty())
         verdict = text::Prose::sentences({verdict, costs}, locale);
     doc.paragraph(verdict);
     doc.paragraph(ReportDocument::tr(
         "The same work each way: what the GPUs bought do in a month at the utilisation used; the rented "
         "GPUs are paid for the hours they need for it at their own speed."));
     bothWays(doc, input, *pick, *result);
-    doc.chart(charts::ChartKind::Lines, charts::BreakEvenChartBuilder::overTime(*result, rented, bought, life, locale),
+    doc.chart(charts::ChartKind::Lines,
+              charts::BreakEvenChartBuilder::overTime(*result, rented, bought, life, locale,
+                                                      input.workspace->displayCurrency()),
               {chartWidth, 620}, QStringLiteral("rent-or-buy"));
 }
 
@@ -107,13 +111,15 @@ void RentOrBuySection::bothWays(ReportDocument& doc, const ReportInput& input, c
 {
     using text::OwnershipText;
     const QLocale locale;
+    const text::DisplayCurrency shown = input.workspace->displayCurrency();
     ExportTable both;
     both.headers = {QString(), ReportDocument::tr("Rent"), ReportDocument::tr("Buy")};
     both.numeric = {false, true, true};
     const auto perWork = [&](const std::optional<double>& perRun, const std::optional<double>& perMillion) {
         if (perRun)
-            return ReportDocument::tr("%1 per run").arg(Units::usd(*perRun, locale));
-        return perMillion ? Units::usdPerMillionTokens(*perMillion, locale) : Units::notAvailable();
+            return ReportDocument::tr("%1 per run").arg(text::Money::fromUsd(*perRun, shown, locale));
+        return perMillion ? text::Money::perMillionTokens(shown.convert(*perMillion), shown.currency, locale)
+                          : Units::notAvailable();
     };
     both.rows << QStringList{ReportDocument::tr("Configuration"), configurationOf(input, pick.rented),
                              configurationOf(input, pick.bought)};
@@ -123,12 +129,13 @@ void RentOrBuySection::bothWays(ReportDocument& doc, const ReportInput& input, c
     const auto hours = [&locale](double h) { return ReportDocument::tr("%1 h").arg(Units::number(h, 0, locale)); };
     both.rows << QStringList{ReportDocument::tr("Busy hours per month (of 730)"), hours(result.rentBusyHoursPerMonth),
                              hours(result.buyBusyHoursPerMonth)};
-    both.rows << QStringList{ReportDocument::tr("Paid at the start"), Units::usd(0, locale),
-                             Units::usd(result.capexUsd, locale)};
-    both.rows << QStringList{
-        ReportDocument::tr("Cost per month"), Units::usd(result.rentMonthlyUsd, locale),
-        ReportDocument::tr("%1 (running %2)")
-            .arg(Units::usd(result.buyMonthly.total(), locale), Units::usd(result.buyMonthly.running(), locale))};
+    both.rows << QStringList{ReportDocument::tr("Paid at the start"), text::Money::fromUsd(0, shown, locale),
+                             text::Money::fromUsd(result.capexUsd, shown, locale)};
+    both.rows << QStringList{ReportDocument::tr("Cost per month"),
+                             text::Money::fromUsd(result.rentMonthlyUsd, shown, locale),
+                             ReportDocument::tr("%1 (running %2)")
+                                 .arg(text::Money::fromUsd(result.buyMonthly.total(), shown, locale),
+                                      text::Money::fromUsd(result.buyMonthly.running(), shown, locale))};
     both.rows << QStringList{ReportDocument::tr("Per unit of work"),
                              perWork(result.rentUsdPerRun, result.rentUsdPerMillionUnits),
                              perWork(result.buyUsdPerRun, result.buyUsdPerMillionUnits)};

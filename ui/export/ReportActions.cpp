@@ -84,6 +84,7 @@ std::optional<ReportInput> ReportActions::reportInput() const
     input.workspace = &m_window.workspace();
     input.workload = result->workload;
     input.ranking = result->ranking;
+    input.currency = m_window.workspace().currency();
     input.comparedGpus = m_window.workspace().selection();
     // The report compares renting with buying as the Cost of ownership page does now
     // (its choice is part of the current result; nullopt: the default comparison).

@@ -244,7 +244,7 @@ void ReportDocument::ranking(const ReportInput& input)
     const engine::Headline shape = input.ranking.empty() ? engine::Headline{} : input.ranking.front().headline;
     ExportTable ranking;
     for (int column = 0; column < RankingTable::ColumnCount; ++column) {
-        ranking.headers << RankingTable::header(column, shape);
+        ranking.headers << RankingTable::header(column, shape, input.currency);
         ranking.numeric << RankingTable::isNumeric(column);
     }
     for (std::size_t row = 0; row < input.ranking.size(); ++row) {
@@ -266,10 +266,10 @@ void ReportDocument::ranking(const ReportInput& input)
           QStringLiteral("throughput"));
     chart(charts::ChartKind::GroupedRows, charts::ResultChartsBuilder::cost(set), rowsChartSize(feasible),
           QStringLiteral("cost"));
-    // The figures are in US dollars (the engine's currency); the sentence names the rates.
-    paragraph(
-        text::Money::costsSentence(engine::Currency::USD, text::Money::ratesUsed(input.ranking), input.currency,
-                                   input.workspace->prices().rates().find(engine::Currency::USD, input.currency)));
+    // The figures are in the reader's currency (Workspace::currency converted them); the
+    // sentence names the rates that converted the quotes into it.
+    paragraph(text::Money::costsSentence(input.currency, text::Money::ratesUsed(input.ranking), input.currency,
+                                         std::nullopt));
 }
 
 void ReportDocument::reasons(const ReportInput& input)
@@ -353,10 +353,9 @@ void ReportDocument::rentalSources(const ReportInput& input, const std::vector<s
         if (!price)
             continue;
         const QString source = price->userProvided ? tr("your own quote") : sourceCell(price->source);
-        prices.rows << QStringList{
-            gpuName(workspace.catalog(), id),        text::OwnershipText::provider(*price),
-            QString::fromStdString(price->instance), Units::usdPerHour(price->usdPerGpuHour, locale),
-            QString::fromStdString(price->date),     source};
+        prices.rows << QStringList{gpuName(workspace.catalog(), id),        text::OwnershipText::provider(*price),
+                                   QString::fromStdString(price->instance), text::Money::quote(*price, locale),
+                                   QString::fromStdString(price->date),     source};
     }
     if (prices.rows.isEmpty())
         paragraph(tr("No rental prices are known for these GPUs: costs are not estimated."));

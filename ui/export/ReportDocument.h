@@ -46,8 +46,8 @@ struct ReportInput
     // Rent or buy as the app's page compares it; nullopt: the default comparison
     // (CostOfOwnership::defaultRentOrBuy).
     std::optional<RentOrBuyPick> rentOrBuy;
-    // The reader's currency (--currency); the cost section says which rate reads the
-    // figures in it.
+    // The currency the ranking's costs are in (Workspace::currency, --currency); the cost
+    // section names the rates that converted the quotes into it.
     engine::Currency currency = engine::Currency::USD;
 };
 

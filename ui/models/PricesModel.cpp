@@ -92,6 +92,18 @@ int PricesModel::staleCount() const
     return count;
 }
 
+QStringList PricesModel::providers() const
+{
+    QStringList providers;
+    for (const Row& row : m_rows) {
+        const QString provider = QString::fromStdString(row.price.provider);
+        if (!providers.contains(provider))
+            providers << provider;
+    }
+    providers.sort(Qt::CaseInsensitive);
+    return providers;
+}
+
 int PricesModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -198,6 +210,10 @@ QVariant PricesModel::data(const QModelIndex& index, int role) const
         return stale;
     case UrlRole:
         return QString::fromStdString(price.source.url);
+    case ProviderRole:
+        return QString::fromStdString(price.provider);
+    case CurrencyRole:
+        return static_cast<int>(price.currency);
     case GpuIdRole:
         return QString::fromStdString(price.gpuId);
     default:

@@ -6,6 +6,7 @@
 
 #include <QAbstractTableModel>
 #include <QDate>
+#include <QStringList>
 
 #include <span>
 #include <vector>
@@ -41,6 +42,8 @@ public:
         StaleRole, // older than a year
         UrlRole,   // the source's link
         GpuIdRole,
+        ProviderRole, // the provider as the price file names it
+        CurrencyRole, // the quote's currency, as int(engine::Currency)
     };
 
     explicit PricesModel(QObject* parent = nullptr);
@@ -58,6 +61,8 @@ public:
     const engine::Price* priceAt(int row) const;
     int userIndexAt(int row) const;
     int staleCount() const;
+    // The providers of the prices listed, each once, sorted.
+    QStringList providers() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -4,6 +4,7 @@
 #include "text/EngineText.h"
 #include "text/GpuFields.h"
 #include "text/HeadlineText.h"
+#include "text/Money.h"
 #include "text/RankingTable.h"
 #include "text/Units.h"
 
@@ -163,10 +164,14 @@ QVariant ResultsModel::sortValue(const Estimate& estimate, int row, int column) 
         const auto value = h.latency == engine::LatencyKind::TimeToTrain ? h.hours : h.firstMs;
         return value ? QVariant(*value) : QVariant();
     }
-    case UsdPerHourColumn:
-        return estimate.cost.usdPerHour ? QVariant(*estimate.cost.usdPerHour) : QVariant();
-    case UnitCostColumn:
-        return estimate.headline.cost ? QVariant(*estimate.headline.cost) : QVariant();
+    case UsdPerHourColumn: {
+        const auto perHour = text::Money::perHourOf(estimate.cost);
+        return perHour ? QVariant(*perHour) : QVariant();
+    }
+    case UnitCostColumn: {
+        const auto cost = text::Money::headlineValue(estimate);
+        return cost ? QVariant(*cost) : QVariant();
+    }
     case ScoreColumn:
         return estimate.score;
     case BottleneckColumn:
@@ -208,7 +213,8 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     if (section == ComparisonColumn)
         return m_pinned ? tr("vs. pinned") : QString();
-    return text::RankingTable::header(section, shape());
+    return text::RankingTable::header(section, shape(),
+                                      m_estimates.empty() ? engine::Currency::USD : m_estimates.front().cost.currency);
 }
 
 QString ResultsModel::reasonsText(const Estimate& estimate) const

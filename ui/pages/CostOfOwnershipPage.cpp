@@ -5,12 +5,14 @@
 #include "RentOrBuyPanel.h"
 #include "state/Workspace.h"
 #include "text/GpuFields.h"
+#include "text/Money.h"
 #include "text/OwnershipTable.h"
 #include "text/Units.h"
 #include "ui/charts/ChartFigureView.h"
 #include "ui/models/OwnershipInputsModel.h"
 #include "ui/widgets/ChoiceDelegate.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -26,6 +28,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuatlas::ui {
@@ -63,6 +66,9 @@ CostOfOwnershipPage::CostOfOwnershipPage(state::CurrentResult& current, QWidget*
     , m_emptyText(wrapped("tcoEmptyText"))
     , m_title(wrapped("tcoTitle"))
     , m_answer(wrapped("tcoAnswer"))
+    , m_currencyLabel(new QLabel)
+    , m_currency(new QComboBox)
+    , m_currencyNote(wrapped("tcoCurrencyNote"))
     , m_utilisationLabel(new QLabel)
     , m_utilisation(new QSlider(Qt::Horizontal))
     , m_utilisationValue(new QLabel)
@@ -139,6 +145,10 @@ QWidget* CostOfOwnershipPage::buildLeft()
     utilisationRow->addWidget(m_utilisation, 1);
     utilisationRow->addWidget(m_utilisationValue);
     m_rentOrBuy->form()->addRow(m_utilisationLabel, utilisationRow);
+    m_currency->setObjectName(QStringLiteral("tcoCurrency"));
+    for (const engine::Currency currency : engine::allCurrencies)
+        m_currency->addItem(QString(), static_cast<int>(currency));
+    m_rentOrBuy->form()->addRow(m_currencyLabel, m_currency);
     auto* inputsHeader = new QHBoxLayout;
     inputsHeader->addWidget(m_inputsTitle, 1);
     inputsHeader->addWidget(m_reset);
@@ -179,6 +189,7 @@ QWidget* CostOfOwnershipPage::buildContent()
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_title);
     layout->addWidget(m_answer);
+    layout->addWidget(m_currencyNote);
     layout->addWidget(splitter, 1);
     return content;
 }
@@ -200,12 +211,25 @@ void CostOfOwnershipPage::connectAll()
     connect(&m_current, &state::CurrentResult::workloadChanged, this, [this] { m_keepChoices = false; });
     connect(&m_workspace, &state::Workspace::pricesChanged, this, [this] { m_keepChoices = false; });
     connect(&m_current, &state::CurrentResult::resultChanged, this, &CostOfOwnershipPage::showResult);
+    // The page's own way to the currency (View > Currency is the other): the workspace
+    // converts and the new result follows.
+    connect(m_currency, &QComboBox::activated, this, [this](int index) {
+        m_workspace.setCurrency(static_cast<engine::Currency>(m_currency->itemData(index).toInt()));
+    });
+    connect(&m_workspace, &state::Workspace::currencyChanged, this, &CostOfOwnershipPage::showCurrency);
+    connect(&m_workspace, &state::Workspace::pricesChanged, this, &CostOfOwnershipPage::showCurrency);
 }
 
 void CostOfOwnershipPage::retranslateUi()
 {
     m_emptyText->setText(tr("Describe a workload on the Recommendation page first: rent or buy depends on how long "
                             "the job runs on each GPU."));
+    m_currencyLabel->setText(tr("Costs &in:"));
+    m_currencyLabel->setBuddy(m_currency);
+    m_currency->setToolTip(tr("The currency every cost is shown in; the same choice as View > Currency."));
+    for (int i = 0; i < m_currency->count(); ++i)
+        m_currency->setItemText(i, text::Money::name(static_cast<engine::Currency>(m_currency->itemData(i).toInt())));
+    showCurrency();
     m_utilisationLabel->setText(tr("&Utilisation:"));
     m_utilisationLabel->setBuddy(m_utilisation);
     m_utilisation->setToolTip(tr("The share of the month's hours the GPUs bought are busy. It sets the work done each "
@@ -233,6 +257,32 @@ void CostOfOwnershipPage::retranslateUi()
     updateComparison();
 }
 
+void CostOfOwnershipPage::showCurrency()
+{
+    const engine::Currency currency = m_workspace.currency();
+    m_currency->setCurrentIndex(m_currency->findData(static_cast<int>(currency)));
+    // Where the figures come from, in the report's words: the rates that converted the
+    // quotes, and the one that shows the engine's dollar figures (rent or buy) in yuan or euros.
+    std::vector<engine::ExchangeRate> rates =
+        m_result ? text::Money::ratesUsed(m_result->ranking) : std::vector<engine::ExchangeRate>{};
+    const auto fromUsd = m_workspace.displayCurrency().fromUsd;
+    if (fromUsd && std::none_of(rates.begin(), rates.end(), [&fromUsd](const engine::ExchangeRate& rate) {
+            return engine::isSamePair(rate, *fromUsd);
+        }))
+        rates.push_back(*fromUsd);
+    const engine::Currency shown = m_workspace.displayCurrency().currency;
+    m_currencyNote->setText(text::Money::costsSentence(shown, rates, shown, std::nullopt));
+    // The rates' sources, for whoever wants to check them.
+    QStringList sources;
+    for (const auto& rate : rates)
+        sources << QStringLiteral("%1: %2").arg(text::Money::datedRate(rate),
+                                                QString::fromStdString(rate.source.title));
+    // Text from a file: never rich text.
+    m_currencyNote->setToolTip(sources.isEmpty()
+                                   ? QString()
+                                   : Qt::convertFromPlainText(sources.join(QLatin1Char('\n')), Qt::WhiteSpaceNormal));
+}
+
 void CostOfOwnershipPage::showTitles()
 {
     if (!m_result)
@@ -253,6 +303,7 @@ void CostOfOwnershipPage::changeEvent(QEvent* event)
 void CostOfOwnershipPage::showResult(const state::ResultPtr& result)
 {
     m_result = result;
+    showCurrency();
     std::vector<OneConfigurationPanel::Candidate> candidates;
     if (result) {
         for (const auto& estimate : result->ranking) {
@@ -305,7 +356,8 @@ void CostOfOwnershipPage::updateComparison()
     if (!m_result)
         return;
     const bool training = m_result->workload.isTraining();
-    const OwnershipTable::Data data{m_workspace.catalog(), m_workspace.prices(), m_workspace.ownership()};
+    const OwnershipTable::Data data{m_workspace.catalog(), m_workspace.prices(), m_workspace.ownership(),
+                                    m_workspace.displayCurrency()};
     const OneConfigurationPanel::Candidate* chosen = m_one->currentCandidate();
     // The best few, and the one chosen above wherever it ranks ("rent H100s or buy L40S?").
     int shown = 0;

@@ -9,6 +9,7 @@
 
 #include <optional>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -67,6 +68,7 @@ protected:
 private:
     QWidget* buildContent();
     QWidget* buildLeft();
+    void showCurrency();
     QWidget* buildRight();
     void setUpTables();
     void connectAll();
@@ -90,6 +92,9 @@ private:
     QLabel* m_emptyText;
     QLabel* m_title;
     QLabel* m_answer;
+    QLabel* m_currencyLabel;
+    QComboBox* m_currency;
+    QLabel* m_currencyNote; // the currency and the rate the figures are in
     QLabel* m_utilisationLabel;
     QSlider* m_utilisation;
     QLabel* m_utilisationValue;

@@ -34,9 +34,10 @@ MatrixModel::MatrixModel(QObject* parent)
 }
 
 void MatrixModel::setMatrix(std::optional<engine::SuitabilityMatrix> matrix, std::vector<engine::Gpu> gpus,
-                            const engine::Assumptions& assumptions)
+                            const engine::Assumptions& assumptions, const text::DisplayCurrency& shown)
 {
     beginResetModel();
+    m_shown = shown;
     m_matrix = std::move(matrix);
     m_gpus = std::move(gpus);
     m_assumptions = assumptions;
@@ -68,7 +69,7 @@ QVariant MatrixModel::data(const QModelIndex& index, int role) const
     const QLocale locale;
     switch (role) {
     case Qt::DisplayRole:
-        return MatrixExport::cellText(*cell, locale);
+        return MatrixExport::cellText(*cell, locale, m_shown);
     case Qt::BackgroundRole:
         return tintOf(cell->verdict);
     case Qt::ToolTipRole: {
@@ -78,11 +79,11 @@ QVariant MatrixModel::data(const QModelIndex& index, int role) const
         return Qt::convertFromPlainText(lines.join(QLatin1Char('\n')), Qt::WhiteSpaceNormal);
     }
     case Qt::AccessibleTextRole: {
-        const MatrixView view{*m_matrix, m_gpus, m_assumptions, locale};
+        const MatrixView view{*m_matrix, m_gpus, m_assumptions, locale, m_shown};
         return tr("%1 on %2: %3, %4")
             .arg(MatrixExport::rowName(view, static_cast<std::size_t>(index.row())),
                  MatrixExport::gpuName(view, static_cast<std::size_t>(index.column())),
-                 MatrixText::summary(*cell, locale), MatrixText::headline(*cell, locale));
+                 MatrixText::summary(*cell, locale), MatrixText::headline(*cell, locale, m_shown));
     }
     default:
         return {};

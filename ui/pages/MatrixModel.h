@@ -4,6 +4,7 @@
 #include "engine/Assumptions.h"
 #include "engine/Gpu.h"
 #include "engine/SuitabilityMatrix.h"
+#include "text/Money.h"
 
 #include <QAbstractTableModel>
 
@@ -23,10 +24,11 @@ public:
     explicit MatrixModel(QObject* parent = nullptr);
 
     void setMatrix(std::optional<engine::SuitabilityMatrix> matrix, std::vector<engine::Gpu> gpus,
-                   const engine::Assumptions& assumptions);
+                   const engine::Assumptions& assumptions, const text::DisplayCurrency& shown = {});
     const engine::SuitabilityMatrix* matrix() const { return m_matrix ? &*m_matrix : nullptr; }
     const std::vector<engine::Gpu>& gpus() const { return m_gpus; }
     const engine::Assumptions& assumptions() const { return m_assumptions; }
+    const text::DisplayCurrency& shown() const { return m_shown; }
     const engine::MatrixCell* cellAt(const QModelIndex& index) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -41,6 +43,7 @@ private:
     std::optional<engine::SuitabilityMatrix> m_matrix;
     std::vector<engine::Gpu> m_gpus;
     engine::Assumptions m_assumptions;
+    text::DisplayCurrency m_shown;
 };
 
 } // namespace gpuatlas::ui

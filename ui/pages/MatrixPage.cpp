@@ -107,7 +107,8 @@ MatrixPage::MatrixPage(state::CurrentResult& current, QWidget* parent)
     connect(m_open, &QPushButton::clicked, this, [this] { openCell(m_table->currentIndex()); });
     connect(m_exportTable, &QPushButton::clicked, this, &MatrixPage::exportTable);
     using state::Workspace;
-    for (auto signal : {&Workspace::catalogChanged, &Workspace::pricesChanged, &Workspace::assumptionsChanged})
+    for (auto signal : {&Workspace::catalogChanged, &Workspace::pricesChanged, &Workspace::assumptionsChanged,
+                        &Workspace::currencyChanged})
         connect(&m_workspace, signal, this, &MatrixPage::recompute);
     connect(&m_workspace, &Workspace::selectionChanged, this, &MatrixPage::recompute);
 
@@ -145,7 +146,7 @@ void MatrixPage::recompute()
         matrix = engine::SuitabilityMatrix::compute(
             {rows, gpus, m_workspace.models(), &m_workspace.prices(), m_workspace.assumptions()});
     }
-    m_model->setMatrix(std::move(matrix), std::move(gpus), m_workspace.assumptions());
+    m_model->setMatrix(std::move(matrix), std::move(gpus), m_workspace.assumptions(), m_workspace.displayCurrency());
     if (current.isValid() && current.row() < m_model->rowCount() && current.column() < m_model->columnCount())
         m_table->setCurrentIndex(m_model->index(current.row(), current.column()));
     else
@@ -161,11 +162,11 @@ void MatrixPage::showDetails(const QModelIndex& index)
         m_details->setPlainText(tr("Select a cell to see why the engine decided as it did."));
         return;
     }
-    const MatrixView view{*m_model->matrix(), m_model->gpus(), m_model->assumptions(), QLocale()};
+    const MatrixView view{*m_model->matrix(), m_model->gpus(), m_model->assumptions(), QLocale(), m_model->shown()};
     QStringList lines{tr("%1 on %2")
                           .arg(MatrixExport::rowName(view, static_cast<std::size_t>(index.row())),
                                MatrixExport::gpuName(view, static_cast<std::size_t>(index.column()))),
-                      MatrixText::summary(*cell), MatrixText::headline(*cell), QString()};
+                      MatrixText::summary(*cell), MatrixText::headline(*cell, QLocale(), m_model->shown()), QString()};
     lines << MatrixText::reasons(*cell);
     m_details->setPlainText(lines.join(QLatin1Char('\n')));
 }

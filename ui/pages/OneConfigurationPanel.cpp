@@ -219,13 +219,15 @@ QString OneConfigurationPanel::answerFor(const Estimate& estimate, const QString
     } else {
         paragraphs << OwnershipText::verdict(configuration, *m_cost,
                                              workspace.ownership()[OwnershipInputId::DepreciationMonths]);
-        if (const QString work = OwnershipText::perWork(*m_cost, tokens); !work.isEmpty())
+        if (const QString work = OwnershipText::perWork(*m_cost, tokens, QLocale(), workspace.displayCurrency());
+            !work.isEmpty())
             paragraphs << work;
         if (!estimate.feasible)
             paragraphs << tr("At this count the workload does not fit within its limits; per-run costs are "
                              "for what it would take.");
     }
-    const text::OwnershipTable::Data data{workspace.catalog(), workspace.prices(), workspace.ownership()};
+    const text::OwnershipTable::Data data{workspace.catalog(), workspace.prices(), workspace.ownership(),
+                                          workspace.displayCurrency()};
     if (const QString way = text::OwnershipTable::cheapestWayLine(data, m_result->ranking, m_result->workload);
         !way.isEmpty())
         paragraphs << way;
@@ -250,8 +252,9 @@ void OneConfigurationPanel::recompute()
     const QString configuration = OwnershipText::configuration(currentCandidate()->name, estimate->count());
     m_answer = answerFor(*estimate, configuration);
     const charts::ChartTheme theme;
-    m_overTimeData = charts::BreakEvenChartBuilder::overTime(*ownership, configuration);
-    m_byUtilisationData = charts::BreakEvenChartBuilder::byUtilisation(*ownership, configuration);
+    const text::DisplayCurrency shown = m_current.workspace().displayCurrency();
+    m_overTimeData = charts::BreakEvenChartBuilder::overTime(*ownership, configuration, QLocale(), shown);
+    m_byUtilisationData = charts::BreakEvenChartBuilder::byUtilisation(*ownership, configuration, QLocale(), shown);
     m_overTime->setFigure(charts::ChartFacade::create(charts::ChartKind::Lines, m_overTimeData, theme));
     m_byUtilisation->setFigure(charts::ChartFacade::create(charts::ChartKind::Lines, m_byUtilisationData, theme));
     emit changed();

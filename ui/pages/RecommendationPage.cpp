@@ -291,7 +291,8 @@ void RecommendationPage::updateSummary()
                               .arg(EstimateExplanation::summary(*best, m_results->gpuName(best->gpuId), workload),
                                    text::EngineText::bottleneck(best->performance.bottleneck));
         // The cheapest GPU is not always the cheapest way to run: renting or buying may change the winner.
-        const text::OwnershipTable::Data data{m_workspace.catalog(), m_workspace.prices(), m_workspace.ownership()};
+        const text::OwnershipTable::Data data{m_workspace.catalog(), m_workspace.prices(), m_workspace.ownership(),
+                                              m_workspace.displayCurrency()};
         if (const QString way = text::OwnershipTable::cheapestWayLine(data, m_result->ranking, workload);
             !way.isEmpty())
             summary = text::Prose::sentences({summary, way});

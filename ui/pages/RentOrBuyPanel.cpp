@@ -210,9 +210,12 @@ void RentOrBuyPanel::recompute()
     m_verdict =
         OwnershipText::rentOrBuyVerdict(rented, OwnershipText::priceAmount(chosen->rental), bought, *m_rentOrBuy, life);
     const bool tokens = chosen->bought.headline.unit == engine::ThroughputUnit::Tokens;
-    if (const QString costs = OwnershipText::rentOrBuyCosts(*m_rentOrBuy, tokens); !costs.isEmpty())
+    if (const QString costs =
+            OwnershipText::rentOrBuyCosts(*m_rentOrBuy, tokens, QLocale(), workspace.displayCurrency());
+        !costs.isEmpty())
         m_verdict = text::Prose::sentences({m_verdict, costs});
-    m_data = charts::BreakEvenChartBuilder::overTime(*m_rentOrBuy, rented, bought, life);
+    m_data = charts::BreakEvenChartBuilder::overTime(*m_rentOrBuy, rented, bought, life, QLocale(),
+                                                     workspace.displayCurrency());
     m_chart->setFigure(charts::ChartFacade::create(charts::ChartKind::Lines, m_data, charts::ChartTheme()));
     emit changed();
 }

@@ -109,7 +109,8 @@ Slide answerSlide(const ReportInput& input)
     }
     const Workspace& workspace = *input.workspace;
     const QString cheapest = text::OwnershipTable::cheapestWayLine(
-        {workspace.catalog(), workspace.prices(), workspace.ownership()}, input.ranking, workload);
+        {workspace.catalog(), workspace.prices(), workspace.ownership(), workspace.displayCurrency()}, input.ranking,
+        workload);
     if (!cheapest.isEmpty())
         slide.body << SlideParagraph{cheapest};
     const QString verdict = rentOrBuyVerdict(input);

@@ -185,7 +185,7 @@ QList<Slide> DeckTables::sources(const ReportInput& input, const std::vector<con
         if (!price || !gpu)
             continue;
         notes << tr("%1: %2 from %3, %4 (%5)")
-                     .arg(QString::fromStdString(gpu->name), text::Units::usdPerHour(price->usdPerGpuHour, locale),
+                     .arg(QString::fromStdString(gpu->name), text::Money::quote(*price, locale),
                           QString::fromStdString(price->provider), QString::fromStdString(price->date),
                           price->userProvided ? tr("your own quote") : QString::fromStdString(price->source.url));
     }

@@ -2,6 +2,7 @@
 #include "SpreadsheetTables.h"
 
 #include "text/EngineText.h"
+#include "text/Money.h"
 #include "ui/charts/ResultValues.h"
 #include "ui/export/TableExporter.h"
 
@@ -109,6 +110,7 @@ Workbook SpreadsheetTables::results(const std::vector<engine::Estimate>& ranking
     const QString throughputUnit =
         ranking.empty() ? ResultValues::tr("tokens/s") : ResultValues::throughputUnit(ranking.front(), workload);
     const charts::CostBasis basis = ResultValues::costBasis(ranking, workload);
+    const engine::Currency currency = ResultValues::currency(ranking);
 
     Sheet sheet;
     sheet.name = tr("Results");
@@ -117,8 +119,8 @@ Workbook SpreadsheetTables::results(const std::vector<engine::Estimate>& ranking
         sheet.headers << tr("Time to train (h)");
     else
         sheet.headers << tr("First token (ms)") << tr("Per token (ms)");
-    sheet.headers << tr("Cost per hour ($/h)")
-                  << tr("%1 (%2)").arg(ResultValues::costTitle(basis), ResultValues::costUnit(basis))
+    sheet.headers << tr("Cost per hour (%1)").arg(text::Money::costUnit(engine::CostBasis::PerHour, currency))
+                  << tr("%1 (%2)").arg(ResultValues::costTitle(basis), ResultValues::costUnit(basis, currency))
                   << tr("Score (0-100)") << tr("Bottleneck");
     int rank = 0;
     for (const auto& estimate : ranking) {
@@ -130,16 +132,17 @@ Workbook SpreadsheetTables::results(const std::vector<engine::Estimate>& ranking
             row << numberCell(estimate.performance.timeToTrainHours);
         else
             row << numberCell(estimate.performance.ttftMs) << numberCell(estimate.performance.itlMs);
-        row << numberCell(estimate.cost.usdPerHour) << numberCell(ResultValues::cost(estimate, basis)) << estimate.score
-            << text::EngineText::bottleneck(estimate.performance.bottleneck);
+        row << numberCell(text::Money::perHourOf(estimate.cost)) << numberCell(ResultValues::cost(estimate, basis))
+            << estimate.score << text::EngineText::bottleneck(estimate.performance.bottleneck);
         sheet.rows << row;
     }
 
     Sheet sources;
     sources.name = tr("Sources");
-    sources.headers = {tr("GPU"),  tr("Provider"), tr("Instance"), tr("Per GPU-hour ($)"),
-                       tr("Date"), tr("Source"),   tr("Address")};
-    sources.widths = {28, 18, 22, 14, 12, 50, 50};
+    // Each quote as quoted, with its currency: the results sheet converts them.
+    sources.headers = {tr("GPU"),      tr("Provider"), tr("Instance"), tr("Per GPU-hour, as quoted"),
+                       tr("Currency"), tr("Date"),     tr("Source"),   tr("Address")};
+    sources.widths = {28, 18, 22, 14, 10, 12, 50, 50};
     sources.wrapText = true;
     for (const auto& estimate : ranking) {
         const engine::Price* price = prices.defaultRental(estimate.gpuId);
@@ -148,7 +151,8 @@ Workbook SpreadsheetTables::results(const std::vector<engine::Estimate>& ranking
         sources.rows << QList<SheetCell>{name(estimate.gpuId),
                                          QString::fromStdString(price->provider),
                                          QString::fromStdString(price->instance),
-                                         price->usdPerGpuHour,
+                                         price->amount(),
+                                         text::Money::code(price->currency),
                                          QString::fromStdString(price->date),
                                          price->userProvided ? tr("your own quote")
                                                              : QString::fromStdString(price->source.title),
