@@ -4472,10 +4472,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <source>%1/s</source>
-        <translation>%1/秒</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "LazyPage.h"
 #include "state/CurrentResult.h"
 #include "state/Settings.h"
 #include "state/Workspace.h"
@@ -21,7 +22,6 @@
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QVBoxLayout>
 
 namespace gpuatlas::ui {
 
@@ -52,7 +52,7 @@ MainWindow::MainWindow(Workspace& workspace, text::LanguageManager& languages, P
     // A page is made when its tab is first shown.
     connect(m_pages, &QTabWidget::currentChanged, this, [this](int index) {
         if (Page* page = pageAt(index))
-            build(*page);
+            page->holder->page();
     });
     connect(&m_languages, &text::LanguageManager::languageChanged, this, [this] {
         updateLanguageChecks();
@@ -93,16 +93,14 @@ QStringList MainWindow::defaultSelection()
 
 int MainWindow::addPage(const QString& id, const char* untranslatedTitle, PageFactory factory)
 {
-    auto* holder = new QWidget;
-    auto* layout = new QVBoxLayout(holder);
-    layout->setContentsMargins(0, 0, 0, 0);
-    m_pageList.push_back({id, untranslatedTitle, holder, std::move(factory)});
+    auto* holder = new LazyPage(id, std::move(factory));
+    m_pageList.push_back({untranslatedTitle, holder});
     const int index =
         m_pages->addTab(holder, QCoreApplication::translate(metaObject()->className(), untranslatedTitle));
     // Pages are added after the settings are read; the saved tab may be one of them.
     if (index == m_savedPage || index == m_pages->currentIndex()) {
         m_pages->setCurrentIndex(index);
-        build(m_pageList.back());
+        holder->page();
     }
     return index;
 }
@@ -110,7 +108,7 @@ int MainWindow::addPage(const QString& id, const char* untranslatedTitle, PageFa
 int MainWindow::addPage(QWidget* page, const char* untranslatedTitle)
 {
     const int index = addPage(page->objectName(), untranslatedTitle, [page](QWidget*) { return page; });
-    build(m_pageList[static_cast<std::size_t>(index)]);
+    m_pageList[static_cast<std::size_t>(index)].holder->page();
     return index;
 }
 
@@ -120,29 +118,26 @@ MainWindow::Page* MainWindow::pageAt(int index)
                                                                      : nullptr;
 }
 
-QWidget* MainWindow::build(Page& page)
+MainWindow::Page* MainWindow::pageWithId(const QString& id)
 {
-    if (!page.page) {
-        page.page = page.factory(page.holder);
-        page.holder->layout()->addWidget(page.page);
+    for (auto& page : m_pageList) {
+        if (page.holder->id() == id)
+            return &page;
     }
-    return page.page;
+    return nullptr;
 }
 
 QWidget* MainWindow::page(const QString& id)
 {
-    for (auto& page : m_pageList) {
-        if (page.id == id)
-            return build(page);
-    }
-    return nullptr;
+    Page* page = pageWithId(id);
+    return page ? page->holder->page() : nullptr;
 }
 
 bool MainWindow::isPageBuilt(const QString& id) const
 {
     for (const auto& page : m_pageList) {
-        if (page.id == id)
-            return page.page != nullptr;
+        if (page.holder->id() == id)
+            return page.holder->isBuilt();
     }
     return false;
 }
@@ -151,17 +146,15 @@ QStringList MainWindow::pageIds() const
 {
     QStringList ids;
     for (const auto& page : m_pageList)
-        ids << page.id;
+        ids << page.holder->id();
     return ids;
 }
 
 void MainWindow::showPage(const QString& id)
 {
-    for (std::size_t i = 0; i < m_pageList.size(); ++i) {
-        if (m_pageList[i].id == id) {
-            build(m_pageList[i]);
-            m_pages->setCurrentIndex(static_cast<int>(i));
-        }
+    if (Page* page = pageWithId(id)) {
+        page->holder->page();
+        m_pages->setCurrentWidget(page->holder);
     }
 }
 
@@ -191,17 +184,16 @@ void MainWindow::addHelpActions(const QList<QAction*>& actions)
 
 void MainWindow::setCurrentPage(QWidget* page)
 {
-    for (std::size_t i = 0; i < m_pageList.size(); ++i) {
-        if (m_pageList[i].page == page)
-            m_pages->setCurrentIndex(static_cast<int>(i));
+    for (const auto& each : m_pageList) {
+        if (page && each.holder->builtPage() == page)
+            m_pages->setCurrentWidget(each.holder);
     }
 }
 
 QWidget* MainWindow::currentPage() const
 {
-    const int index = m_pages->currentIndex();
-    return index >= 0 && index < static_cast<int>(m_pageList.size()) ? m_pageList[static_cast<std::size_t>(index)].page
-                                                                     : nullptr;
+    const auto* holder = qobject_cast<const LazyPage*>(m_pages->currentWidget());
+    return holder ? holder->builtPage() : nullptr;
 }
 
 void MainWindow::createMenus()

@@ -21,6 +21,7 @@ class LanguageManager;
 
 namespace gpuatlas::ui {
 
+class LazyPage;
 class SpecPage;
 using state::CurrentResult;
 using state::UserData;
@@ -109,16 +110,13 @@ protected:
 private:
     struct Page
     {
-        QString id;
         const char* title;
-        QWidget* holder; // the tab's widget; the page goes into it when made
-        PageFactory factory;
-        QWidget* page = nullptr;
+        LazyPage* holder; // the tab's widget; makes the page on first use
     };
 
     void createMenus();
     Page* pageAt(int index);
-    QWidget* build(Page& page);
+    Page* pageWithId(const QString& id);
     void retranslateUi();
     void restoreSettings();
     void chooseLanguage(const QString& language);

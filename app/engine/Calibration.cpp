@@ -214,21 +214,4 @@ CalibrationResult Calibration::fit(std::span<const Measurement> measurements, co
     return result;
 }
 
-std::string_view measurementProblemId(MeasurementProblem problem)
-{
-    switch (problem) {
-    case MeasurementProblem::None:
-        return "none";
-    case MeasurementProblem::UnknownGpu:
-        return "unknown-gpu";
-    case MeasurementProblem::UnknownModel:
-        return "unknown-model";
-    case MeasurementProblem::DoesNotFit:
-        return "does-not-fit";
-    case MeasurementProblem::NoSuchMetric:
-        return "no-such-metric";
-    }
-    return "none";
-}
-
 } // namespace gpuatlas::engine

@@ -94,6 +94,4 @@ public:
     static constexpr double maxFactor = 20.0;
 };
 
-std::string_view measurementProblemId(MeasurementProblem problem);
-
 } // namespace gpuatlas::engine

@@ -95,14 +95,6 @@ double CommModel::allGatherSeconds(double bytes, int gpus, const Link& link)
     return (n - 1.0) / n * bytes / (link.effectiveGBs() * 1.0e9) + link.latencySeconds;
 }
 
-double CommModel::allToAllSeconds(double bytesPerGpu, int gpus, const Link& link)
-{
-    if (gpus <= 1 || bytesPerGpu <= 0.0)
-        return 0.0;
-    const double n = gpus;
-    return (n - 1.0) / n * bytesPerGpu / (link.effectiveGBs() * 1.0e9) + link.latencySeconds;
-}
-
 double CommModel::pointToPointSeconds(double bytes, const Link& link)
 {
     if (bytes <= 0.0)

@@ -53,9 +53,6 @@ public:
     static double allReduceSeconds(double bytes, int gpus, const Link& link);
     // Ring all-gather or reduce-scatter: (n-1)/n x bytes.
     static double allGatherSeconds(double bytes, int gpus, const Link& link);
-    // All-to-all (expert-parallel dispatch or combine): each GPU sends (n-1)/n of its
-    // `bytesPerGpu` to the others and receives as much.
-    static double allToAllSeconds(double bytesPerGpu, int gpus, const Link& link);
     // One transfer between two GPUs (pipeline-parallel activations).
     static double pointToPointSeconds(double bytes, const Link& link);
 };

@@ -372,19 +372,4 @@ std::optional<RentOrBuyChoice> CostOfOwnership::defaultRentOrBuy(std::span<const
     return choice;
 }
 
-std::string_view breakEvenKindId(BreakEvenKind kind)
-{
-    switch (kind) {
-    case BreakEvenKind::BuyCheaperAbove:
-        return "buy-cheaper-above";
-    case BreakEvenKind::BuyCheaperBelow:
-        return "buy-cheaper-below";
-    case BreakEvenKind::BuyAlwaysCheaper:
-        return "buy-always-cheaper";
-    case BreakEvenKind::RentAlwaysCheaper:
-        return "rent-always-cheaper";
-    }
-    return "rent-always-cheaper";
-}
-
 } // namespace gpuatlas::engine

@@ -262,6 +262,4 @@ public:
                                                            const PriceBook& prices, const OwnershipInputs& inputs);
 };
 
-std::string_view breakEvenKindId(BreakEvenKind kind);
-
 } // namespace gpuatlas::engine

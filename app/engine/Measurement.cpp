@@ -363,11 +363,6 @@ std::string measurementsCsv(std::span<const Measurement> measurements)
     return out;
 }
 
-std::span<const std::string_view> measurementColumns()
-{
-    return columns;
-}
-
 Workload measurementWorkload(const Measurement& m)
 {
     Workload w;

@@ -54,9 +54,6 @@ nlohmann::json measurementsDocument(std::span<const Measurement> measurements);
 Result<std::vector<Measurement>> readMeasurementsCsv(std::string_view text, const std::string& file);
 std::string measurementsCsv(std::span<const Measurement> measurements);
 
-// The CSV columns in the order measurementsCsv() writes them.
-std::span<const std::string_view> measurementColumns();
-
 // The workload that reproduces a measurement (a fixed batch, one run), for the estimator.
 Workload measurementWorkload(const Measurement& measurement);
 

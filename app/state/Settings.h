@@ -30,6 +30,15 @@ enum class SettingKey
     SpecOrientation,
     SpecSplitter,
     SpecCurrentGpu,
+    // The spec table's filter bar (spec/filter/...); a choice the catalogue no longer
+    // offers is dropped when read back.
+    SpecFilterVendor,
+    SpecFilterArchitecture,
+    SpecFilterFormFactor,
+    SpecFilterMarket,
+    SpecFilterMinimumMemory,
+    SpecFilterLinkRequired,
+    SpecFilterSearch,
     ChartKind,
     ChartRadarMode,
     ChartBarsMode,

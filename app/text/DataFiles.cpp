@@ -104,10 +104,11 @@ engine::Result<engine::PriceBook> DataFiles::loadPrices()
 
 engine::Result<engine::ExchangeRates> DataFiles::loadExchangeRates()
 {
-    // Not trusted as the compiled-in copy (tst_EmbeddedData covers the start-up files it
-    // names): a file this small gets every check each time.
-    return load<engine::ExchangeRates>(locate(QStringLiteral("exchange-rates.json")), QString(),
-                                       engine::readExchangeRates);
+    // Read with the prices at every start (CLI recommend included); its schema check
+    // compiled the schema's patterns each time, so the compiled-in copy is trusted like
+    // the other start-up files (tst_EmbeddedData checks it in full).
+    const QString name = QStringLiteral("exchange-rates.json");
+    return load<engine::ExchangeRates>(locate(name), name, engine::readExchangeRates);
 }
 
 engine::Result<std::vector<engine::StandardWorkload>>

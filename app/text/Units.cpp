@@ -72,11 +72,6 @@ QString Units::tokensPerSecond(double value, const QLocale& locale)
     return tr("%1 tokens/s").arg(estimate(value, locale));
 }
 
-QString Units::perSecond(double value, const QLocale& locale)
-{
-    return tr("%1/s").arg(estimate(value, locale));
-}
-
 QString Units::requestsPerSecond(double value, const QLocale& locale)
 {
     // %n takes whole numbers only, and a rate may be 0.5 or 2.75: the singular is for

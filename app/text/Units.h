@@ -31,7 +31,6 @@ public:
     static QString usdPerHour(double value, const QLocale& locale = QLocale());
     static QString usdPerMillionTokens(double value, const QLocale& locale = QLocale());
     static QString tokensPerSecond(double value, const QLocale& locale = QLocale());
-    static QString perSecond(double value, const QLocale& locale = QLocale());
     // "1 request/s", "2.5 requests/s".
     static QString requestsPerSecond(double value, const QLocale& locale = QLocale());
     static QString milliseconds(double value, const QLocale& locale = QLocale());

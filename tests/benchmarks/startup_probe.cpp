@@ -34,6 +34,7 @@ int main(int argc, char** argv)
 
     gpuatlas::Application app(argc, argv);
     const qint64 application = clock.elapsed();
+    const double cpuApplication = gpuatlas::startup::cpuMs();
     app.languages().setLanguage(QStringLiteral("en"));
 
     QTemporaryDir scratch;
@@ -50,11 +51,13 @@ int main(int argc, char** argv)
     if (!workspace)
         return 2;
     const qint64 data = clock.elapsed();
+    const double cpuData = gpuatlas::startup::cpuMs();
 
     using gpuatlas::ui::MainWindow;
     MainWindow window(*workspace, app.languages(), MainWindow::Persistence::Off);
     gpuatlas::ui::addAppPages(window, false);
     const qint64 built = clock.elapsed();
+    const double cpuBuilt = gpuatlas::startup::cpuMs();
     gpuatlas::startup::FirstPaint probe(&window);
     window.resize(1280, 800);
     window.show();
@@ -64,11 +67,13 @@ int main(int argc, char** argv)
 
     std::printf("{\"platform\": \"%s\", \"gpus\": %zu, \"exec_to_main_ms\": %.0f, \"application_ms\": %lld, "
                 "\"data_ms\": %lld, \"window_ms\": %lld, \"first_paint_ms\": %lld, \"main_to_paint_ms\": %lld, "
-                "\"cpu_to_paint_ms\": %.2f, \"launch_to_paint_ms\": %.2f, \"painted\": %s}\n",
+                "\"cpu_to_paint_ms\": %.2f, \"launch_to_paint_ms\": %.2f, \"cpu_application_ms\": %.2f, "
+                "\"cpu_data_ms\": %.2f, \"cpu_window_ms\": %.2f, \"cpu_first_paint_ms\": %.2f, \"painted\": %s}\n",
                 qPrintable(QGuiApplication::platformName()), workspace->catalog().size(), beforeMain,
                 static_cast<long long>(application), static_cast<long long>(data - generated),
                 static_cast<long long>(built - data), static_cast<long long>(painted - built),
                 static_cast<long long>(painted - (generated - application)), probe.cpuMs(), probe.launchMs(),
+                cpuApplication, cpuData - cpuApplication, cpuBuilt - cpuData, probe.cpuMs() - cpuBuilt,
                 probe.seen() ? "true" : "false");
     return probe.seen() ? 0 : 1;
 }

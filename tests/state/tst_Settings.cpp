@@ -49,6 +49,10 @@ void tst_Settings::keysUsersHaveSavedStayWhereTheyWere()
     QCOMPARE(Settings::path(SettingKey::CalibrationOn), QStringLiteral("calibration/enabled"));
     QCOMPARE(Settings::path(SettingKey::SpecHiddenColumns), QStringLiteral("spec/hiddenColumns"));
     QCOMPARE(Settings::path(SettingKey::ChartAxes), QStringLiteral("charts/axes"));
+    // The spec filter bar's keys from before they joined the key table.
+    QCOMPARE(Settings::path(SettingKey::SpecFilterVendor), QStringLiteral("spec/filter/vendor"));
+    QCOMPARE(Settings::path(SettingKey::SpecFilterMinimumMemory), QStringLiteral("spec/filter/minimumMemoryGB"));
+    QCOMPARE(Settings::path(SettingKey::SpecFilterSearch), QStringLiteral("spec/filter/search"));
 }
 
 void tst_Settings::valuesRoundTrip()

@@ -4,6 +4,7 @@
 // is exactly these bytes: an installed copy that differs by one byte, or any file the
 // user names, still gets every check.
 #include "engine/Catalog.h"
+#include "engine/ExchangeRates.h"
 #include "engine/JsonInput.h"
 #include "engine/JsonSchema.h"
 #include "engine/Model.h"
@@ -60,7 +61,7 @@ private slots:
     void compiledInCopiesAreTheCommittedFiles_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char* name : {"gpus.json", "models.json", "prices.json"})
+        for (const char* name : {"gpus.json", "models.json", "prices.json", "exchange-rates.json"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void compiledInCopiesAreTheCommittedFiles()
@@ -121,6 +122,10 @@ private slots:
         const auto prices = engine::readPrices(view(embedded(QStringLiteral("prices.json"))), "prices.json");
         QVERIFY2(prices.ok(), qPrintable(problems(prices)));
         QVERIFY(!prices.value().prices().empty());
+        const auto rates =
+            engine::readExchangeRates(view(embedded(QStringLiteral("exchange-rates.json"))), "exchange-rates.json");
+        QVERIFY2(rates.ok(), qPrintable(problems(rates)));
+        QVERIFY(!rates.value().rates().empty());
     }
 
     void trustedLoadsGiveWhatFullChecksGive()
@@ -146,6 +151,12 @@ private slots:
         QVERIFY(fullPrices.ok() && prices.ok());
         QCOMPARE(engine::pricesDocument(prices.value().prices()).dump(),
                  engine::pricesDocument(fullPrices.value().prices()).dump());
+        const auto fullRates =
+            engine::readExchangeRates(view(embedded(QStringLiteral("exchange-rates.json"))), "exchange-rates.json");
+        const auto rates = text::DataFiles::loadExchangeRates();
+        QVERIFY(fullRates.ok() && rates.ok());
+        QCOMPARE(engine::exchangeRatesDocument(rates.value().rates()).dump(),
+                 engine::exchangeRatesDocument(fullRates.value().rates()).dump());
         // The trust ends with the load.
         QVERIFY(!engine::TrustedInput::active());
     }

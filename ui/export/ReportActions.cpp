@@ -105,14 +105,6 @@ ExportResult ReportActions::exportSpecTable(const QString& path) const
     return ExportDialogs::writeSpecTable(tableGpus(), path);
 }
 
-ExportResult ReportActions::exportPresentation(const QString& path) const
-{
-    const auto input = reportInput();
-    if (!input)
-        return ExportResult::failure(tr("There is no recommendation to report yet: describe a workload first."));
-    return office::PptxWriter::write(office::DeckBuilder::build(*input), path);
-}
-
 ExportResult ReportActions::exportResults(const QString& path) const
 {
     const auto input = reportInput();

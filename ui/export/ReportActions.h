@@ -38,7 +38,6 @@ public:
     std::optional<ReportInput> reportInput() const;
     ExportResult exportReport(const QString& path) const;
     ExportResult exportSpecTable(const QString& path) const;
-    ExportResult exportPresentation(const QString& path) const;
     ExportResult exportResults(const QString& path) const;
 
 private:

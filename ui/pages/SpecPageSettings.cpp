@@ -8,7 +8,6 @@
 #include "ui/widgets/SpecFilterBar.h"
 
 #include <QHeaderView>
-#include <QSettings>
 #include <QSplitter>
 
 #include <optional>
@@ -68,14 +67,12 @@ void SpecPageSettings::save(const SpecPage& page)
                                                         : QStringLiteral("rows"));
     Settings::setValue(SettingKey::SpecSplitter, page.splitter()->saveState());
     Settings::setValue(SettingKey::SpecCurrentGpu, page.currentGpuId());
-    // The filter bar keeps its own keys (spec/filter/...), in the same settings.
-    QSettings settings;
-    page.filterBar()->saveSettings(settings);
+    page.filterBar()->saveSettings();
 }
 
 void SpecPageSettings::restore(SpecPage& page)
 {
-    page.filterBar()->restoreSettings(QSettings());
+    page.filterBar()->restoreSettings();
     if (Settings::contains(SettingKey::SpecHiddenColumns)) {
         QList<GpuField> fields;
         const QStringList hidden = Settings::value(SettingKey::SpecHiddenColumns).toStringList();

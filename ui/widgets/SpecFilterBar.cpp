@@ -2,6 +2,7 @@
 #include "SpecFilterBar.h"
 
 #include "FlowLayout.h"
+#include "state/Settings.h"
 #include "state/Workspace.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
@@ -13,7 +14,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSettings>
 
 #include <algorithm>
 #include <map>
@@ -22,6 +22,9 @@
 #include <vector>
 
 namespace gpuatlas::ui {
+
+using state::SettingKey;
+using state::Settings;
 
 namespace {
 
@@ -36,14 +39,6 @@ QString idText(std::string_view id)
 {
     return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
 }
-
-const QString keyVendor = QStringLiteral("spec/filter/vendor");
-const QString keyArchitecture = QStringLiteral("spec/filter/architecture");
-const QString keyFormFactor = QStringLiteral("spec/filter/formFactor");
-const QString keyMarket = QStringLiteral("spec/filter/market");
-const QString keyMemory = QStringLiteral("spec/filter/minimumMemoryGB");
-const QString keyLink = QStringLiteral("spec/filter/linkRequired");
-const QString keySearch = QStringLiteral("spec/filter/search");
 
 } // namespace
 
@@ -264,22 +259,22 @@ void SpecFilterBar::fillMarkets()
     selectData(m_market, previous);
 }
 
-void SpecFilterBar::saveSettings(QSettings& settings) const
+void SpecFilterBar::saveSettings() const
 {
-    settings.setValue(keyVendor, m_vendor->currentData().toString());
-    settings.setValue(keyArchitecture, m_architecture->currentData().toString());
-    settings.setValue(keyFormFactor, m_formFactor->currentData().toString());
-    settings.setValue(keyMarket, m_market->currentData().toString());
-    settings.setValue(keyMemory, m_memory->currentData().toDouble());
-    settings.setValue(keyLink, m_link->isChecked());
-    settings.setValue(keySearch, m_search->text());
+    Settings::setValue(SettingKey::SpecFilterVendor, m_vendor->currentData().toString());
+    Settings::setValue(SettingKey::SpecFilterArchitecture, m_architecture->currentData().toString());
+    Settings::setValue(SettingKey::SpecFilterFormFactor, m_formFactor->currentData().toString());
+    Settings::setValue(SettingKey::SpecFilterMarket, m_market->currentData().toString());
+    Settings::setValue(SettingKey::SpecFilterMinimumMemory, m_memory->currentData().toDouble());
+    Settings::setValue(SettingKey::SpecFilterLinkRequired, m_link->isChecked());
+    Settings::setValue(SettingKey::SpecFilterSearch, m_search->text());
 }
 
-void SpecFilterBar::restoreSettings(const QSettings& settings)
+void SpecFilterBar::restoreSettings()
 {
     {
         const QSignalBlocker blockVendor(m_vendor);
-        selectData(m_vendor, settings.value(keyVendor).toString());
+        selectData(m_vendor, Settings::value(SettingKey::SpecFilterVendor).toString());
     }
     // The architectures offered depend on the vendor.
     fillArchitectures();
@@ -289,12 +284,12 @@ void SpecFilterBar::restoreSettings(const QSettings& settings)
     const QSignalBlocker blockMemory(m_memory);
     const QSignalBlocker blockLink(m_link);
     const QSignalBlocker blockSearch(m_search);
-    selectData(m_architecture, settings.value(keyArchitecture).toString());
-    selectData(m_formFactor, settings.value(keyFormFactor).toString());
-    selectData(m_market, settings.value(keyMarket).toString());
-    selectData(m_memory, settings.value(keyMemory, 0.0).toDouble());
-    m_link->setChecked(settings.value(keyLink, false).toBool());
-    m_search->setText(settings.value(keySearch).toString());
+    selectData(m_architecture, Settings::value(SettingKey::SpecFilterArchitecture).toString());
+    selectData(m_formFactor, Settings::value(SettingKey::SpecFilterFormFactor).toString());
+    selectData(m_market, Settings::value(SettingKey::SpecFilterMarket).toString());
+    selectData(m_memory, Settings::value(SettingKey::SpecFilterMinimumMemory, 0.0).toDouble());
+    m_link->setChecked(Settings::value(SettingKey::SpecFilterLinkRequired, false).toBool());
+    m_search->setText(Settings::value(SettingKey::SpecFilterSearch).toString());
     apply();
 }
 

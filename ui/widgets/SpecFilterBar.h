@@ -9,7 +9,6 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QSettings;
 
 namespace gpuatlas::ui {
 
@@ -39,9 +38,10 @@ public:
     // Shows every GPU again.
     void clearFilters();
 
-    // The filters, under "spec/filter/"; a choice the catalogue no longer offers is dropped.
-    void saveSettings(QSettings& settings) const;
-    void restoreSettings(const QSettings& settings);
+    // The filters, through Settings (SettingKey::SpecFilter...); a choice the catalogue no
+    // longer offers is dropped.
+    void saveSettings() const;
+    void restoreSettings();
 
 protected:
     void changeEvent(QEvent* event) override;

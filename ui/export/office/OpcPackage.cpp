@@ -143,14 +143,6 @@ std::vector<OpcPackage::Part> OpcPackage::allParts() const
     return parts;
 }
 
-QStringList OpcPackage::partNames() const
-{
-    QStringList names;
-    for (const auto& part : allParts())
-        names << part.name;
-    return names;
-}
-
 bool OpcPackage::zip(QByteArray& bytes, QString& error) const
 {
     bytes.clear();

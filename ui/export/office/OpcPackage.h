@@ -38,8 +38,6 @@ public:
     void addCoreProperties(const QString& title, const QString& subject, const QString& language,
                            const QDateTime& created);
 
-    // Every part name, the [Content_Types].xml and .rels parts included, in the order written.
-    QStringList partNames() const;
     // The time stamped on every ZIP entry (default: now).
     void setTimestamp(const QDateTime& time) { m_time = time; }
 
