@@ -115,6 +115,8 @@ void PricesDialog::retranslateUi()
 {
     setWindowTitle(tr("Prices"));
     m_filter->setPlaceholderText(tr("Filter by GPU, provider or kind"));
+    m_filter->setAccessibleName(tr("Filter prices"));
+    m_table->setAccessibleName(tr("Prices"));
     m_add->setText(tr("&Add…"));
     m_remove->setText(tr("&Delete"));
     m_default->setText(tr("Use as &default"));

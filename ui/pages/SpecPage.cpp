@@ -245,6 +245,11 @@ void SpecPage::retranslateUi()
     m_chooseColumns->setIconText(tr("Columns…"));
     m_chooseColumns->setToolTip(tr("Choose the columns of the spec table"));
     m_findAction->setText(tr("Find GPU"));
+    m_table->setAccessibleName(tr("GPU specifications"));
+    m_table->setAccessibleDescription(tr("One row per GPU, sortable by any column; the selected GPU's details and "
+                                         "sources are shown beside the table."));
+    m_table->frozenView()->setAccessibleName(tr("GPU names"));
+    m_comparison->setAccessibleName(tr("Ticked GPUs side by side"));
     m_figuresLabel->setText(tr("Tensor figures:"));
     m_layoutLabel->setText(tr("Layout:"));
     m_emptyComparison->setText(tr("No GPU is ticked for comparison yet.\n\nSwitch to \"GPUs as rows\" and tick the "
