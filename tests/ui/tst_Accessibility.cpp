@@ -112,6 +112,12 @@ void walk(QAccessibleInterface* iface, const QString& path, Walk& out)
             out.problems << QStringLiteral("combo box without a label: ") + describe(iface);
         else if (name.isEmpty())
             out.problems << QStringLiteral("no name: ") + describe(iface);
+        // Reachable without a mouse: Tab stops on it (a tab bar's tabs: Ctrl+Tab and the
+        // arrows; Qt takes Tab off the unchecked radio buttons of a group: the arrows).
+        const auto* widget = qobject_cast<QWidget*>(iface->object());
+        if (widget && role != QAccessible::PageTab && role != QAccessible::RadioButton && widget->isEnabled() &&
+            !(widget->focusPolicy() & Qt::TabFocus))
+            out.problems << QStringLiteral("not reachable with Tab: ") + describe(iface);
         out.names.insert(path, name);
     }
     if (isLeafControl(role))
@@ -138,6 +144,36 @@ bool looksUntranslated(const QString& english, const QString& chinese)
     return english == chinese && QString(english).remove(terms).contains(words) && !chinese.contains(han);
 }
 
+// Where Tab goes back up and to the left within `root`: the stops, in Tab order, that lie
+// above and not to the right of the one before (reading order is down, then across).
+QStringList backwardTabSteps(QWidget& root, const QString& where)
+{
+    QStringList out;
+    QPoint last(-1, -1);
+    QString lastName;
+    int guard = 0;
+    for (QWidget* w = root.nextInFocusChain(); w != &root && guard < 2000; w = w->nextInFocusChain(), ++guard) {
+        if (!root.isAncestorOf(w) || !w->isVisible() || !w->isEnabled() || !(w->focusPolicy() & Qt::TabFocus))
+            continue;
+        // A spin box's line edit and a tab widget's bar stand for their owner.
+        if (w->parentWidget() && (w->parentWidget()->focusProxy() == w || qobject_cast<QTabWidget*>(w->parentWidget())))
+            continue;
+        const QPoint at = w->mapTo(root.window(), QPoint(0, 0));
+        const QString name = QString::fromLatin1(w->metaObject()->className()) + QLatin1Char('#') + w->objectName();
+        if (last.y() >= 0 && at.y() < last.y() - 8 && at.x() <= last.x() + 8)
+            out << QStringLiteral("%1: %2 at (%3, %4) after %5 at (%6, %7)")
+                       .arg(where, name)
+                       .arg(at.x())
+                       .arg(at.y())
+                       .arg(lastName)
+                       .arg(last.x())
+                       .arg(last.y());
+        last = at;
+        lastName = name;
+    }
+    return out;
+}
+
 } // namespace
 
 class tst_Accessibility : public QObject
@@ -154,6 +190,7 @@ private slots:
     void chartDataDialogIsReachable();
     void shortcutsListTheActions();
     void chineseNamesAfterALanguageSwitch();
+    void tabOrderFollowsTheLayout();
 
 private:
     std::unique_ptr<MainWindow> window();
@@ -383,6 +420,28 @@ void tst_Accessibility::chineseNamesAfterALanguageSwitch()
     }
     QVERIFY2(compared > english.names.size() / 2, qPrintable(QString::number(compared)));
     QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+}
+
+void tst_Accessibility::tabOrderFollowsTheLayout()
+{
+    auto main = window();
+    QStringList backward;
+    for (const QString& id : main->pageIds()) {
+        main->showPage(id);
+        QApplication::processEvents();
+        backward << backwardTabSteps(*main->page(id), id);
+    }
+    for (const char* name : {"pricesAction", "customGpusAction", "calibrationAction", "accuracyAction"}) {
+        main->findChild<QAction*>(QLatin1String(name))->trigger();
+        QApplication::processEvents();
+        for (QDialog* dialog : main->findChildren<QDialog*>()) {
+            if (dialog->isVisible()) {
+                backward << backwardTabSteps(*dialog, QLatin1String(name));
+                dialog->close();
+            }
+        }
+    }
+    QVERIFY2(backward.isEmpty(), qPrintable(backward.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(tst_Accessibility)

@@ -59,6 +59,18 @@ void setupTable(QTableView* view)
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
 }
 
+// The last widget inside `container` that Tab stops on (the container itself if none).
+QWidget* lastTabStop(QWidget& container)
+{
+    QWidget* last = &container;
+    for (QWidget* w = container.nextInFocusChain(); w != &container && container.isAncestorOf(w);
+         w = w->nextInFocusChain()) {
+        if (w->focusPolicy() & Qt::TabFocus)
+            last = w;
+    }
+    return last;
+}
+
 } // namespace
 
 SpecPage::SpecPage(Workspace& workspace, text::LanguageManager& languages, QWidget* parent)
@@ -123,8 +135,13 @@ SpecPage::SpecPage(Workspace& workspace, text::LanguageManager& languages, QWidg
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_filterBar);
-    layout->addWidget(createViewBar());
+    QWidget* viewBar = createViewBar();
+    layout->addWidget(viewBar);
     layout->addWidget(m_splitter, 1);
+    // The table was made before the bars above it: Tab goes down the page, bars first.
+    QWidget::setTabOrder(lastTabStop(*viewBar), m_table);
+    QWidget::setTabOrder(m_table, m_comparison);
+    QWidget::setTabOrder(m_comparison, m_detail);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SpecPage::setCurrentFromTable);
     connect(m_comparison->selectionModel(), &QItemSelectionModel::currentColumnChanged, this,
