@@ -68,7 +68,7 @@ QString labelAt(const QList<Entry>& entries, double value)
 }
 
 // "highest A (3), lowest B (1)", or the one value, or that all are equal.
-QString extremes(const QList<Entry>& entries, const QLocale& locale)
+QString extremes(const QList<Entry>& entries, bool scores, const QLocale& locale)
 {
     if (entries.isEmpty())
         return ChartSummary::tr("no values");
@@ -78,9 +78,10 @@ QString extremes(const QList<Entry>& entries, const QLocale& locale)
                                                  [](const Entry& a, const Entry& b) { return a.value < b.value; });
     if (low->value == high->value)
         return ChartSummary::tr("all equal (%1)").arg(labelAt(entries, high->value));
-    return ChartSummary::tr("highest %1 (%2), lowest %3 (%4)")
-        .arg(namesAt(entries, high->value, locale), labelAt(entries, high->value), namesAt(entries, low->value, locale),
-             labelAt(entries, low->value));
+    const QString text =
+        scores ? ChartSummary::tr("best %1 (%2), worst %3 (%4)") : ChartSummary::tr("highest %1 (%2), lowest %3 (%4)");
+    return text.arg(namesAt(entries, high->value, locale), labelAt(entries, high->value),
+                    namesAt(entries, low->value, locale), labelAt(entries, low->value));
 }
 
 } // namespace
@@ -113,7 +114,7 @@ QStringList ChartSummary::categories(const ChartSummaryData& data, const QLocale
     QStringList out{tr("Compares %1 on %n measure(s): %2.", nullptr, int(axes.size()))
                         .arg(Prose::list(names, locale), Prose::list(axes, locale))};
     for (qsizetype i = 0; i < data.categories.size(); ++i)
-        out << tr("%1: %2.").arg(data.categories[i].label, extremes(entriesAt(data, i, locale), locale));
+        out << tr("%1: %2.").arg(data.categories[i].label, extremes(entriesAt(data, i, locale), data.scores, locale));
     return out;
 }
 
@@ -125,7 +126,7 @@ QStringList ChartSummary::rows(const ChartSummaryData& data, const QLocale& loca
     QStringList out{tr("Shows %1 for %n row(s): %2.", nullptr, int(rowNames.size()))
                         .arg(data.valueTitle, Prose::list(rowNames, locale))};
     for (const Series& series : data.series) {
-        const QString phrase = extremes(entriesOf(series, data, locale), locale);
+        const QString phrase = extremes(entriesOf(series, data, locale), data.scores, locale);
         out << (data.series.size() == 1 ? tr("Across the rows: %1.").arg(phrase)
                                         : tr("%1: %2.").arg(series.name, phrase));
     }
@@ -145,9 +146,11 @@ QStringList ChartSummary::lines(const ChartSummaryData& data, const QLocale& loc
     QStringList out{tr("Shows %1 against %2 for %3, from %4 to %5.")
                         .arg(data.valueTitle, data.xTitle, Prose::list(names, locale), data.categories.first().label,
                              data.categories.last().label)};
-    out << tr("At %1: %2.").arg(data.categories.first().label, extremes(entriesAt(data, 0, locale), locale));
+    out << tr("At %1: %2.")
+               .arg(data.categories.first().label, extremes(entriesAt(data, 0, locale), data.scores, locale));
     if (last > 0)
-        out << tr("At %1: %2.").arg(data.categories[last].label, extremes(entriesAt(data, last, locale), locale));
+        out << tr("At %1: %2.")
+                   .arg(data.categories[last].label, extremes(entriesAt(data, last, locale), data.scores, locale));
     if (!data.callouts.isEmpty())
         return out + data.callouts;
     const QStringList crossed = crossings(data);

@@ -36,6 +36,9 @@ struct ChartSummaryData
     };
 
     Shape shape = Shape::Categories;
+    // The values are scores, more is better on every axis (a lower price scores higher):
+    // said as "best" and "worst" rather than "highest" and "lowest".
+    bool scores = false;
     QString valueTitle; // rows and lines: what the values measure, with the unit
     QString xTitle;     // lines: the x axis
     QList<Category> categories;

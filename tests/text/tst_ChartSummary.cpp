@@ -17,6 +17,7 @@ private slots:
     void initTestCase() { m_languages.setLanguage(QStringLiteral("en")); }
     void categoriesNameTheHighestAndLowestPerAxis();
     void tiesAndMissingValues();
+    void scoresSayBestAndWorst();
     void rowsSummariseEachSeriesAndSayTheNotes();
     void linesFindTheCrossingsInTheValues();
     void linesThatNeverCrossSaySo();
@@ -64,6 +65,19 @@ void tst_ChartSummary::tiesAndMissingValues()
     QCOMPARE(ChartSummary::describe(data),
              QStringLiteral("Compares A, B on 3 measures: FP8, Power, Price. FP8: B (1,979). "
                             "Power: all equal (700 W). Price: no values."));
+}
+
+void tst_ChartSummary::scoresSayBestAndWorst()
+{
+    // Relative to the best, a lower price scores higher: the cheaper GPU is at 100 %.
+    ChartSummaryData data;
+    data.scores = true;
+    data.categories = {{QStringLiteral("Cost per token"), {}}};
+    data.series = {series(QStringLiteral("A"), {100.0}, {QStringLiteral("100%")}),
+                   series(QStringLiteral("B"), {40.0}, {QStringLiteral("40%")})};
+    QVERIFY(ChartSummary::describe(data).endsWith(QStringLiteral("Cost per token: best A (100%), worst B (40%).")));
+    data.scores = false;
+    QVERIFY(ChartSummary::describe(data).endsWith(QStringLiteral("Cost per token: highest A (100%), lowest B (40%).")));
 }
 
 void tst_ChartSummary::rowsSummariseEachSeriesAndSayTheNotes()

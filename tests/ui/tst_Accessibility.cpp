@@ -191,6 +191,8 @@ private slots:
     void shortcutsListTheActions();
     void chineseNamesAfterALanguageSwitch();
     void tabOrderFollowsTheLayout();
+    void screenshots_data();
+    void screenshots();
 
 private:
     std::unique_ptr<MainWindow> window();
@@ -442,6 +444,46 @@ void tst_Accessibility::tabOrderFollowsTheLayout()
         }
     }
     QVERIFY2(backward.isEmpty(), qPrintable(backward.join(QLatin1Char('\n'))));
+}
+
+void tst_Accessibility::screenshots_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+// The new windows in each language, with the focus frame on the chart: to
+// $GPUATLAS_SCREENSHOT_DIR when it is set, to look at; the texts are checked either way.
+void tst_Accessibility::screenshots()
+{
+    QFETCH(QString, language);
+    m_languages->setLanguage(language);
+    auto main = window();
+    main->showPage(QStringLiteral("charts"));
+    QApplication::processEvents();
+    auto* view = main->page(QStringLiteral("charts"))->findChild<ui::charts::ChartFigureView*>();
+    QVERIFY(view);
+    main->activateWindow();
+    view->setFocus();
+    QApplication::processEvents();
+    ui::charts::ChartDataDialog* data = view->showData();
+    QVERIFY(data);
+    ui::ShortcutsDialog shortcuts(*main);
+    shortcuts.show();
+    QApplication::processEvents();
+    // Every text of the new windows is in the language (names of GPUs and units aside).
+    QVERIFY2(!looksUntranslated(QStringLiteral("Keyboard shortcuts"), shortcuts.windowTitle()) ||
+                 language == QLatin1String("en"),
+             qPrintable(shortcuts.windowTitle()));
+    const QString dir = qEnvironmentVariable("GPUATLAS_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QVERIFY(main->grab().save(dir + QStringLiteral("/a11y-charts-%1.png").arg(language)));
+        QVERIFY(data->grab().save(dir + QStringLiteral("/a11y-showdata-%1.png").arg(language)));
+        QVERIFY(shortcuts.grab().save(dir + QStringLiteral("/a11y-shortcuts-%1.png").arg(language)));
+    }
+    data->close();
+    m_languages->setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(tst_Accessibility)

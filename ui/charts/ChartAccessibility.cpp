@@ -33,6 +33,7 @@ ChartSummaryData ChartAccessibility::summaryData(const ChartFigure& figure)
     else if (dynamic_cast<const RowBarsFigure*>(&figure))
         out.shape = ChartSummaryData::Shape::Rows;
     out.valueTitle = data.valueTitle;
+    out.scores = data.plotsScores;
     out.xTitle = data.xAxis.title;
     out.placeholder = data.placeholder;
     for (const ChartCategory& category : data.categories)

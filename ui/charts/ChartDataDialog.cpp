@@ -7,27 +7,29 @@
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
-#include <QLabel>
+#include <QPlainTextEdit>
 #include <QTableView>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace gpuatlas::ui::charts {
 
 ChartDataDialog::ChartDataDialog(const ChartFigure& figure, QWidget* parent)
     : QDialog(parent)
-    , m_summary(new QLabel(this))
+    , m_summary(new QPlainTextEdit(this))
     , m_model(new ChartDataModel(figure.data(), this))
     , m_table(new QTableView(this))
 {
     const QString title = ChartAccessibility::name(figure);
     setWindowTitle(tr("Data of the chart: %1").arg(title));
-    // Names and notes come from user files: plain text, never markup.
-    m_summary->setTextFormat(Qt::PlainText);
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_summary->setFocusPolicy(Qt::StrongFocus);
-    m_summary->setText(ChartAccessibility::description(figure));
+    // Names and notes come from user files: plain text, never markup. A few lines high
+    // and scrolled, so a long summary leaves the table its room.
+    m_summary->setReadOnly(true);
+    m_summary->setPlainText(ChartAccessibility::description(figure));
     m_summary->setAccessibleName(tr("Summary"));
+    m_summary->setMaximumHeight(int(m_summary->fontMetrics().lineSpacing() * 5 + 2 * m_summary->frameWidth() +
+                                    2 * m_summary->document()->documentMargin()));
+    m_summary->setTabChangesFocus(true);
 
     m_table->setModel(m_model);
     m_table->setAccessibleName(tr("Values of %1").arg(title));
@@ -51,12 +53,12 @@ ChartDataDialog::ChartDataDialog(const ChartFigure& figure, QWidget* parent)
     setTabOrder(m_table, m_summary);
     setTabOrder(m_summary, buttons);
     m_table->setFocus();
-    resize(720, 480);
+    resize(820, 560);
 }
 
 QString ChartDataDialog::summary() const
 {
-    return m_summary->text();
+    return m_summary->toPlainText();
 }
 
 } // namespace gpuatlas::ui::charts

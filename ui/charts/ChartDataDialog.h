@@ -3,7 +3,7 @@
 
 #include <QDialog>
 
-class QLabel;
+class QPlainTextEdit;
 class QTableView;
 
 namespace gpuatlas::ui::charts {
@@ -26,7 +26,7 @@ public:
     QString summary() const;
 
 private:
-    QLabel* m_summary;
+    QPlainTextEdit* m_summary;
     ChartDataModel* m_model;
     QTableView* m_table;
 };
