@@ -409,6 +409,7 @@ void tst_ChartExporter::pdfMetadataCarriesTheSummary()
     ComparisonOptions options;
     options.metrics = SpecMetrics::all(m_data->prices);
     options.title = QStringLiteral("Compared: ") + name;
+    options.mode = ValueMode::Raw; // values in their units: "highest", not "best"
     const auto chart = ChartFacade::create(
         ChartKind::BarPanels, ComparisonChartBuilder::bars({&hostile, m_data->catalog.find("l40s")}, options),
         ChartTheme());

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QSet>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -30,7 +31,19 @@ QString keysOf(const QList<QKeySequence>& shortcuts)
     return keys.join(ShortcutsDialog::tr(" or "));
 }
 
-// The menus an action is in ("File"), else nothing.
+// The tab of the window's page that holds `widget` ("Specifications"), else nothing.
+QString pageOf(const QWidget* widget)
+{
+    for (; widget; widget = widget->parentWidget()) {
+        const QWidget* stack = widget->parentWidget();
+        const auto* tabs = qobject_cast<const QTabWidget*>(stack ? stack->parentWidget() : nullptr);
+        if (tabs && tabs->indexOf(const_cast<QWidget*>(widget)) >= 0)
+            return withoutMnemonic(tabs->tabText(tabs->indexOf(const_cast<QWidget*>(widget))));
+    }
+    return {};
+}
+
+// The menus an action is in ("File"), else the page it works on.
 QString menusOf(const QAction& action)
 {
     QStringList menus;
@@ -38,6 +51,8 @@ QString menusOf(const QAction& action)
         if (const auto* menu = qobject_cast<QMenu*>(object))
             menus << withoutMnemonic(menu->title());
     }
+    if (menus.isEmpty())
+        return pageOf(qobject_cast<const QWidget*>(action.parent()));
     return menus.join(QLatin1String(", "));
 }
 

@@ -4,6 +4,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLayout>
+#include <QRegularExpression>
 #include <QString>
 #include <QVariant>
 #include <QWidget>
@@ -62,8 +63,11 @@ void AccessibleNames::nameFromBuddies(QWidget& root)
 
 QString AccessibleNames::fromLabelText(QString text)
 {
-    // "&&" is a literal ampersand; a single "&" marks the mnemonic.
+    // "&&" is a literal ampersand; a single "&" marks the mnemonic, which Chinese writes
+    // after the text in brackets ("文件(&F)"): those go whole.
     text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
+    static const QRegularExpression bracketed(QStringLiteral("[(（]&[^&\\s][)）]"));
+    text.remove(bracketed);
     text.remove(QLatin1Char('&'));
     text.replace(QLatin1Char('\x01'), QLatin1Char('&'));
     text = text.trimmed();
