@@ -267,6 +267,7 @@ void SpecPage::retranslateUi()
                                          "sources are shown beside the table."));
     m_table->frozenView()->setAccessibleName(tr("GPU names"));
     m_comparison->setAccessibleName(tr("Ticked GPUs side by side"));
+    m_detail->setAccessibleName(tr("GPU details"));
     m_figuresLabel->setText(tr("Tensor figures:"));
     m_layoutLabel->setText(tr("Layout:"));
     m_emptyComparison->setText(tr("No GPU is ticked for comparison yet.\n\nSwitch to \"GPUs as rows\" and tick the "
