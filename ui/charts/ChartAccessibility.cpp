@@ -5,6 +5,7 @@
 #include "GridFigure.h"
 #include "LinesFigure.h"
 #include "RowBarsFigure.h"
+#include "text/Prose.h"
 
 namespace gpuatlas::ui::charts {
 
@@ -21,7 +22,16 @@ QString ChartAccessibility::description(const ChartFigure& figure, const QLocale
     // same cells as a table, so the figure says what it is rather than every cell.
     if (dynamic_cast<const GridFigure*>(&figure))
         return figure.data().subtitle;
-    return text::ChartSummary::describe(summaryData(figure), locale);
+    // The subtitle first: it says what the values are ("best = 100 %").
+    const QString summary = text::ChartSummary::describe(summaryData(figure), locale);
+    const QString subtitle = figure.data().subtitle.trimmed();
+    if (subtitle.isEmpty())
+        return summary;
+    const bool chinese = locale.language() == QLocale::Chinese;
+    static const QString stops = QStringLiteral(".!?。！？");
+    const QString sentence =
+        stops.contains(subtitle.back()) ? subtitle : subtitle + (chinese ? QStringLiteral("。") : QStringLiteral("."));
+    return text::Prose::sentences({sentence, summary}, locale);
 }
 
 ChartSummaryData ChartAccessibility::summaryData(const ChartFigure& figure)

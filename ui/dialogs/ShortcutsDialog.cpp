@@ -87,7 +87,7 @@ ShortcutsDialog::ShortcutsDialog(const QWidget& window, QWidget* parent)
     setWindowTitle(tr("Keyboard shortcuts"));
     auto* intro =
         new QLabel(tr("Tab and Shift+Tab move between controls, the arrow keys within them; Alt and the underlined "
-                      "letter opens a menu; Ctrl+Tab switches tabs."),
+                      "letter opens a menu; Ctrl+Tab goes to the next tab."),
                    this);
     intro->setWordWrap(true);
     const QList<Entry> list = entries(window);
