@@ -60,6 +60,30 @@
     </message>
 </context>
 <context>
+    <name>ChartSummary</name>
+    <message numerus="yes">
+        <source>Compares %1 on %n measure(s): %2.</source>
+        <translation>
+            <numerusform>Compares %1 on %n measure: %2.</numerusform>
+            <numerusform>Compares %1 on %n measures: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shows %1 for %n row(s): %2.</source>
+        <translation>
+            <numerusform>Shows %1 for %n row: %2.</numerusform>
+            <numerusform>Shows %1 for %n rows: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lines cross %n more time(s).</source>
+        <translation>
+            <numerusform>The lines cross %n more time.</numerusform>
+            <numerusform>The lines cross %n more times.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComparisonChartBuilder</name>
     <message numerus="yes">
         <source>A radar chart needs at least %n axes: choose more, or show bars.</source>

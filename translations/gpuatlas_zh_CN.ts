@@ -455,6 +455,75 @@
     </message>
 </context>
 <context>
+    <name>ChartSummary</name>
+    <message>
+        <source>no values</source>
+        <translation>无数值</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>all equal (%1)</source>
+        <translation>均相同（%1）</translation>
+    </message>
+    <message>
+        <source>best %1 (%2), worst %3 (%4)</source>
+        <translation>最佳 %1（%2），最差 %3（%4）</translation>
+    </message>
+    <message>
+        <source>highest %1 (%2), lowest %3 (%4)</source>
+        <translation>最高 %1（%2），最低 %3（%4）</translation>
+    </message>
+    <message>
+        <source>The chart has no data.</source>
+        <translation>图表没有数据。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compares %1 on %n measure(s): %2.</source>
+        <translation>
+            <numerusform>在 %n 项指标上比较 %1：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shows %1 for %n row(s): %2.</source>
+        <translation>
+            <numerusform>显示 %n 行的%1：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Across the rows: %1.</source>
+        <translation>各行中：%1。</translation>
+    </message>
+    <message>
+        <source>Shows %1 against %2 for %3, from %4 to %5.</source>
+        <translation>显示 %3 的%1随%2的变化，从 %4 到 %5。</translation>
+    </message>
+    <message>
+        <source>At %1: %2.</source>
+        <translation>在 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The lines do not cross between %1 and %2.</source>
+        <translation>在 %1 与 %2 之间各曲线没有交叉。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lines cross %n more time(s).</source>
+        <translation>
+            <numerusform>各曲线另有 %n 次交叉。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross between %3 and %4.</source>
+        <translation>%1 与 %2 在 %3 与 %4 之间交叉。</translation>
+    </message>
+</context>
+<context>
     <name>CliApp</name>
     <message>
         <source>Print the version and exit.</source>
@@ -5033,6 +5102,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <numerusform>已修改 %n 项</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::CalibrationDialog</name>
@@ -5151,6 +5224,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 %2</source>
         <translation>无法导入 %1：
 %2</translation>
+    </message>
+    <message>
+        <source>Fitted factors</source>
+        <translation>拟合系数</translation>
+    </message>
+    <message>
+        <source>Your measurements</source>
+        <translation>您的实测数据</translation>
     </message>
 </context>
 <context>
@@ -5274,6 +5355,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Show &amp;All</source>
         <translation>全部显示(&amp;A)</translation>
     </message>
+    <message>
+        <source>Columns of the spec table</source>
+        <translation>规格表的列</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::CostOfOwnershipPage</name>
@@ -5344,6 +5429,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>The currency every cost is shown in; the same choice as View &gt; Currency.</source>
         <translation>所有成本显示所用的币种；与“视图 &gt; 币种”是同一设置。</translation>
+    </message>
+    <message>
+        <source>Cost inputs</source>
+        <translation>成本输入</translation>
+    </message>
+    <message>
+        <source>Best candidates, rented and bought</source>
+        <translation>最佳候选（租用与购买）</translation>
     </message>
 </context>
 <context>
@@ -6003,6 +6096,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Suitability</source>
         <translation>适用场景</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>键盘快捷键(&amp;K)…</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::MatrixModel</name>
@@ -6331,6 +6428,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>模型配置（*.json）;;所有文件（*）</translation>
     </message>
+    <message>
+        <source>Active experts per token</source>
+        <translation>每个 token 激活的专家数</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::OneConfigurationPanel</name>
@@ -6513,6 +6614,14 @@ Default: %2
             <numerusform>%n 张 GPU %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Number of GPUs, per hour</source>
+        <translation>GPU 数量（每小时）</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::PricesDialog</name>
@@ -6607,6 +6716,10 @@ Default: %2
     <message>
         <source>All providers</source>
         <translation>全部提供商</translation>
+    </message>
+    <message>
+        <source>Filter prices</source>
+        <translation>筛选价格</translation>
     </message>
 </context>
 <context>
@@ -6788,6 +6901,14 @@ Default: %2
     <message>
         <source>Recommended: %1 Bottleneck: %2.</source>
         <translation>推荐：%1瓶颈：%2。</translation>
+    </message>
+    <message>
+        <source>GPUs ranked for this workload</source>
+        <translation>此工作负载的 GPU 排名</translation>
+    </message>
+    <message>
+        <source>One row per GPU, best first: whether it fits, its score, speed and cost. Select a row to read why.</source>
+        <translation>每个 GPU 一行，最佳在前：是否放得下、评分、速度和成本。选中一行可查看原因。</translation>
     </message>
 </context>
 <context>
@@ -6983,6 +7104,37 @@ Default: %2
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::ShortcutsDialog</name>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>On a chart (Tab to it)</source>
+        <translation>在图表上（用 Tab 键移到图表）</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab move between controls, the arrow keys within them; Alt and the underlined letter opens a menu; Ctrl+Tab goes to the next tab.</source>
+        <translation>Tab 和 Shift+Tab 在控件之间移动，方向键在控件内移动；Alt 加带下划线的字母打开菜单；Ctrl+Tab 转到下一个标签页。</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>运行环境</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::SpecFilterBar</name>
     <message>
         <source>&amp;Vendor:</source>
@@ -7051,6 +7203,10 @@ Default: %2
     <message>
         <source>All markets</source>
         <translation>所有市场</translation>
+    </message>
+    <message>
+        <source>Search GPUs</source>
+        <translation>搜索 GPU</translation>
     </message>
 </context>
 <context>
@@ -7166,6 +7322,26 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>&amp;Remove %1 from Comparison</source>
         <translation>从对比中移除 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>GPU specifications</source>
+        <translation>GPU 规格</translation>
+    </message>
+    <message>
+        <source>One row per GPU, sortable by any column; the selected GPU&apos;s details and sources are shown beside the table.</source>
+        <translation>每个 GPU 一行，可按任意列排序；所选 GPU 的详情和来源显示在表格旁边。</translation>
+    </message>
+    <message>
+        <source>GPU names</source>
+        <translation>GPU 名称</translation>
+    </message>
+    <message>
+        <source>Ticked GPUs side by side</source>
+        <translation>已勾选 GPU 并排对比</translation>
+    </message>
+    <message>
+        <source>GPU details</source>
+        <translation>GPU 详情</translation>
     </message>
 </context>
 <context>
@@ -7307,6 +7483,10 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <source>The file was renamed to %1. GPU Atlas starts a new one the next time you save.</source>
         <translation>文件已重命名为 %1。下次保存时 GPU 图鉴会开始一个新文件。</translation>
     </message>
+    <message>
+        <source>Problems in %1</source>
+        <translation>%1 中的问题</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::WhatIfControls</name>
@@ -7386,6 +7566,18 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <source>Pipeline stages pinned for every candidate; Auto lets the engine choose.</source>
         <translation>为每个候选方案固定的流水线阶段数；选“自动”则由引擎决定。</translation>
     </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>提示词长度</translation>
+    </message>
+    <message>
+        <source>In powers of two, in tokens; the box beside it takes any length</source>
+        <translation>以 2 的幂为步长，单位为 token；旁边的输入框可填任意长度</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::WorkloadActions</name>
@@ -7459,6 +7651,55 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>&amp;Recommend GPUs</source>
         <translation>推荐 GPU(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::charts::ChartDataDialog</name>
+    <message>
+        <source>Data of the chart: %1</source>
+        <translation>图表数据：%1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Values of %1</source>
+        <translation>%1 的数值</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::charts::ChartDataModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::charts::ChartFigureView</name>
+    <message>
+        <source>Show &amp;data</source>
+        <translation>显示数据(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s values as a table</source>
+        <translation>以表格列出图表的数值</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>No chart to show yet.</source>
+        <translation>尚无可显示的图表。</translation>
     </message>
 </context>
 <context>

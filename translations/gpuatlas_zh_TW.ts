@@ -455,6 +455,75 @@
     </message>
 </context>
 <context>
+    <name>ChartSummary</name>
+    <message>
+        <source>no values</source>
+        <translation>無數值</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>all equal (%1)</source>
+        <translation>均相同（%1）</translation>
+    </message>
+    <message>
+        <source>best %1 (%2), worst %3 (%4)</source>
+        <translation>最佳 %1（%2），最差 %3（%4）</translation>
+    </message>
+    <message>
+        <source>highest %1 (%2), lowest %3 (%4)</source>
+        <translation>最高 %1（%2），最低 %3（%4）</translation>
+    </message>
+    <message>
+        <source>The chart has no data.</source>
+        <translation>圖表沒有資料。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compares %1 on %n measure(s): %2.</source>
+        <translation>
+            <numerusform>在 %n 項指標上比較 %1：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shows %1 for %n row(s): %2.</source>
+        <translation>
+            <numerusform>顯示 %n 列的%1：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Across the rows: %1.</source>
+        <translation>各列中：%1。</translation>
+    </message>
+    <message>
+        <source>Shows %1 against %2 for %3, from %4 to %5.</source>
+        <translation>顯示 %3 的%1隨%2的變化，從 %4 到 %5。</translation>
+    </message>
+    <message>
+        <source>At %1: %2.</source>
+        <translation>在 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The lines do not cross between %1 and %2.</source>
+        <translation>在 %1 與 %2 之間各曲線沒有交叉。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lines cross %n more time(s).</source>
+        <translation>
+            <numerusform>各曲線另有 %n 次交叉。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 cross between %3 and %4.</source>
+        <translation>%1 與 %2 在 %3 與 %4 之間交叉。</translation>
+    </message>
+</context>
+<context>
     <name>CliApp</name>
     <message>
         <source>Print the version and exit.</source>
@@ -5033,6 +5102,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
             <numerusform>已修改 %n 項</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假設</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::CalibrationDialog</name>
@@ -5151,6 +5224,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 %2</source>
         <translation>無法匯入 %1：
 %2</translation>
+    </message>
+    <message>
+        <source>Fitted factors</source>
+        <translation>擬合係數</translation>
+    </message>
+    <message>
+        <source>Your measurements</source>
+        <translation>您的實測資料</translation>
     </message>
 </context>
 <context>
@@ -5274,6 +5355,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Show &amp;All</source>
         <translation>全部顯示(&amp;A)</translation>
     </message>
+    <message>
+        <source>Columns of the spec table</source>
+        <translation>規格表的欄</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::CostOfOwnershipPage</name>
@@ -5344,6 +5429,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>The currency every cost is shown in; the same choice as View &gt; Currency.</source>
         <translation>所有成本顯示所用的幣別；與「檢視 &gt; 幣別」是同一設定。</translation>
+    </message>
+    <message>
+        <source>Cost inputs</source>
+        <translation>成本輸入</translation>
+    </message>
+    <message>
+        <source>Best candidates, rented and bought</source>
+        <translation>最佳候選（租用與購買）</translation>
     </message>
 </context>
 <context>
@@ -6003,6 +6096,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Suitability</source>
         <translation>適用場景</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>鍵盤快速鍵(&amp;K)…</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::MatrixModel</name>
@@ -6331,6 +6428,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Model configuration (*.json);;All files (*)</source>
         <translation>模型設定（*.json）;;所有檔案（*）</translation>
     </message>
+    <message>
+        <source>Active experts per token</source>
+        <translation>每個 token 啟用的專家數</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::OneConfigurationPanel</name>
@@ -6513,6 +6614,14 @@ Default: %2
             <numerusform>%n 張 GPU %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Number of GPUs, per hour</source>
+        <translation>GPU 數量（每小時）</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>GPU 數量</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::PricesDialog</name>
@@ -6607,6 +6716,10 @@ Default: %2
     <message>
         <source>All providers</source>
         <translation>全部供應商</translation>
+    </message>
+    <message>
+        <source>Filter prices</source>
+        <translation>篩選價格</translation>
     </message>
 </context>
 <context>
@@ -6788,6 +6901,14 @@ Default: %2
     <message>
         <source>Recommended: %1 Bottleneck: %2.</source>
         <translation>推薦：%1瓶頸：%2。</translation>
+    </message>
+    <message>
+        <source>GPUs ranked for this workload</source>
+        <translation>此工作負載的 GPU 排名</translation>
+    </message>
+    <message>
+        <source>One row per GPU, best first: whether it fits, its score, speed and cost. Select a row to read why.</source>
+        <translation>每個 GPU 一列，最佳在前：是否放得下、評分、速度和成本。選取一列可查看原因。</translation>
     </message>
 </context>
 <context>
@@ -6983,6 +7104,37 @@ Default: %2
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::ShortcutsDialog</name>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>On a chart (Tab to it)</source>
+        <translation>在圖表上（用 Tab 鍵移到圖表）</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab move between controls, the arrow keys within them; Alt and the underlined letter opens a menu; Ctrl+Tab goes to the next tab.</source>
+        <translation>Tab 和 Shift+Tab 在控制項之間移動，方向鍵在控制項內移動；Alt 加帶底線的字母開啟選單；Ctrl+Tab 移到下一個分頁。</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>執行環境</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快速鍵</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::SpecFilterBar</name>
     <message>
         <source>&amp;Vendor:</source>
@@ -7051,6 +7203,10 @@ Default: %2
     <message>
         <source>All markets</source>
         <translation>所有市場</translation>
+    </message>
+    <message>
+        <source>Search GPUs</source>
+        <translation>搜尋 GPU</translation>
     </message>
 </context>
 <context>
@@ -7166,6 +7322,26 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>&amp;Remove %1 from Comparison</source>
         <translation>從對比中移除 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>GPU specifications</source>
+        <translation>GPU 規格</translation>
+    </message>
+    <message>
+        <source>One row per GPU, sortable by any column; the selected GPU&apos;s details and sources are shown beside the table.</source>
+        <translation>每個 GPU 一列，可依任一欄排序；所選 GPU 的詳細資料和來源顯示在表格旁邊。</translation>
+    </message>
+    <message>
+        <source>GPU names</source>
+        <translation>GPU 名稱</translation>
+    </message>
+    <message>
+        <source>Ticked GPUs side by side</source>
+        <translation>已勾選 GPU 並排比較</translation>
+    </message>
+    <message>
+        <source>GPU details</source>
+        <translation>GPU 詳細資料</translation>
     </message>
 </context>
 <context>
@@ -7307,6 +7483,10 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <source>The file was renamed to %1. GPU Atlas starts a new one the next time you save.</source>
         <translation>檔案已重新命名為 %1。下次儲存時 GPU 圖鑑會開始一個新檔案。</translation>
     </message>
+    <message>
+        <source>Problems in %1</source>
+        <translation>%1 中的問題</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::WhatIfControls</name>
@@ -7386,6 +7566,18 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
         <source>Pipeline stages pinned for every candidate; Auto lets the engine choose.</source>
         <translation>為每個候選方案固定的管線階段數；選「自動」則由引擎決定。</translation>
     </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>提示詞長度</translation>
+    </message>
+    <message>
+        <source>In powers of two, in tokens; the box beside it takes any length</source>
+        <translation>以 2 的冪為步長，單位為 token；旁邊的輸入框可填任意長度</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::WorkloadActions</name>
@@ -7459,6 +7651,55 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>&amp;Recommend GPUs</source>
         <translation>推薦 GPU(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::charts::ChartDataDialog</name>
+    <message>
+        <source>Data of the chart: %1</source>
+        <translation>圖表資料：%1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Values of %1</source>
+        <translation>%1 的數值</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::charts::ChartDataModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::charts::ChartFigureView</name>
+    <message>
+        <source>Show &amp;data</source>
+        <translation>顯示資料(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s values as a table</source>
+        <translation>以表格列出圖表的數值</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>No chart to show yet.</source>
+        <translation>尚無可顯示的圖表。</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
 #include "ui/CurrencyChoice.h"
+#include "ui/dialogs/ShortcutsDialog.h"
 #include "ui/pages/SpecPage.h"
 #include "ui/pages/SpecPageSettings.h"
 
@@ -226,6 +227,8 @@ void MainWindow::createMenus()
     updateLanguageChecks();
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_shortcutsAction = m_helpMenu->addAction(QString(), this, [this] { ShortcutsDialog(*this, this).exec(); });
+    m_helpMenu->addSeparator();
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
     m_aboutAction->setMenuRole(QAction::AboutRole);
 }
@@ -247,6 +250,7 @@ void MainWindow::retranslateUi()
         m_toolsMenu->setTitle(tr("&Tools"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_shortcutsAction->setText(tr("&Keyboard Shortcuts…"));
     m_aboutAction->setText(tr("&About GPU Atlas"));
     for (std::size_t i = 0; i < m_pageList.size(); ++i) {
         m_pages->setTabText(static_cast<int>(i),

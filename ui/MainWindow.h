@@ -142,6 +142,7 @@ private:
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_quitAction = nullptr;
+    QAction* m_shortcutsAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;
 };

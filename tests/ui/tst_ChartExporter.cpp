@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
 #include "support/Files.h"
+#include "ui/charts/ChartAccessibility.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/SpecMetrics.h"
 #include "ui/export/ChartExporter.h"
+#include "ui/export/Html.h"
 
 #include <QClipboard>
 #include <QDir>
@@ -25,6 +27,7 @@
 using namespace gpuatlas;
 using namespace gpuatlas::ui::charts;
 using ui::exporting::ChartExporter;
+using ui::exporting::Html;
 using ui::exporting::ImageExportOptions;
 
 Q_DECLARE_METATYPE(ChartKind)
@@ -99,6 +102,15 @@ int pixelsNear(const QImage& image, const QColor& color, int tolerance = 24)
 
 } // namespace
 
+// What an XML reader gets back from `text` written through Html::escaped (forbidden
+// characters replaced, directions closed).
+static QString asXmlText(const QString& text)
+{
+    QXmlStreamReader reader(QStringLiteral("<t>%1</t>").arg(Html::escaped(text)));
+    reader.readNextStartElement();
+    return reader.readElementText();
+}
+
 class tst_ChartExporter : public QObject
 {
     Q_OBJECT
@@ -118,6 +130,8 @@ private slots:
     void svgTitleAndDescriptionAreText();
     void pdf_data();
     void pdf();
+    void pdfMetadataCarriesTheSummary_data();
+    void pdfMetadataCarriesTheSummary();
     void cjkGlyphsAreNotTofu();
     void failedExportWritesNothing();
     void unknownSuffix();
@@ -343,6 +357,8 @@ void tst_ChartExporter::svgTitleAndDescriptionAreText()
     QCOMPARE(outline.title.left(options.title.size()), options.title);
     QVERIFY(outline.title.mid(options.title.size()).remove(QChar(0x202C)).isEmpty());
     QVERIFY2(outline.description.contains(name), qPrintable(outline.description));
+    // The description is the summary a screen reader hears of the chart on screen.
+    QCOMPARE(outline.description, asXmlText(ChartAccessibility::description(*chart)));
     for (const char* element : {"script", "img", "a", "foreignObject", "iframe", "style"})
         QVERIFY2(!outline.elements.contains(QLatin1String(element)), element);
     QCOMPARE(outline.elements.count(QStringLiteral("svg")), 1);
@@ -378,6 +394,52 @@ void tst_ChartExporter::pdf()
             QStringLiteral("/FontName\\s*/[A-Z]{6}\\+[^/\\s]*(CJK|Han|YaHei|PingFang)"));
         QVERIFY2(QString::fromLatin1(bytes).contains(cjkFont), "no CJK font embedded");
     }
+}
+
+void tst_ChartExporter::pdfMetadataCarriesTheSummary_data()
+{
+    svgTitleAndDescriptionAreText_data();
+}
+
+// Qt 6.4 has no tagged PDF: the summary goes into the XMP metadata, escaped.
+void tst_ChartExporter::pdfMetadataCarriesTheSummary()
+{
+    QFETCH(QString, name);
+    engine::Gpu hostile = awkwardGpu("hostile", name.toStdString());
+    ComparisonOptions options;
+    options.metrics = SpecMetrics::all(m_data->prices);
+    options.title = QStringLiteral("Compared: ") + name;
+    options.mode = ValueMode::Raw; // values in their units: "highest", not "best"
+    const auto chart = ChartFacade::create(
+        ChartKind::BarPanels, ComparisonChartBuilder::bars({&hostile, m_data->catalog.find("l40s")}, options),
+        ChartTheme());
+    const QString path = m_dir.filePath(QStringLiteral("metadata.pdf"));
+    const auto result = ChartExporter::write(*chart, path, ImageExportOptions());
+    QVERIFY2(result, qPrintable(result.error));
+    const QByteArray bytes = readAll(path);
+    const qsizetype start = bytes.indexOf("<x:xmpmeta");
+    const qsizetype end = bytes.indexOf("</x:xmpmeta>");
+    QVERIFY2(start >= 0 && end > start, "no XMP metadata");
+    QXmlStreamReader reader(bytes.mid(start, end - start + 12));
+    QString title;
+    QString description;
+    QStringList elements;
+    while (!reader.atEnd()) {
+        if (reader.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        elements << reader.name().toString();
+        if (reader.qualifiedName() == QLatin1String("dc:title"))
+            title = reader.readElementText(QXmlStreamReader::IncludeChildElements);
+        else if (reader.qualifiedName() == QLatin1String("dc:description"))
+            description = reader.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+    QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+    QCOMPARE(title, asXmlText(ChartAccessibility::name(*chart)));
+    QCOMPARE(description, asXmlText(ChartAccessibility::description(*chart)));
+    QVERIFY2(description.contains(name), qPrintable(description));
+    QVERIFY(description.contains(QStringLiteral("highest")));
+    for (const char* element : {"script", "img", "svg", "g"})
+        QVERIFY2(!elements.contains(QLatin1String(element)), element);
 }
 
 void tst_ChartExporter::cjkGlyphsAreNotTofu()

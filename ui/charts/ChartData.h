@@ -112,6 +112,9 @@ struct ChartData
     ValueScale scale;
     // Title of the shared value axis (row and line charts), with its unit.
     QString valueTitle;
+    // The plotted values are normalised so that more is better on every axis (best or
+    // baseline = 100 %, a lower price further out): a summary says "best", not "highest".
+    bool plotsScores = false;
     // Shown instead of the plot when there is nothing to draw ("Select GPUs...").
     QString placeholder;
     // Row charts: the reference marks each category may carry, in legend order.

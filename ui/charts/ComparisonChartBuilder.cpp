@@ -83,6 +83,7 @@ ChartData ComparisonChartBuilder::common(const std::vector<const Gpu*>& gpus, co
                                      ? QString::fromStdString(gpus[static_cast<std::size_t>(options.baseline)]->name)
                                      : QString();
     data.subtitle = modeDescription(mode, baselineName);
+    data.plotsScores = mode != ValueMode::Raw;
 
     QStringList notes;
     for (const auto& metric : options.metrics) {

@@ -104,6 +104,9 @@ AccuracyDialog::AccuracyDialog(std::vector<engine::AccuracyCase> cases, QWidget*
     layout->addWidget(m_perRuntime);
     layout->addWidget(m_views, 1);
     layout->addWidget(buttons);
+    // The table was made before its tabs: Tab reaches the tabs first, then what they show.
+    QWidget::setTabOrder(m_split, m_views);
+    QWidget::setTabOrder(m_views, m_table);
     resize(1100, 760);
 
     connect(m_split, &QComboBox::currentIndexChanged, this, [this](int index) {

@@ -177,6 +177,8 @@ void CalibrationDialog::retranslateUi()
     m_use->setText(tr("&Use the calibrated values in every estimate"));
     m_extend->setText(tr("Give GPUs without measurements the mean factor of their &architecture"));
     m_factors->setHorizontalHeaderLabels({tr("GPU"), tr("Factor"), tr("From")});
+    m_factors->setAccessibleName(tr("Fitted factors"));
+    m_table->setAccessibleName(tr("Your measurements"));
     // The table, the summary and the factors are words and numbers of the language.
     refresh();
 }

@@ -34,6 +34,7 @@ ColumnChooserDialog::ColumnChooserDialog(const QList<GpuField>& visible, QWidget
 
     m_list->setColumnCount(2);
     m_list->setHeaderLabels({tr("Column"), tr("What it shows")});
+    m_list->setAccessibleName(tr("Columns of the spec table"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->header()->setStretchLastSection(true);

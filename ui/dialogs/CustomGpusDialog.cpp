@@ -133,6 +133,7 @@ void CustomGpusDialog::retranslateUi()
                          .arg(m_userData.folder().isEmpty()
                                   ? tr("memory only")
                                   : QDir::toNativeSeparators(m_userData.path(UserData::Kind::CustomGpus))));
+    m_table->setAccessibleName(tr("My GPUs"));
     m_add->setText(tr("&Add…"));
     m_edit->setText(tr("&Edit…"));
     m_duplicate->setText(tr("D&uplicate"));

@@ -5,6 +5,7 @@
 #include "text/Money.h"
 #include "text/OwnershipText.h"
 #include "text/Units.h"
+#include "ui/widgets/AccessibleNames.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -158,6 +159,9 @@ void PriceEditDialog::updateKind()
     const auto kind = static_cast<PriceKind>(m_kind->currentData().toInt());
     const bool rental = kind != PriceKind::Purchase;
     m_amountLabel->setText(rental ? tr("GPU(s), per hour") : tr("GPU(s)"));
+    // The amount is named by its "Amount:" label; the count between "for" and "GPU(s)" here.
+    m_gpus->setAccessibleName(rental ? tr("Number of GPUs, per hour") : tr("Number of GPUs"));
+    AccessibleNames::nameFromBuddies(*this);
     m_commitment->setEnabled(kind == PriceKind::Reserved);
     m_default->setEnabled(rental);
     if (!rental)

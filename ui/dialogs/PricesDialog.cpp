@@ -141,6 +141,8 @@ void PricesDialog::retranslateUi()
     m_currencyLabel->setText(tr("C&urrency:"));
     m_currency->setItemText(0, tr("All currencies"));
     m_currency->setToolTip(tr("Prices quoted in this currency (each price is listed as quoted)"));
+    m_filter->setAccessibleName(tr("Filter prices"));
+    m_table->setAccessibleName(tr("Prices"));
     m_add->setText(tr("&Add…"));
     m_remove->setText(tr("&Delete"));
     m_default->setText(tr("Use as &default"));

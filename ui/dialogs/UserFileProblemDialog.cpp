@@ -52,6 +52,7 @@ UserFileProblemDialog::UserFileProblemDialog(UserData& userData, UserData::Probl
                         .arg(whatItHolds(m_problem.kind), path.toHtmlEscaped()));
     m_table->setObjectName(QStringLiteral("problemTable"));
     m_table->setHorizontalHeaderLabels({tr("Where"), tr("Problem")});
+    m_table->setAccessibleName(tr("Problems in %1").arg(path));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(true);

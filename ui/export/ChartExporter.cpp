@@ -2,6 +2,7 @@
 #include "ChartExporter.h"
 
 #include "Html.h"
+#include "ui/charts/ChartAccessibility.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartTheme.h"
 
@@ -80,6 +81,30 @@ QByteArray finishedSvg(const QByteArray& svg)
     return text.toUtf8();
 }
 
+// The XMP packet Qt would write (title, creator, producer) plus dc:description. Every
+// text goes through Html::escaped: names come from user files.
+QByteArray pdfMetadata(const ChartFigure& figure)
+{
+    const auto text = [](const QString& value) { return Html::escaped(value); };
+    const QString alt = QStringLiteral("<rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li></rdf:Alt>");
+    const QString xmp =
+        QStringLiteral("<?xpacket begin='' id='W5M0MpCehiHzreSzNTczkc9d'?>\n"
+                       "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+                       "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+                       "<rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\">\n"
+                       "<dc:title>%1</dc:title>\n<dc:description>%2</dc:description>\n"
+                       "<dc:creator><rdf:Seq><rdf:li>%3</rdf:li></rdf:Seq></dc:creator>\n"
+                       "</rdf:Description>\n"
+                       "<rdf:Description rdf:about=\"\" xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\" "
+                       "xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\">\n"
+                       "<xmp:CreatorTool>%3</xmp:CreatorTool>\n<pdf:Producer>Qt %4</pdf:Producer>\n"
+                       "</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n<?xpacket end='w'?>\n")
+            .arg(alt.arg(text(charts::ChartAccessibility::name(figure))),
+                 alt.arg(text(charts::ChartAccessibility::description(figure))),
+                 QStringLiteral("GPU Atlas " GPUATLAS_VERSION), QString::fromLatin1(qVersion()));
+    return xmp.toUtf8();
+}
+
 } // namespace
 
 QSize ImageExportOptions::pixelSize() const
@@ -136,8 +161,9 @@ bool ChartExporter::writeSvg(ChartFigure& figure, const ImageExportOptions& opti
     // Qt 6.4 writes both into <title> and <desc> as they are: a GPU named
     // "<script>..." would be markup in the SVG, and script in an HTML report that
     // inlines it. Escaped here, they read back as the literal title.
-    generator.setTitle(Html::escaped(figure.data().title));
-    generator.setDescription(Html::escaped(figure.data().subtitle));
+    // The description is the chart's summary, what a screen reader says of it on screen.
+    generator.setTitle(Html::escaped(charts::ChartAccessibility::name(figure)));
+    generator.setDescription(Html::escaped(charts::ChartAccessibility::description(figure)));
     QPainter painter;
     if (!painter.begin(&generator)) {
         error = tr("cannot start the SVG writer");
@@ -171,8 +197,11 @@ bool ChartExporter::writePdf(ChartFigure& figure, const ImageExportOptions& opti
 {
     const ExportLayout layout(figure, options);
     QPdfWriter writer(&device);
-    writer.setTitle(figure.data().title);
+    writer.setTitle(charts::ChartAccessibility::name(figure));
     writer.setCreator(QStringLiteral("GPU Atlas " GPUATLAS_VERSION));
+    // Qt 6.4 writes no tagged PDF (no /Alt on figures) and no /Subject: the summary goes
+    // into the XMP metadata as dc:description, which PDF readers show as the description.
+    writer.setDocumentXmpMetadata(pdfMetadata(figure));
     // One page exactly the figure's size: 96 logical pixels per inch, 72 points per inch.
     writer.setResolution(cssDpi);
     const QSizeF points = options.size * 72.0 / cssDpi;

@@ -84,6 +84,9 @@ void AssumptionsPanel::retranslateUi()
     m_intro->setText(tr("Every number the estimates rest on. Double-click a value to change it; the results update at "
                         "once. Hover over a row for what it means and where it comes from."));
     m_runtimeLabel->setText(tr("Serving software:"));
+    m_runtimeLabel->setBuddy(m_runtime);
+    m_table->setAccessibleName(tr("Assumptions"));
+    m_table->setAccessibleDescription(m_intro->text());
     m_runtime->setItemText(0, text::EngineText::runtime(Runtime::Optimized));
     m_runtime->setItemText(1, text::EngineText::runtime(Runtime::LlamaCpp));
     m_reset->setText(tr("Reset to defaults"));

@@ -206,6 +206,8 @@ void ChartControls::rebuildAxisChecks(const QList<charts::Metric>& metrics, cons
             emit axesChosen(chosen);
         });
         m_axesLayout->addWidget(check);
+        // Made after the export buttons: Tab goes from the theme down the axes, as they are shown.
+        QWidget::setTabOrder(m_axisChecks.isEmpty() ? static_cast<QWidget*>(m_themeCombo) : m_axisChecks.last(), check);
         m_axisChecks.append(check);
     }
 }

@@ -236,6 +236,8 @@ void CostOfOwnershipPage::retranslateUi()
                                  "month; the rented GPUs are paid for the hours they need for the same work."));
     m_inputsTitle->setText(tr("Inputs (double-click a value to change it; hover for its source):"));
     m_inputsTitle->setWordWrap(true);
+    m_inputsTable->setAccessibleName(tr("Cost inputs"));
+    m_inputsTable->setAccessibleDescription(m_inputsTitle->text());
     m_reset->setText(tr("Reset"));
     m_charts->setTabText(0, tr("Rent or buy, over time"));
     m_charts->setTabText(1, tr("One configuration, over time"));
@@ -245,6 +247,8 @@ void CostOfOwnershipPage::retranslateUi()
            "utilisation above of each configuration's own GPUs, so rows do different amounts of "
            "work; compare them per run or per million units."));
     m_comparisonTitle->setWordWrap(true);
+    m_comparison->setAccessibleName(tr("Best candidates, rented and bought"));
+    m_comparison->setAccessibleDescription(m_comparisonTitle->text());
     m_comparison->setHorizontalHeaderLabels(OwnershipTable::headers());
     const QString ownUtilisation = tr("At the utilisation above of this configuration's own GPUs (not the same work "
                                       "across rows).");

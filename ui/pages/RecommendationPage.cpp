@@ -212,6 +212,9 @@ void RecommendationPage::retranslateUi()
     m_startButton->setText(tr("Describe your workload…"));
     m_editButton->setText(tr("&Edit workload…"));
     m_newButton->setText(tr("&New…"));
+    m_table->setAccessibleName(tr("GPUs ranked for this workload"));
+    m_table->setAccessibleDescription(
+        tr("One row per GPU, best first: whether it fits, its score, speed and cost. Select a row to read why."));
     m_details->setTabText(0, tr("Why"));
     m_details->setTabText(m_details->indexOf(m_assumptions), tr("Assumptions"));
     m_details->setTabText(m_details->indexOf(m_charts), tr("Charts"));

@@ -59,6 +59,18 @@ void setupTable(QTableView* view)
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
 }
 
+// The last widget inside `container` that Tab stops on (the container itself if none).
+QWidget* lastTabStop(QWidget& container)
+{
+    QWidget* last = &container;
+    for (QWidget* w = container.nextInFocusChain(); w != &container && container.isAncestorOf(w);
+         w = w->nextInFocusChain()) {
+        if (w->focusPolicy() & Qt::TabFocus)
+            last = w;
+    }
+    return last;
+}
+
 } // namespace
 
 SpecPage::SpecPage(Workspace& workspace, text::LanguageManager& languages, QWidget* parent)
@@ -123,8 +135,13 @@ SpecPage::SpecPage(Workspace& workspace, text::LanguageManager& languages, QWidg
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_filterBar);
-    layout->addWidget(createViewBar());
+    QWidget* viewBar = createViewBar();
+    layout->addWidget(viewBar);
     layout->addWidget(m_splitter, 1);
+    // The table was made before the bars above it: Tab goes down the page, bars first.
+    QWidget::setTabOrder(lastTabStop(*viewBar), m_table);
+    QWidget::setTabOrder(m_table, m_comparison);
+    QWidget::setTabOrder(m_comparison, m_detail);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SpecPage::setCurrentFromTable);
     connect(m_comparison->selectionModel(), &QItemSelectionModel::currentColumnChanged, this,
@@ -245,6 +262,12 @@ void SpecPage::retranslateUi()
     m_chooseColumns->setIconText(tr("Columns…"));
     m_chooseColumns->setToolTip(tr("Choose the columns of the spec table"));
     m_findAction->setText(tr("Find GPU"));
+    m_table->setAccessibleName(tr("GPU specifications"));
+    m_table->setAccessibleDescription(tr("One row per GPU, sortable by any column; the selected GPU's details and "
+                                         "sources are shown beside the table."));
+    m_table->frozenView()->setAccessibleName(tr("GPU names"));
+    m_comparison->setAccessibleName(tr("Ticked GPUs side by side"));
+    m_detail->setAccessibleName(tr("GPU details"));
     m_figuresLabel->setText(tr("Tensor figures:"));
     m_layoutLabel->setText(tr("Layout:"));
     m_emptyComparison->setText(tr("No GPU is ticked for comparison yet.\n\nSwitch to \"GPUs as rows\" and tick the "

@@ -144,17 +144,24 @@ void WhatIfControls::layOut()
 void WhatIfControls::retranslateUi()
 {
     m_batchLabel->setText(m_training ? tr("Micro-batch:") : tr("Batch:"));
+    m_batchLabel->setBuddy(m_batch);
     m_batch->setToolTip(m_training ? tr("Sequences per GPU per step") : tr("Requests processed together"));
     m_batchMax->setText(tr("max"));
     m_batchMax->setToolTip(tr("The largest batch that fits in memory"));
     m_contextLabel->setText(m_training ? tr("Sequence:") : tr("Prompt:"));
+    m_contextLabel->setBuddy(m_context);
+    // The slider and the box beside it set the same length: both say so.
+    m_contextSlider->setAccessibleName(m_training ? tr("Sequence length") : tr("Prompt length"));
+    m_contextSlider->setAccessibleDescription(tr("In powers of two, in tokens; the box beside it takes any length"));
     m_context->setSuffix(tr(" tokens"));
     m_precisionLabel->setText(tr("Precision:"));
+    m_precisionLabel->setBuddy(m_precision);
     for (int i = 0; i < m_precision->count(); ++i) {
         const auto precision = precisionFromId(m_precision->itemData(i).toString().toStdString());
         m_precision->setItemText(i, precision ? text::EngineText::precision(*precision) : QString());
     }
     m_countLabel->setText(tr("GPUs:"));
+    m_countLabel->setBuddy(m_count);
     m_count->setSpecialValueText(tr("Auto"));
     m_count->setToolTip(tr("Auto: the smallest count that fits and meets the constraints, for each GPU"));
     m_tensorLabel->setText(tr("T&P:"));

@@ -146,6 +146,8 @@ void SpecFilterBar::retranslateUi()
                           "which multi-GPU training needs."));
     m_search->setPlaceholderText(tr("Search GPUs (Ctrl+F)"));
     m_search->setToolTip(tr("Words to find in the name, vendor, architecture or memory type."));
+    // The placeholder is not a name: a screen reader says nothing for it once text is typed.
+    m_search->setAccessibleName(tr("Search GPUs"));
     m_vendor->setItemText(0, tr("All vendors"));
     m_architecture->setItemText(0, tr("All architectures"));
     m_formFactor->setItemText(0, tr("All form factors"));

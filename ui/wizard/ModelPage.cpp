@@ -7,6 +7,7 @@
 #include "text/DiagnosticText.h"
 #include "text/FileReader.h"
 #include "text/Units.h"
+#include "ui/widgets/AccessibleNames.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -140,6 +141,8 @@ void ModelPage::buildCustomGroup()
     expertsRow->addWidget(m_activeExperts);
     customForm->addRow(m_expertsLabel, expertsRow);
     customForm->addRow(QString(), m_gated);
+    m_kvHeadsLabel->setBuddy(m_kvHeads);
+    m_activeExpertsLabel->setBuddy(m_activeExperts);
 }
 
 void ModelPage::retranslateUi()
@@ -147,6 +150,8 @@ void ModelPage::retranslateUi()
     setTitle(tr("Which model?"));
     setSubTitle(tr("The model's size and shape decide memory use and speed."));
     m_presetRadio->setText(tr("&Known model:"));
+    // The radio button is the list's label; a radio button cannot be a buddy.
+    m_models->setAccessibleName(AccessibleNames::fromLabelText(m_presetRadio->text()));
     m_customRadio->setText(tr("&Custom model (type its shape, or import it)"));
     m_customNameLabel->setText(tr("Name:"));
     m_layersLabel->setText(tr("Layers:"));
@@ -160,6 +165,7 @@ void ModelPage::retranslateUi()
     m_contextLabel->setText(tr("Context window:"));
     m_expertsLabel->setText(tr("Experts (MoE):"));
     m_activeExpertsLabel->setText(tr("active per token:"));
+    m_activeExperts->setAccessibleName(tr("Active experts per token"));
     m_gated->setText(tr("Gated feed-forward (SwiGLU: three matrices)"));
     m_import->setText(tr("&Import config.json…"));
     m_import->setToolTip(tr("Read the shape from a Hugging Face config.json file"));

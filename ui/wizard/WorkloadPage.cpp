@@ -2,6 +2,7 @@
 #include "WorkloadPage.h"
 
 #include "WorkloadWizard.h"
+#include "ui/widgets/AccessibleNames.h"
 
 #include <QEvent>
 
@@ -21,6 +22,14 @@ engine::Workload& WorkloadPage::draft()
 void WorkloadPage::initializePage()
 {
     load(draft());
+    nameFields();
+}
+
+void WorkloadPage::nameFields()
+{
+    // Every page labels its fields in a QFormLayout or beside them: those labels name them.
+    AccessibleNames::addFormBuddies(*this);
+    AccessibleNames::nameFromBuddies(*this);
 }
 
 bool WorkloadPage::validatePage()
@@ -33,8 +42,10 @@ bool WorkloadPage::validatePage()
 
 void WorkloadPage::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        nameFields();
+    }
     QWizardPage::changeEvent(event);
 }
 

@@ -40,6 +40,9 @@ protected:
     static void showMessage(QLabel* label, const QString& message);
 
 private:
+    // Accessible names of the fields from their labels (after retranslateUi).
+    void nameFields();
+
     WorkloadWizard& m_wizard;
 };
 
