@@ -6622,6 +6622,10 @@ Default: %2
         <source>Number of GPUs</source>
         <translation>GPU 数量</translation>
     </message>
+    <message>
+        <source>Currency of the amount</source>
+        <translation>金额的币种</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::PricesDialog</name>

@@ -63,6 +63,8 @@ PriceEditDialog::PriceEditDialog(const engine::Catalog& catalog, QWidget* parent
     m_amount->setRange(0, 10'000'000);
     m_amount->setGroupSeparatorShown(true);
     m_currency->setObjectName(QStringLiteral("currencyCombo"));
+    // Beside the amount, under the amount's label: named on its own.
+    m_currency->setAccessibleName(tr("Currency of the amount"));
     for (const engine::Currency currency : engine::allCurrencies)
         m_currency->addItem(text::Money::code(currency), static_cast<int>(currency));
     // The sign before the amount follows the quote's currency ("¥", "€", "$").
