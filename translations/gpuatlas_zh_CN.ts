@@ -2032,8 +2032,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>在适用场景矩阵中，当差距达到这一倍数时，单元格会指出该 GPU 完成同样的工作比最佳 GPU 成本更高或耗时更长。</translation>
     </message>
     <message>
-        <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the card&apos;s %3 GiB (%4 GB) are usable.</source>
-        <translation>显存不足：每张卡需要 %1 GB，但这张卡的 %3 GiB（%4 GB）中只有 %2 GB 可用。</translation>
+        <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the card&apos;s %3 are usable.</source>
+        <translation>显存不足：每张卡需要 %1 GB，但这张卡的 %3 中只有 %2 GB 可用。</translation>
     </message>
 </context>
 <context>
@@ -4591,6 +4591,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>%1 requests/s</source>
         <translation>每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <source>%1 GiB (%2)</source>
+        <translation>%1 GiB（%2）</translation>
     </message>
 </context>
 <context>

@@ -2032,8 +2032,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>在適用場景矩陣中，當差距達到這一倍數時，儲存格會指出該 GPU 完成同樣的工作比最佳 GPU 成本更高或耗時更長。</translation>
     </message>
     <message>
-        <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the card&apos;s %3 GiB (%4 GB) are usable.</source>
-        <translation>顯存不足：每張卡需要 %1 GB，但這張卡的 %3 GiB（%4 GB）中只有 %2 GB 可用。</translation>
+        <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the card&apos;s %3 are usable.</source>
+        <translation>顯存不足：每張卡需要 %1 GB，但這張卡的 %3 中只有 %2 GB 可用。</translation>
     </message>
 </context>
 <context>
@@ -4591,6 +4591,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>%1 requests/s</source>
         <translation>每秒 %1 個請求</translation>
+    </message>
+    <message>
+        <source>%1 GiB (%2)</source>
+        <translation>%1 GiB（%2）</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,6 @@
 #include "EngineText.h"
 
 #include "Units.h"
-#include "engine/MemoryModel.h"
 
 namespace gpuatlas::text {
 
@@ -40,13 +39,11 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
 {
     switch (r.code) {
     case ReasonCode::OutOfMemory:
-        // The card's size as the vendor prints it (binary: an "80 GB" H100 holds 80 GiB) and in
-        // the decimal GB the other two figures use, so the three can be compared.
-        return tr("Out of memory: needs %1 GB per GPU, but only %2 GB of the card's %3 GiB (%4 GB) are usable.")
-            .arg(num(r, "needs_gb", locale), num(r, "usable_gb", locale), num(r, "capacity_gb", locale, 0),
-                 locale.toString(r.number("capacity_gb") * engine::MemoryModel::bytesPerVendorGB /
-                                     engine::MemoryModel::bytesPerGB,
-                                 'f', 1));
+        // The card's size as the vendor prints it (binary) and in the decimal GB of the
+        // other two figures, so the three can be compared.
+        return tr("Out of memory: needs %1 GB per GPU, but only %2 GB of the card's %3 are usable.")
+            .arg(num(r, "needs_gb", locale), num(r, "usable_gb", locale),
+                 Units::cardMemory(r.number("capacity_gb"), locale));
     case ReasonCode::TooManyGpus:
         return tr("No configuration of up to %1 GPUs fits and meets the constraints.")
             .arg(num(r, "max_gpus", locale, 0));

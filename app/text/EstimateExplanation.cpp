@@ -105,7 +105,7 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
     out += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr></table>")
                .arg(tr("Usable").toHtmlEscaped(),
                     tr("%1 of %2")
-                        .arg(Units::gigabytes(m.usableGB, locale), Units::gigabytes(m.capacityGB, locale))
+                        .arg(Units::gigabytes(m.usableGB, locale), Units::cardMemory(m.capacityGB, locale))
                         .toHtmlEscaped());
 
     out += QStringLiteral("<h4>%1</h4><p>").arg(tr("Speed").toHtmlEscaped());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Units.h"
 
+#include "engine/MemoryModel.h"
+
 #include <cmath>
 
 namespace gpuatlas::text {
@@ -39,6 +41,12 @@ QString Units::tops(double value, const QLocale& locale)
 QString Units::gigabytes(double value, const QLocale& locale)
 {
     return tr("%1 GB").arg(number(value, value < 10 ? 2 : 1, locale));
+}
+
+QString Units::cardMemory(double vendorGB, const QLocale& locale)
+{
+    const double decimal = vendorGB * engine::MemoryModel::bytesPerVendorGB / engine::MemoryModel::bytesPerGB;
+    return tr("%1 GiB (%2)").arg(number(vendorGB, vendorGB < 10 ? 2 : 0, locale), gigabytes(decimal, locale));
 }
 
 QString Units::bandwidth(double gbPerSecond, const QLocale& locale)

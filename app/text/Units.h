@@ -25,6 +25,9 @@ public:
     static QString tflops(double value, const QLocale& locale = QLocale());
     static QString tops(double value, const QLocale& locale = QLocale());
     static QString gigabytes(double value, const QLocale& locale = QLocale());
+    // A card's memory as its vendor states it, binary, with the decimal GB every other
+    // memory figure uses: "80 GiB (85.9 GB)" for an "80 GB" H100.
+    static QString cardMemory(double vendorGB, const QLocale& locale = QLocale());
     static QString bandwidth(double gbPerSecond, const QLocale& locale = QLocale());
     static QString watts(double value, const QLocale& locale = QLocale());
     static QString usd(double value, const QLocale& locale = QLocale());

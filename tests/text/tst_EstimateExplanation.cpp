@@ -34,6 +34,9 @@ void tst_EstimateExplanation::throughputAndCost()
     QVERIFY2(summary.contains(QStringLiteral("tokens/s")), qPrintable(summary));
     QVERIFY2(summary.contains(QStringLiteral("per million tokens")), qPrintable(summary));
     QVERIFY(!summary.contains(QStringLiteral("capacity")));
+    // Usable memory (decimal GB) beside the card's nominal 80 GiB, stated in both units.
+    const QString html = EstimateExplanation::html(*estimate, QStringLiteral("H100"), workload);
+    QVERIFY2(html.contains(QStringLiteral(" of 80 GiB (85.9 GB)")), qPrintable(html));
 }
 
 void tst_EstimateExplanation::loadToServeShowsCapacity()
