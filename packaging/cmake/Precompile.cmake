@@ -37,7 +37,7 @@ endfunction()
 # to a suite after gpuatlas_add_test), the first suite of each group makes the header and
 # the others reuse it.
 function(gpuatlas_precompile_tests)
-    if(NOT GPUATLAS_PCH)
+    if(NOT GPUATLAS_PCH OR NOT GPUATLAS_PCH_TESTS)
         return()
     endif()
     get_property(tests GLOBAL PROPERTY GPUATLAS_PCH_TESTS)
