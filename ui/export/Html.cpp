@@ -32,22 +32,32 @@ QStringList splitLines(const QString& text)
 
 } // namespace
 
+bool Html::appendMarkupReference(QChar c, QString& out)
+{
+    switch (c.unicode()) {
+    case '&':
+        out += QLatin1String("&amp;");
+        return true;
+    case '<':
+        out += QLatin1String("&lt;");
+        return true;
+    case '>':
+        out += QLatin1String("&gt;");
+        return true;
+    default:
+        return false;
+    }
+}
+
 QString Html::escaped(const QString& text)
 {
     const QString closed = UntrustedText::withDirectionsClosed(text);
     QString out;
     out.reserve(closed.size() + closed.size() / 8);
     for (qsizetype i = 0; i < closed.size(); ++i) {
+        if (appendMarkupReference(closed[i], out))
+            continue;
         switch (closed[i].unicode()) {
-        case '&':
-            out += QLatin1String("&amp;");
-            break;
-        case '<':
-            out += QLatin1String("&lt;");
-            break;
-        case '>':
-            out += QLatin1String("&gt;");
-            break;
         case '"':
             out += QLatin1String("&quot;");
             break;

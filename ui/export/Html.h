@@ -17,6 +17,9 @@ public:
     // surrogates) become U+FFFD; directions left open are closed
     // (UntrustedText::withDirectionsClosed).
     static QString escaped(const QString& text);
+    // & < > as character references appended to `out`, true when `c` was one of them:
+    // the part of escaping that Markdown needs too (it passes raw HTML through).
+    static bool appendMarkupReference(QChar c, QString& out);
     // escaped(), each line on its own, the line breaks (CRLF, LF, CR, U+2028, U+2029)
     // as <br/> (well-formed XML too, as the report is).
     static QString lines(const QString& text);

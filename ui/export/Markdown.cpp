@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Markdown.h"
 
+#include "Html.h"
 #include "TableExporter.h"
 #include "UntrustedText.h"
 
@@ -35,16 +36,6 @@ QString Markdown::escaped(const QString& raw)
             out += QLatin1Char('\\');
             out += c;
             break;
-        // Markdown passes raw HTML through: a name like <script> must stay text.
-        case '<':
-            out += QLatin1String("&lt;");
-            break;
-        case '>':
-            out += QLatin1String("&gt;");
-            break;
-        case '&':
-            out += QLatin1String("&amp;");
-            break;
         case '\r':
             if (i + 1 < text.size() && text[i + 1] == QLatin1Char('\n'))
                 ++i;
@@ -59,7 +50,9 @@ QString Markdown::escaped(const QString& raw)
             out += QLatin1String("<br>");
             break;
         default:
-            out += c;
+            // Markdown passes raw HTML through: a name like <script> must stay text.
+            if (!Html::appendMarkupReference(c, out))
+                out += c;
             break;
         }
     }

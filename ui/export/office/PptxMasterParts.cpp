@@ -45,6 +45,21 @@ QByteArray placeholder(int id, const char* name, const char* type, int index, lo
         .toUtf8();
 }
 
+// A slide layout of `type` holding `placeholders` (p:sp elements).
+QByteArray layout(const char* type, const char* name, const QByteArray& placeholders)
+{
+    QByteArray xml = declaration;
+    xml += "<p:sldLayout " GPUATLAS_PML_NAMESPACES " type=\"";
+    xml += type;
+    xml += "\" preserve=\"1\"><p:cSld name=\"";
+    xml += name;
+    xml += "\"><p:spTree>";
+    xml += treeStart;
+    xml += placeholders;
+    xml += "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>";
+    return xml;
+}
+
 QByteArray level(int n, int size, long long margin, bool bullet)
 {
     const QString bulletXml = bullet ? QStringLiteral("<a:buFont typeface=\"Arial\"/><a:buChar char=\"\u2022\"/>")
@@ -132,26 +147,16 @@ QByteArray PptxMasterParts::slideMaster()
 
 QByteArray PptxMasterParts::titleLayout()
 {
-    QByteArray xml = declaration;
-    xml += "<p:sldLayout " GPUATLAS_PML_NAMESPACES " type=\"title\" preserve=\"1\"><p:cSld name=\"Title Slide\">"
-           "<p:spTree>";
-    xml += treeStart;
-    xml += placeholder(2, "Title 1", "ctrTitle", 0, 914400, 2103120, 10363200, 1463040);
-    xml += placeholder(3, "Subtitle 2", "subTitle", 1, 914400, 3657600, 10363200, 1371600);
-    xml += "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>";
-    return xml;
+    return layout("title", "Title Slide",
+                  placeholder(2, "Title 1", "ctrTitle", 0, 914400, 2103120, 10363200, 1463040) +
+                      placeholder(3, "Subtitle 2", "subTitle", 1, 914400, 3657600, 10363200, 1371600));
 }
 
 QByteArray PptxMasterParts::contentLayout()
 {
-    QByteArray xml = declaration;
-    xml += "<p:sldLayout " GPUATLAS_PML_NAMESPACES " type=\"obj\" preserve=\"1\"><p:cSld name=\"Title and Content\">"
-           "<p:spTree>";
-    xml += treeStart;
-    xml += placeholder(2, "Title 1", "title", 0, 457200, 274320, 11277600, 868680);
-    xml += placeholder(3, "Content Placeholder 2", "body", 1, 457200, 1280160, 11277600, 5029200);
-    xml += "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>";
-    return xml;
+    return layout("obj", "Title and Content",
+                  placeholder(2, "Title 1", "title", 0, 457200, 274320, 11277600, 868680) +
+                      placeholder(3, "Content Placeholder 2", "body", 1, 457200, 1280160, 11277600, 5029200));
 }
 
 QByteArray PptxMasterParts::notesMaster()

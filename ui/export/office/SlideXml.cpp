@@ -52,7 +52,11 @@ public:
     void notesBody(const QStringList& paragraphs);
 
 private:
-    void box(const Box& box);
+    // A shape's position (a:xfrm); a graphic frame's is p:xfrm.
+    void box(const Box& box, const QString& ns = a);
+    // A graphic frame up to its open a:graphicData of type `uri`; graphicFrameEnd closes it.
+    void graphicFrameStart(int id, const QString& name, bool lockGrouping, const Box& box, const QString& uri);
+    void graphicFrameEnd();
     void shapeStart(int id, const QString& name, const char* placeholderType, int index, bool textBox);
     void run(const QString& text, const RunStyle& style);
     void paragraph(const QString& text, const RunStyle& style, const char* align = nullptr);
@@ -100,9 +104,9 @@ void Writer::end()
     m_xml.writeEndElement(); // root
 }
 
-void Writer::box(const Box& box)
+void Writer::box(const Box& box, const QString& ns)
 {
-    m_xml.writeStartElement(a, QStringLiteral("xfrm"));
+    m_xml.writeStartElement(ns, QStringLiteral("xfrm"));
     m_xml.writeEmptyElement(a, QStringLiteral("off"));
     m_xml.writeAttribute(QStringLiteral("x"), OfficeXml::integer(box.x));
     m_xml.writeAttribute(QStringLiteral("y"), OfficeXml::integer(box.y));
@@ -300,29 +304,8 @@ void Writer::table(const SlideTable& table, int id, const Box& where)
     const long long rows = table.rows.size() + 1;
     const Box frame{where.x, where.y, where.cx, std::min(where.cy, rows * tableRowHeight)};
 
-    m_xml.writeStartElement(p, QStringLiteral("graphicFrame"));
-    m_xml.writeStartElement(p, QStringLiteral("nvGraphicFramePr"));
-    m_xml.writeEmptyElement(p, QStringLiteral("cNvPr"));
-    m_xml.writeAttribute(QStringLiteral("id"), QString::number(id));
-    m_xml.writeAttribute(QStringLiteral("name"), QStringLiteral("Table %1").arg(id));
-    m_xml.writeStartElement(p, QStringLiteral("cNvGraphicFramePr"));
-    m_xml.writeEmptyElement(a, QStringLiteral("graphicFrameLocks"));
-    m_xml.writeAttribute(QStringLiteral("noGrp"), QStringLiteral("1"));
-    m_xml.writeEndElement();
-    m_xml.writeEmptyElement(p, QStringLiteral("nvPr"));
-    m_xml.writeEndElement();
-    m_xml.writeStartElement(p, QStringLiteral("xfrm"));
-    m_xml.writeEmptyElement(a, QStringLiteral("off"));
-    m_xml.writeAttribute(QStringLiteral("x"), OfficeXml::integer(frame.x));
-    m_xml.writeAttribute(QStringLiteral("y"), OfficeXml::integer(frame.y));
-    m_xml.writeEmptyElement(a, QStringLiteral("ext"));
-    m_xml.writeAttribute(QStringLiteral("cx"), OfficeXml::integer(frame.cx));
-    m_xml.writeAttribute(QStringLiteral("cy"), OfficeXml::integer(frame.cy));
-    m_xml.writeEndElement();
-    m_xml.writeStartElement(a, QStringLiteral("graphic"));
-    m_xml.writeStartElement(a, QStringLiteral("graphicData"));
-    m_xml.writeAttribute(QStringLiteral("uri"),
-                         QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/table"));
+    graphicFrameStart(id, QStringLiteral("Table %1").arg(id), true, frame,
+                      QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/table"));
     m_xml.writeStartElement(a, QStringLiteral("tbl"));
     m_xml.writeEmptyElement(a, QStringLiteral("tblPr"));
     m_xml.writeAttribute(QStringLiteral("firstRow"), QStringLiteral("1"));
@@ -345,6 +328,34 @@ void Writer::table(const SlideTable& table, int id, const Box& where)
     for (qsizetype i = 0; i < table.rows.size(); ++i)
         row(table.rows[i], false, i % 2 == 1);
     m_xml.writeEndElement(); // tbl
+    graphicFrameEnd();
+}
+
+void Writer::graphicFrameStart(int id, const QString& name, bool lockGrouping, const Box& where, const QString& uri)
+{
+    m_xml.writeStartElement(p, QStringLiteral("graphicFrame"));
+    m_xml.writeStartElement(p, QStringLiteral("nvGraphicFramePr"));
+    m_xml.writeEmptyElement(p, QStringLiteral("cNvPr"));
+    m_xml.writeAttribute(QStringLiteral("id"), QString::number(id));
+    m_xml.writeAttribute(QStringLiteral("name"), name);
+    if (lockGrouping) {
+        m_xml.writeStartElement(p, QStringLiteral("cNvGraphicFramePr"));
+        m_xml.writeEmptyElement(a, QStringLiteral("graphicFrameLocks"));
+        m_xml.writeAttribute(QStringLiteral("noGrp"), QStringLiteral("1"));
+        m_xml.writeEndElement();
+    } else {
+        m_xml.writeEmptyElement(p, QStringLiteral("cNvGraphicFramePr"));
+    }
+    m_xml.writeEmptyElement(p, QStringLiteral("nvPr"));
+    m_xml.writeEndElement();
+    box(where, p);
+    m_xml.writeStartElement(a, QStringLiteral("graphic"));
+    m_xml.writeStartElement(a, QStringLiteral("graphicData"));
+    m_xml.writeAttribute(QStringLiteral("uri"), uri);
+}
+
+void Writer::graphicFrameEnd()
+{
     m_xml.writeEndElement(); // graphicData
     m_xml.writeEndElement(); // graphic
     m_xml.writeEndElement(); // graphicFrame
@@ -352,31 +363,11 @@ void Writer::table(const SlideTable& table, int id, const Box& where)
 
 void Writer::chartFrame(const QString& relationship, int id, const Box& where)
 {
-    m_xml.writeStartElement(p, QStringLiteral("graphicFrame"));
-    m_xml.writeStartElement(p, QStringLiteral("nvGraphicFramePr"));
-    m_xml.writeEmptyElement(p, QStringLiteral("cNvPr"));
-    m_xml.writeAttribute(QStringLiteral("id"), QString::number(id));
-    m_xml.writeAttribute(QStringLiteral("name"), QStringLiteral("Chart %1").arg(id));
-    m_xml.writeEmptyElement(p, QStringLiteral("cNvGraphicFramePr"));
-    m_xml.writeEmptyElement(p, QStringLiteral("nvPr"));
-    m_xml.writeEndElement();
-    m_xml.writeStartElement(p, QStringLiteral("xfrm"));
-    m_xml.writeEmptyElement(a, QStringLiteral("off"));
-    m_xml.writeAttribute(QStringLiteral("x"), OfficeXml::integer(where.x));
-    m_xml.writeAttribute(QStringLiteral("y"), OfficeXml::integer(where.y));
-    m_xml.writeEmptyElement(a, QStringLiteral("ext"));
-    m_xml.writeAttribute(QStringLiteral("cx"), OfficeXml::integer(where.cx));
-    m_xml.writeAttribute(QStringLiteral("cy"), OfficeXml::integer(where.cy));
-    m_xml.writeEndElement();
-    m_xml.writeStartElement(a, QStringLiteral("graphic"));
-    m_xml.writeStartElement(a, QStringLiteral("graphicData"));
-    m_xml.writeAttribute(QStringLiteral("uri"), c);
+    graphicFrameStart(id, QStringLiteral("Chart %1").arg(id), false, where, c);
     m_xml.writeNamespace(c, QStringLiteral("c"));
     m_xml.writeEmptyElement(c, QStringLiteral("chart"));
     m_xml.writeAttribute(r, QStringLiteral("id"), relationship);
-    m_xml.writeEndElement();
-    m_xml.writeEndElement();
-    m_xml.writeEndElement();
+    graphicFrameEnd();
 }
 
 void Writer::notesBody(const QStringList& paragraphs)
