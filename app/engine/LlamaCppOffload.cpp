@@ -37,7 +37,7 @@ public:
         const double total = MemoryModel::inferenceWeightBytes(r.model, w.precision, a);
         // GGUF quantises the embedding and output head with the rest (quant.embeddings_16bit
         // 0 in llama.cpp's set): each is vocab x hidden at the file's bits per weight.
-        const double perParam = MemoryModel::weightBytesPerParam(w.precision, a);
+        const double perParam = MemoryModel::modelBytesPerParam(r.model, w.precision, a);
         m_embedding = std::min(total / 3.0, static_cast<double>(r.model.vocab) * r.model.hidden * perParam);
         m_head = m_embedding;
         m_perLayer = (total - m_embedding - m_head) / m_layers;

@@ -10,6 +10,12 @@ using A = AssumptionId;
 
 namespace {
 
+// A GGUF file (its own bits per weight known) run at the precision it was quantised to.
+bool runsItsOwnFile(const Model& model, Precision precision)
+{
+    return model.bitsPerWeight > 0 && precisionFromId(model.suggestedPrecision) == precision;
+}
+
 bool isFullPrecision(Precision precision)
 {
     return precision == Precision::FP32 || precision == Precision::TF32;
@@ -115,8 +121,20 @@ double MemoryModel::kvCacheBytes(const Model& model, Precision kvPrecision, doub
     return layerTokens / model.layers * kvBytesPerTokenPerGpu(model, kvPrecision, tensorParallel);
 }
 
+double MemoryModel::modelBytesPerParam(const Model& model, Precision precision, const Assumptions& a)
+{
+    // A GGUF file type's bits per weight is the whole file's average (K-quants mix block
+    // types: Q5_K_M is 5.70, Q3_K_M 4.00, Q8_0 8.52; GgufHeader.cpp), so it replaces both
+    // the nominal width of the precision it maps to and the 16-bit embedding share.
+    if (runsItsOwnFile(model, precision))
+        return model.bitsPerWeight / 8.0;
+    return weightBytesPerParam(precision, a);
+}
+
 double MemoryModel::inferenceWeightBytes(const Model& model, Precision precision, const Assumptions& a)
 {
+    if (runsItsOwnFile(model, precision))
+        return model.params * modelBytesPerParam(model, precision, a);
     const double bytes = weightBytesPerParam(precision, a);
     if (bytes >= 2.0)
         return model.params * bytes;

@@ -49,8 +49,13 @@ public:
     static double sequenceCap(const Gpu& gpu, const Assumptions& assumptions);
 
     // Inference weights of the whole model at the workload's precision; below 16 bits the
-    // embeddings and output head stay at 16 bits.
+    // embeddings and output head stay at 16 bits. A GGUF file run at its own precision
+    // weighs what the file does: its bits per weight over every parameter.
     static double inferenceWeightBytes(const Model& model, Precision precision, const Assumptions& assumptions);
+    // Bytes per parameter of `model` at `precision`: the file's own bits per weight when
+    // the model is a GGUF file (Model::bitsPerWeight) run at the precision it was
+    // quantised to, weightBytesPerParam otherwise.
+    static double modelBytesPerParam(const Model& model, Precision precision, const Assumptions& assumptions);
     // Runtime reserve plus the activation workspace of one forward pass over
     // `tokens` tokens (capped at inference.batched_tokens), per GPU.
     static double inferenceOverheadBytes(const Model& model, double tokens, int tensorParallel,

@@ -45,6 +45,7 @@ private slots:
     void kvCachePerToken();
     void kvSplitsAcrossTensorParallel();
     void int4WeightsAtRealBits();
+    void ggufFileWeighsWhatTheFileDoes();
     void usableMemoryIsBinaryCapacityTimesFraction();
     void fullFineTuneNeeds112GB();
     void sevenBFitsWithLoraQloraOrZero();
@@ -116,6 +117,27 @@ void tst_MemoryModel::int4WeightsAtRealBits()
     const auto llamaCpp = Assumptions::forRuntime(Runtime::LlamaCpp);
     QVERIFY(qAbs(MemoryModel::inferenceWeightBytes(llama, Precision::INT4, llamaCpp) / 1e9 - 4.92) < 0.05);
     QCOMPARE(MemoryModel::inferenceWeightBytes(llama, Precision::FP16, optimized), llama.params * 2);
+}
+
+void tst_MemoryModel::ggufFileWeighsWhatTheFileDoes()
+{
+    // Meta-Llama-3-8B-Instruct-Q5_K_M.gguf: llama.cpp's file type 17 maps to the INT8
+    // workload precision but stores 5.70 bits per weight over every tensor (a 5.73 GB file).
+    Model q5 = model("llama-3-8b");
+    q5.quantization = "Q5_K_M";
+    q5.suggestedPrecision = "int8";
+    q5.bitsPerWeight = 5.70;
+    const auto llamaCpp = Assumptions::forRuntime(Runtime::LlamaCpp);
+    QCOMPARE(MemoryModel::inferenceWeightBytes(q5, Precision::INT8, llamaCpp), q5.params * 5.70 / 8);
+    QVERIFY(qAbs(MemoryModel::inferenceWeightBytes(q5, Precision::INT8, llamaCpp) / 1e9 - 5.73) < 0.05);
+    QCOMPARE(MemoryModel::modelBytesPerParam(q5, Precision::INT8, llamaCpp), 5.70 / 8);
+    // Run at another precision, the file's figure does not apply: FP16 is 2 bytes a weight.
+    QCOMPARE(MemoryModel::inferenceWeightBytes(q5, Precision::FP16, llamaCpp), q5.params * 2);
+    QCOMPARE(MemoryModel::modelBytesPerParam(q5, Precision::INT4, llamaCpp),
+             MemoryModel::weightBytesPerParam(Precision::INT4, llamaCpp));
+    // Without a file's figure, INT8 keeps its nominal byte.
+    const auto& plain = model("llama-3-8b");
+    QCOMPARE(MemoryModel::inferenceWeightBytes(plain, Precision::INT8, llamaCpp), plain.params * 1.0);
 }
 
 void tst_MemoryModel::usableMemoryIsBinaryCapacityTimesFraction()
