@@ -45,6 +45,8 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
             .arg(num(r, "needs_gb", locale), num(r, "usable_gb", locale),
                  Units::cardMemory(r.number("capacity_gb"), locale));
     case ReasonCode::TooManyGpus:
+        if (r.number("max_gpus") == 1)
+            return tr("No single-GPU configuration fits and meets the constraints.");
         return tr("No configuration of up to %1 GPUs fits and meets the constraints.")
             .arg(num(r, "max_gpus", locale, 0));
     case ReasonCode::NoNvlink:
@@ -83,7 +85,7 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
     case ReasonCode::NoPrice:
         return tr("No rental price is known for this GPU, so its cost is not estimated.");
     case ReasonCode::NotForWorkstation:
-        return tr("A %1 module needs a server board; it does not fit a workstation.").arg(word(r, "form_factor"));
+        return tr("%1 modules need a server board; they do not fit a workstation.").arg(word(r, "form_factor"));
     case ReasonCode::ZeroShardsStates:
         return tr("ZeRO stage %1 shards the model states across %2 data-parallel GPUs.")
             .arg(num(r, "stage", locale, 0), num(r, "data_parallel", locale, 0));
