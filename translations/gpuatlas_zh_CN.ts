@@ -668,7 +668,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>n/a: not supported or no data. Specifications from vendor datasheets (gpus.json).</source>
-        <translation>n/a：不支持或无数据。规格来自厂商规格表（gpus.json）。</translation>
+        <translation>不适用：不支持或无数据。规格来自厂商规格表（gpus.json）。</translation>
     </message>
     <message>
         <source>Select GPUs to compare in the spec table.</source>
@@ -680,7 +680,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>n/a</source>
-        <translation>n/a</translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -700,7 +700,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 (n/a)</source>
-        <translation>%1（n/a）</translation>
+        <translation>%1（不适用）</translation>
     </message>
     <message>
         <source>%1 (n/a for %2)</source>
@@ -4006,7 +4006,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>n/a</source>
-        <translation>n/a</translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4049,7 +4049,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Feasible candidates, best first; lower is better. n/a: no price for this GPU.</source>
-        <translation>可行的候选，最佳在前；越低越好。n/a：此 GPU 无价格。</translation>
+        <translation>可行的候选，最佳在前；越低越好。不适用：此 GPU 无价格。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -7680,7 +7680,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <name>gpuatlas::ui::charts::ChartDataModel</name>
     <message>
         <source>n/a</source>
-        <translation>n/a</translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <source>Category</source>
