@@ -2,10 +2,12 @@
 #include "CliContext.h"
 
 #include "engine/CostModel.h"
+#include "engine/JsonInput.h"
 #include "engine/NumberText.h"
 #include "state/Settings.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
+#include "text/FileReader.h"
 
 #include <QCoreApplication>
 
@@ -50,6 +52,40 @@ const engine::ModelCatalog* CliContext::models()
     if (m_models)
         return &*m_models;
     return remember(m_models, text::DataFiles::loadModels());
+}
+
+namespace {
+
+// The id in the workload file's "model", if it names a catalogue model; checked as any
+// user file is (the workload is read again, in full, by its command).
+std::optional<std::string> namedModel(const QString& workloadPath)
+{
+    const auto text = text::readTextFile(workloadPath);
+    if (!text)
+        return std::nullopt;
+    const auto document = engine::parseJson(text.value(), "workload");
+    if (!document || !document.value().is_object())
+        return std::nullopt;
+    const auto model = document.value().find("model");
+    if (model == document.value().end() || !model->is_string())
+        return std::nullopt;
+    return model->get<std::string>();
+}
+
+} // namespace
+
+const engine::ModelCatalog* CliContext::modelsFor(const QString& workloadPath)
+{
+    if (m_models)
+        return &*m_models;
+    if (m_workloadModels)
+        return &*m_workloadModels;
+    // Parsing every model of models.json was a third of what `recommend` added to the
+    // program's start (docs/performance.md).
+    const auto id = namedModel(workloadPath);
+    if (!id)
+        return models();
+    return remember(m_workloadModels, text::DataFiles::loadModel(*id));
 }
 
 const engine::PriceBook* CliContext::prices()

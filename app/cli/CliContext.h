@@ -48,6 +48,10 @@ public:
     // Data; nullptr after printing the problem (exit code then BadInput).
     const engine::Catalog* catalog();
     const engine::ModelCatalog* models();
+    // For a command that needs one workload's model only (estimate, recommend): models.json
+    // with just the model the workload file names; every model when the file names none
+    // (an inline model) or cannot be read (its problem is then reported where it is read).
+    const engine::ModelCatalog* modelsFor(const QString& workloadPath);
     const engine::PriceBook* prices();
 
     // Output helpers. Text goes out as UTF-8. When stdout cannot take it (a full disk,
@@ -94,6 +98,7 @@ private:
     text::LanguageManager m_languages;
     std::optional<engine::Catalog> m_catalog;
     std::optional<engine::ModelCatalog> m_models;
+    std::optional<engine::ModelCatalog> m_workloadModels;
     std::optional<engine::PriceBook> m_prices;
     bool m_loadFailed = false;
     bool m_outputFailed = false;

@@ -73,7 +73,7 @@ std::optional<EstimateCommands::Inputs> EstimateCommands::loadInputs(CliContext&
         context.badInput(tr("--workload: give the workload file (JSON), e.g. --workload chat.json"));
         return std::nullopt;
     }
-    const auto* models = context.models();
+    const auto* models = context.modelsFor(context.option(QStringLiteral("workload")));
     if (!models)
         return std::nullopt;
     auto workload = text::WorkloadFiles::load(context.option(QStringLiteral("workload")), *models);

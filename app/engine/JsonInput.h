@@ -24,9 +24,11 @@ struct JsonLimits
     std::size_t maxValues = 2'000'000;
 };
 
-// While one is alive on the current thread, parseJson() skips its UTF-8 and size scans
-// and JsonSchema::validate() accepts without looking; everything else (the parse, the
-// readers' own checks) runs as always. Only for text already known to pass every check:
+// While one is alive on the current thread, parseJson() reads the text with
+// parseTrustedJson() (TrustedJson.h: no size, depth or whole-text UTF-8 scans, no
+// duplicate-key bookkeeping; text it does not expect gets every check as usual),
+// JsonSchema::validate() accepts without looking and the readers do not even load their
+// schemas; the readers' own checks run as always. Only for text already known to pass every check:
 // the data files compiled into the program, which tests/text/tst_EmbeddedData checks in
 // full at build time (text::DataFiles). Never for anything a user supplies.
 class TrustedInput

@@ -112,6 +112,11 @@ private:
 
 // Reads data/models.json ("gpu-atlas-models").
 Result<ModelCatalog> readModels(std::string_view text, const std::string& file);
+// The same file, keeping only the model `id` (an empty catalogue when the file has none):
+// for a command that needs the workload's model alone. Every model is read and checked as
+// by readModels(), except for the compiled-in copy (TrustedInput), whose other models are
+// read over without being built.
+Result<ModelCatalog> readModel(std::string_view text, const std::string& file, std::string_view id);
 
 // A model given inline (workload "model" object or an imported config.json), already
 // schema-checked; fills derived fields (head_dim, kv_heads, active params) and checks

@@ -22,10 +22,25 @@ std::string nameInMessages(const QString& path)
     return path.startsWith(QLatin1Char(':')) ? QFileInfo(path).fileName().toStdString() : displayName(path);
 }
 
-template <class T>
-engine::Result<T> load(const QString& path, const QString& shippedName,
-                       engine::Result<T> (*reader)(std::string_view, const std::string&))
+// The compiled-in copy of `fileName` when `path` is that copy itself (no installed file
+// before it on the search path): read in place, neither copied nor compared.
+std::optional<std::string_view> compiledIn(const QString& path, const QString& fileName)
 {
+    if (fileName.isEmpty() || path != QString::fromLatin1(builtInFolder) + QLatin1Char('/') + fileName)
+        return std::nullopt;
+    const QResource embedded(path);
+    if (!embedded.isValid() || embedded.compressionAlgorithm() != QResource::NoCompression)
+        return std::nullopt;
+    return std::string_view(reinterpret_cast<const char*>(embedded.data()), static_cast<std::size_t>(embedded.size()));
+}
+
+template <class T, class Reader>
+engine::Result<T> load(const QString& path, const QString& shippedName, const Reader& reader)
+{
+    if (const auto text = compiledIn(path, shippedName)) {
+        const engine::TrustedInput trusted;
+        return reader(*text, nameInMessages(path));
+    }
     auto text = readTextFile(path);
     if (!text)
         return text.errors();
@@ -88,6 +103,14 @@ engine::Result<engine::ModelCatalog> DataFiles::loadModels()
 {
     const QString name = QStringLiteral("models.json");
     return load<engine::ModelCatalog>(locate(name), name, engine::readModels);
+}
+
+engine::Result<engine::ModelCatalog> DataFiles::loadModel(const std::string& id)
+{
+    const QString name = QStringLiteral("models.json");
+    return load<engine::ModelCatalog>(locate(name), name, [&id](std::string_view text, const std::string& file) {
+        return engine::readModel(text, file, id);
+    });
 }
 
 engine::Result<engine::PriceBook> DataFiles::loadPrices()

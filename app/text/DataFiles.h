@@ -44,6 +44,9 @@ public:
 
     static engine::Result<engine::Catalog> loadCatalog(const QString& overridePath = {});
     static engine::Result<engine::ModelCatalog> loadModels();
+    // models.json with only the model `id` in it (empty when there is no such model): for
+    // a command that needs one workload's model (engine::readModel).
+    static engine::Result<engine::ModelCatalog> loadModel(const std::string& id);
     // prices.json, its quotes in other currencies converted with loadExchangeRates().
     static engine::Result<engine::PriceBook> loadPrices();
     static engine::Result<engine::ExchangeRates> loadExchangeRates();

@@ -3,6 +3,8 @@
 // 10,000 GPUs (text to Catalog: UTF-8 check, parse, schema, semantic checks), and
 // ranking all of them for one workload. Results: docs/performance.md.
 #include "engine/Assumptions.h"
+#include "engine/Catalog.h"
+#include "engine/JsonInput.h"
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "engine/Ranker.h"
@@ -16,6 +18,7 @@
 #endif
 
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 using namespace gpuatlas;
@@ -67,6 +70,31 @@ void BM_LoadCatalogue(benchmark::State& state)
     state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * text.size()));
 }
 
+// What every start reads: the shipped gpus.json, models.json and prices.json, with every
+// check (0: any file a user supplies) or as the compiled-in copies are read (1:
+// engine::TrustedInput, the direct reader of TrustedJson.h and no schemas).
+void BM_LoadShippedData(benchmark::State& state)
+{
+    const bool trusted = state.range(0) != 0;
+    const std::string gpus = testing::readShippedFile("data/gpus.json");
+    const std::string models = testing::readShippedFile("data/models.json");
+    const std::string prices = testing::readShippedFile("data/prices.json");
+    for (auto _ : state) {
+        std::optional<TrustedInput> trust;
+        if (trusted)
+            trust.emplace();
+        auto catalog = readCatalog(gpus, "gpus.json");
+        auto modelCatalog = readModels(models, "models.json");
+        auto priceBook = readPrices(prices, "prices.json");
+        if (!catalog || !modelCatalog || !priceBook)
+            throw std::runtime_error("the shipped data does not load");
+        benchmark::DoNotOptimize(catalog.value().gpus().data());
+        benchmark::DoNotOptimize(modelCatalog.value().models().data());
+        benchmark::DoNotOptimize(priceBook.value().prices().data());
+    }
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * (gpus.size() + models.size() + prices.size())));
+}
+
 struct Data
 {
     ModelCatalog models = readModels(testing::readShippedFile("data/models.json"), "models.json").value();
@@ -113,6 +141,7 @@ void BM_RankTraining(benchmark::State& state)
 
 // 0: the shipped catalogue.
 BENCHMARK(BM_LoadCatalogue)->Arg(0)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LoadShippedData)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RankInference)->Arg(23)->Arg(10000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RankTraining)->Arg(23)->Arg(10000)->Unit(benchmark::kMillisecond);
 

@@ -77,20 +77,27 @@ ratios() {
     for platform in $platforms; do
         app_out=$(mktemp)
         bare_out=$(mktemp)
+        text_out=$(mktemp)
         i=0
         while [ "$i" -lt "$runs" ]; do
             i=$((i + 1))
             gui "$platform" "$bare" >>"$bare_out" 2>/dev/null
             gui "$platform" "$probe" >>"$app_out" 2>/dev/null
+            gui "$platform" "$bare" --text >>"$text_out" 2>/dev/null
         done
         app_cpu=$(field cpu_to_paint_ms <"$app_out" | median)
         bare_cpu=$(field cpu_to_paint_ms <"$bare_out" | median)
+        text_cpu=$(field cpu_to_paint_ms <"$text_out" | median)
         app_wall=$(field launch_to_paint_ms <"$app_out" | median)
         bare_wall=$(field launch_to_paint_ms <"$bare_out" | median)
         printf "  GUI first paint (%s): app %s ms CPU, %s ms wall; bare window %s ms CPU, %s ms wall: %sx CPU, %sx wall\n" \
             "$platform" "$app_cpu" "$app_wall" "$bare_cpu" "$bare_wall" "$(ratio "$app_cpu" "$bare_cpu")" \
             "$(ratio "$app_wall" "$bare_wall")"
-        rm -f "$app_out" "$bare_out"
+        # The bare window with one line of text (startup_bare --text): what painting any
+        # word costs over the bare window, a floor no deferral of the app's work goes under.
+        printf "    bare window with one line of text: %s ms CPU, %sx the bare window; the app is %sx it\n" \
+            "$text_cpu" "$(ratio "$text_cpu" "$bare_cpu")" "$(ratio "$app_cpu" "$text_cpu")"
+        rm -f "$app_out" "$bare_out" "$text_out"
     done
     version_out=$(mktemp)
     recommend_out=$(mktemp)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
+#include "engine/JsonInput.h"
 #include "engine/MemoryModel.h"
 #include "engine/Model.h"
 #include "engine/Workload.h"
@@ -7,6 +8,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <optional>
 
 using namespace gpuatlas::engine;
 using enginetest::Data;
@@ -59,6 +61,8 @@ private slots:
     void contradictionsAreRefused();
     void kvBytesPerTokenIsChecked();
     void oldFilesReadUnchanged();
+    void oneModelAlone();
+    void oneModelFromABrokenFile();
 };
 
 void tst_Model::newBuiltInModelsExist()
@@ -270,6 +274,43 @@ void tst_Model::oldFilesReadUnchanged()
     for (const char* key : {"attention", "sliding_window", "local_layers", "kv_lora_rank", "dense_layers",
                             "shared_expert_ffn", "suggested_precision", "quantization", "bits_per_weight"})
         QVERIFY2(!written.contains(key), key);
+}
+
+// readModel: the model of readModels, alone; trusted or not, the same model.
+void tst_Model::oneModelAlone()
+{
+    const std::string text = enginetest::readFile(enginetest::sourcePath("data/models.json"));
+    for (const bool trusted : {false, true}) {
+        std::optional<TrustedInput> trust;
+        if (trusted)
+            trust.emplace();
+        for (const auto& model : Data::shipped().models.models()) {
+            const auto one = readModel(text, "models.json", model.id);
+            QVERIFY(one.ok());
+            QCOMPARE(one.value().models().size(), std::size_t(1));
+            QCOMPARE(modelToJson(one.value().models()[0]).dump(), modelToJson(model).dump());
+        }
+        const auto none = readModel(text, "models.json", "no-such-model");
+        QVERIFY(none.ok());
+        QVERIFY(none.value().models().empty());
+    }
+}
+
+// A problem anywhere in the file is reported as readModels reports it, even in a model
+// that is not the one asked for.
+void tst_Model::oneModelFromABrokenFile()
+{
+    std::string text = enginetest::readFile(enginetest::sourcePath("data/models.json"));
+    const std::string layers = "\"layers\": ";
+    const auto at = text.rfind(layers);
+    QVERIFY(at != std::string::npos);
+    text.insert(at + layers.size(), "-");
+    const auto all = readModels(text, "models.json");
+    QVERIFY(!all.ok());
+    const auto one = readModel(text, "models.json", Data::shipped().models.models().front().id);
+    QVERIFY(!one.ok());
+    QCOMPARE(one.errors().front().code, all.errors().front().code);
+    QCOMPARE(one.errors().front().pointer, all.errors().front().pointer);
 }
 
 QTEST_GUILESS_MAIN(tst_Model)

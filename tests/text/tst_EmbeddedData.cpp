@@ -89,18 +89,18 @@ private slots:
     }
 
     // With the trust, a file that breaks the schema would not be refused: proof that the
-    // schema check is what the trust skips, and why it must stay on exact bytes.
-    void trustSkipsTheSchemaAndTheUtf8Scan()
+    // schema check is what the trust skips, and why it must stay on exact bytes. Text the
+    // direct reader (engine/TrustedJson.h) cannot read still gets the full parse.
+    void trustSkipsTheSchemaNotTheParse()
     {
         const std::string badUtf8 = "{\"a\": \"\xff\"}";
         const auto checked = engine::parseJson(badUtf8, "x.json");
         QVERIFY(!checked.ok());
         QCOMPARE(checked.errors().front().code, engine::DiagnosticCode::InvalidUtf8);
         engine::TrustedInput trusted;
-        // Without the scan the parser still refuses it, as a syntax error.
         const auto unchecked = engine::parseJson(badUtf8, "x.json");
         QVERIFY(!unchecked.ok());
-        QCOMPARE(unchecked.errors().front().code, engine::DiagnosticCode::JsonSyntax);
+        QCOMPARE(unchecked.errors().front().code, engine::DiagnosticCode::InvalidUtf8);
         const auto parsed = engine::parseJson("{\"gpus\": 7}", "x.json");
         QVERIFY(parsed.ok());
         engine::Diagnostics problems;
@@ -145,6 +145,17 @@ private slots:
         for (std::size_t i = 0; i < fullModels.value().models().size(); ++i)
             QCOMPARE(engine::modelToJson(models.value().models()[i]).dump(),
                      engine::modelToJson(fullModels.value().models()[i]).dump());
+
+        // One model alone (the CLI's estimate and recommend): the same as in the full read.
+        for (const auto& model : fullModels.value().models()) {
+            const auto one = text::DataFiles::loadModel(model.id);
+            QVERIFY(one.ok());
+            QCOMPARE(one.value().models().size(), std::size_t(1));
+            QCOMPARE(engine::modelToJson(one.value().models()[0]).dump(), engine::modelToJson(model).dump());
+        }
+        const auto unknown = text::DataFiles::loadModel("no-such-model");
+        QVERIFY(unknown.ok());
+        QVERIFY(unknown.value().models().empty());
 
         const auto fullPrices = engine::readPrices(view(embedded(QStringLiteral("prices.json"))), "prices.json");
         const auto prices = text::DataFiles::loadPrices();

@@ -153,7 +153,7 @@ SpecPage::SpecPage(Workspace& workspace, text::LanguageManager& languages, QWidg
     connect(m_comparisonModel, &QAbstractItemModel::modelReset, this, [this] {
         // Hidden rows live in the header, which a reset clears.
         applyVisibleFields();
-        m_comparison->resizeColumnsToContents();
+        m_comparisonFitted = false;
         updateStack();
         emit shownCountChanged(shownCount());
     });
@@ -288,7 +288,18 @@ void SpecPage::refreshData()
 void SpecPage::fitColumns()
 {
     m_table->resizeColumnsToContents();
+    m_comparisonFitted = false;
+    fitComparisonIfShown();
+}
+
+// Fitting reads every cell's size; the comparison is hidden at start (and after every
+// change of the ticked GPUs while the table is shown), so it is fitted when it is shown.
+void SpecPage::fitComparisonIfShown()
+{
+    if (m_comparisonFitted || m_stack->currentWidget() != m_comparison)
+        return;
     m_comparison->resizeColumnsToContents();
+    m_comparisonFitted = true;
 }
 
 void SpecPage::setOrientation(Orientation orientation)
@@ -311,6 +322,7 @@ void SpecPage::updateStack()
         m_stack->setCurrentWidget(m_emptyComparison);
     else
         m_stack->setCurrentWidget(m_comparison);
+    fitComparisonIfShown();
 }
 
 Sparsity SpecPage::sparsity() const

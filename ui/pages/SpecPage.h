@@ -98,6 +98,7 @@ private:
     void updateStack();
     void applyVisibleFields();
     void fitColumns();
+    void fitComparisonIfShown();
     void setCurrentFromTable(const QModelIndex& proxyIndex);
     void setCurrentFromComparison(const QModelIndex& index);
     void showDetailFor(const QString& id);
@@ -133,6 +134,7 @@ private:
     Orientation m_orientation = Orientation::GpusAsRows;
     QList<text::GpuField> m_visible;
     QString m_currentGpuId;
+    bool m_comparisonFitted = false;
 };
 
 } // namespace gpuatlas::ui
