@@ -79,6 +79,7 @@ private:
     QPushButton* m_remove;
     QPushButton* m_default;
     QPushButton* m_open;
+    QPushButton* m_rates; // the exchange rates that convert the quotes
 };
 
 } // namespace gpuatlas::ui
