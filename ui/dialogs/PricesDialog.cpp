@@ -86,7 +86,6 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
     m_default->setObjectName(QStringLiteral("defaultPriceButton"));
 
     auto* buttons = new QHBoxLayout;
-    m_rates->setObjectName(QStringLiteral("exchangeRatesButton"));
     for (QPushButton* button : {m_add, m_edit, m_remove, m_default, m_open, m_rates})
         buttons->addWidget(button);
     buttons->addStretch();
@@ -128,17 +127,21 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
                 QDesktopServices::openUrl(url);
         }
     });
-    connect(m_rates, &QPushButton::clicked, this, [this] {
-        auto* rates = new ExchangeRatesDialog(m_workspace, m_userData, this);
-        rates->setAttribute(Qt::WA_DeleteOnClose);
-        rates->open();
-    });
+    connect(m_rates, &QPushButton::clicked, this, &PricesDialog::openExchangeRates);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PricesDialog::updateButtons);
     connect(&m_workspace, &Workspace::pricesChanged, this, &PricesDialog::refresh);
     connect(&m_workspace, &Workspace::catalogChanged, this, &PricesDialog::refresh);
     connect(&m_userData, &UserData::fileStatesChanged, this, &PricesDialog::updateButtons);
     retranslateUi();
     resize(1180, 640);
+}
+
+void PricesDialog::openExchangeRates()
+{
+    // Over this dialog: the rates it converts the quotes with.
+    auto* rates = new ExchangeRatesDialog(m_workspace, m_userData, this);
+    rates->setAttribute(Qt::WA_DeleteOnClose);
+    rates->open();
 }
 
 void PricesDialog::retranslateUi()

@@ -61,6 +61,7 @@ private:
     void updateButtons();
     int currentSourceRow() const;
     void editInteractively(bool fromCurrent);
+    void openExchangeRates();
     text::Status store(std::vector<engine::Price> prices);
 
     Workspace& m_workspace;
