@@ -3155,6 +3155,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Costs are in %1; prices quoted in another currency are converted at %2; to read them in %3, use %4.</source>
         <translation>成本以%1计；以其他币种报价的价格按 %2 换算；如需以%3查看，请按 %4 换算。</translation>
     </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
 </context>
 <context>
     <name>OdtWriter</name>
@@ -4634,6 +4638,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>&amp;Calibration from measurements…</source>
         <translation>根据实测校准(&amp;C)…</translation>
     </message>
+    <message>
+        <source>&amp;Exchange rates…</source>
+        <translation>汇率(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadPresets</name>
@@ -5951,6 +5959,114 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::ExchangeRateEditor</name>
+    <message>
+        <source>My own rate</source>
+        <translation>我自己的汇率</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 兑 %2</translation>
+    </message>
+    <message>
+        <source>Shipped:</source>
+        <translation>内置：</translation>
+    </message>
+    <message>
+        <source>Published by:</source>
+        <translation>发布方：</translation>
+    </message>
+    <message>
+        <source>In use:</source>
+        <translation>当前使用：</translation>
+    </message>
+    <message>
+        <source>&amp;Your rate:</source>
+        <translation>您的汇率(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ource:</source>
+        <translation>来源(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Where the rate comes from (your bank, an invoice…)</source>
+        <translation>汇率的出处（您的银行、一张发票…）</translation>
+    </message>
+    <message>
+        <source>&amp;Use this rate</source>
+        <translation>使用此汇率(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore shipped rate</source>
+        <translation>恢复内置汇率(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Your rate, %1</source>
+        <translation>您的汇率，%1</translation>
+    </message>
+    <message>
+        <source>Date of your rate, %1</source>
+        <translation>您的汇率的日期，%1</translation>
+    </message>
+    <message>
+        <source>Source of your rate, %1</source>
+        <translation>您的汇率的来源，%1</translation>
+    </message>
+    <message>
+        <source>Use this rate for %1</source>
+        <translation>对 %1 使用此汇率</translation>
+    </message>
+    <message>
+        <source>Restore the shipped rate for %1</source>
+        <translation>恢复 %1 的内置汇率</translation>
+    </message>
+    <message>
+        <source>None: GPU Atlas ships no rate for this pair.</source>
+        <translation>无：GPU 图鉴未内置此货币对的汇率。</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>The shipped rate</source>
+        <translation>内置汇率</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::ExchangeRatesDialog</name>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Your rates are kept for this session only.</source>
+        <translation>您的汇率仅在本次会话中保留。</translation>
+    </message>
+    <message>
+        <source>Your rates are saved in %1.</source>
+        <translation>您的汇率保存在 %1。</translation>
+    </message>
+    <message>
+        <source>GPU Atlas converts prices quoted in another currency, and shows costs in the currency you chose, with the dated rates it ships. Your own rate (your bank&apos;s, your company&apos;s) replaces the shipped one for its pair everywhere: ranking, cost of ownership, charts and reports, which say that the rate is yours. %1</source>
+        <translation>GPU 图鉴用内置的带日期汇率换算以其他币种报出的价格，并以您选择的币种显示成本。您自己的汇率（您的银行或公司的汇率）会在所有地方替换该货币对的内置汇率：排名、拥有成本、图表和报告，并注明该汇率是您的。%1</translation>
+    </message>
+    <message>
+        <source>Your exchange rates could not be saved; nothing was changed.
+%1</source>
+        <translation>无法保存您的汇率；未做任何更改。
+%1</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::GpuDetailPane</name>
     <message>
         <source>Click a GPU in the table to read about it here.</source>
@@ -6460,11 +6576,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>购买价格（每卡）(&amp;B)：</translation>
     </message>
     <message>
-        <source>$</source>
-        <comment>currency before an amount</comment>
-        <translation>$</translation>
-    </message>
-    <message>
         <source>%1, %2 (%3)</source>
         <translation>%1，%2（%3）</translation>
     </message>
@@ -6489,6 +6600,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
         <translation>在此卡数下工作负载无法满足限制；每次运行成本按所需配置计算。</translation>
+    </message>
+    <message>
+        <source>The price of one GPU in %1; the comparison converts it to US dollars at %2.</source>
+        <translation>一块 GPU 的价格，以%1计；比较时按 %2 换算为美元。</translation>
+    </message>
+    <message>
+        <source>The price of one GPU in US dollars.</source>
+        <translation>一块 GPU 的价格，以美元计。</translation>
     </message>
 </context>
 <context>
@@ -6728,6 +6847,14 @@ Default: %2
     <message>
         <source>Filter prices</source>
         <translation>筛选价格</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rates…</source>
+        <translation>汇率(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The rates that convert quotes in yuan or euros; enter your own.</source>
+        <translation>换算人民币或欧元报价所用的汇率；可输入您自己的汇率。</translation>
     </message>
 </context>
 <context>
@@ -7077,14 +7204,6 @@ Default: %2
         <translation>预算与时间</translation>
     </message>
     <message>
-        <source>At most, per hour (USD):</source>
-        <translation>每小时最多（美元）：</translation>
-    </message>
-    <message>
-        <source>At most, in total (USD):</source>
-        <translation>总计最多（美元）：</translation>
-    </message>
-    <message>
         <source>Finish training within (hours):</source>
         <translation>训练需在多少小时内完成：</translation>
     </message>
@@ -7109,6 +7228,18 @@ Default: %2
         <translation>
             <numerusform>工作站最多装 %n 张 GPU；请降低上限，或选择服务器或云。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At most, per hour (%1):</source>
+        <translation>每小时最多（%1）：</translation>
+    </message>
+    <message>
+        <source>At most, in total (%1):</source>
+        <translation>总计最多（%1）：</translation>
+    </message>
+    <message>
+        <source>Typed in %1; the workload file keeps budgets in US dollars, converted at %2.</source>
+        <translation>以%1输入；工作负载文件中的预算以美元保存，按 %2 换算。</translation>
     </message>
 </context>
 <context>
@@ -7494,6 +7625,10 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>Problems in %1</source>
         <translation>%1 中的问题</translation>
+    </message>
+    <message>
+        <source>your exchange rates</source>
+        <translation>您的汇率</translation>
     </message>
 </context>
 <context>

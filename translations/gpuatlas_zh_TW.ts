@@ -3155,6 +3155,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>Costs are in %1; prices quoted in another currency are converted at %2; to read them in %3, use %4.</source>
         <translation>成本以%1計；以其他幣別報價的價格按 %2 換算；如需以%3查看，請按 %4 換算。</translation>
     </message>
+    <message>
+        <source>%1/kWh</source>
+        <translation>%1/kWh</translation>
+    </message>
 </context>
 <context>
     <name>OdtWriter</name>
@@ -4634,6 +4638,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>&amp;Calibration from measurements…</source>
         <translation>根據實測校準(&amp;C)…</translation>
     </message>
+    <message>
+        <source>&amp;Exchange rates…</source>
+        <translation>匯率(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadPresets</name>
@@ -5951,6 +5959,114 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::ExchangeRateEditor</name>
+    <message>
+        <source>My own rate</source>
+        <translation>我自己的匯率</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 兌 %2</translation>
+    </message>
+    <message>
+        <source>Shipped:</source>
+        <translation>內建：</translation>
+    </message>
+    <message>
+        <source>Published by:</source>
+        <translation>發布方：</translation>
+    </message>
+    <message>
+        <source>In use:</source>
+        <translation>目前使用：</translation>
+    </message>
+    <message>
+        <source>&amp;Your rate:</source>
+        <translation>您的匯率(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ource:</source>
+        <translation>來源(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Where the rate comes from (your bank, an invoice…)</source>
+        <translation>匯率的出處（您的銀行、一張發票…）</translation>
+    </message>
+    <message>
+        <source>&amp;Use this rate</source>
+        <translation>使用此匯率(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore shipped rate</source>
+        <translation>還原內建匯率(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Your rate, %1</source>
+        <translation>您的匯率，%1</translation>
+    </message>
+    <message>
+        <source>Date of your rate, %1</source>
+        <translation>您的匯率的日期，%1</translation>
+    </message>
+    <message>
+        <source>Source of your rate, %1</source>
+        <translation>您的匯率的來源，%1</translation>
+    </message>
+    <message>
+        <source>Use this rate for %1</source>
+        <translation>對 %1 使用此匯率</translation>
+    </message>
+    <message>
+        <source>Restore the shipped rate for %1</source>
+        <translation>還原 %1 的內建匯率</translation>
+    </message>
+    <message>
+        <source>None: GPU Atlas ships no rate for this pair.</source>
+        <translation>無：GPU 圖鑑未內建此貨幣對的匯率。</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>The shipped rate</source>
+        <translation>內建匯率</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::ExchangeRatesDialog</name>
+    <message>
+        <source>Exchange rates</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>Your rates are kept for this session only.</source>
+        <translation>您的匯率僅在本次工作階段中保留。</translation>
+    </message>
+    <message>
+        <source>Your rates are saved in %1.</source>
+        <translation>您的匯率儲存在 %1。</translation>
+    </message>
+    <message>
+        <source>GPU Atlas converts prices quoted in another currency, and shows costs in the currency you chose, with the dated rates it ships. Your own rate (your bank&apos;s, your company&apos;s) replaces the shipped one for its pair everywhere: ranking, cost of ownership, charts and reports, which say that the rate is yours. %1</source>
+        <translation>GPU 圖鑑以內建的附日期匯率換算以其他幣別報出的價格，並以您選擇的幣別顯示成本。您自己的匯率（您的銀行或公司的匯率）會在所有地方取代該貨幣對的內建匯率：排名、持有成本、圖表和報告，並註明該匯率是您的。%1</translation>
+    </message>
+    <message>
+        <source>Your exchange rates could not be saved; nothing was changed.
+%1</source>
+        <translation>無法儲存您的匯率；未做任何變更。
+%1</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::GpuDetailPane</name>
     <message>
         <source>Click a GPU in the table to read about it here.</source>
@@ -6460,11 +6576,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>購買價格（每卡）(&amp;B)：</translation>
     </message>
     <message>
-        <source>$</source>
-        <comment>currency before an amount</comment>
-        <translation>$</translation>
-    </message>
-    <message>
         <source>%1, %2 (%3)</source>
         <translation>%1，%2（%3）</translation>
     </message>
@@ -6489,6 +6600,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
         <translation>在此卡數下工作負載無法滿足限制；每次執行成本按所需配置計算。</translation>
+    </message>
+    <message>
+        <source>The price of one GPU in %1; the comparison converts it to US dollars at %2.</source>
+        <translation>一張 GPU 的價格，以%1計；比較時按 %2 換算為美元。</translation>
+    </message>
+    <message>
+        <source>The price of one GPU in US dollars.</source>
+        <translation>一張 GPU 的價格，以美元計。</translation>
     </message>
 </context>
 <context>
@@ -6728,6 +6847,14 @@ Default: %2
     <message>
         <source>Filter prices</source>
         <translation>篩選價格</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rates…</source>
+        <translation>匯率(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The rates that convert quotes in yuan or euros; enter your own.</source>
+        <translation>換算人民幣或歐元報價所用的匯率；可輸入您自己的匯率。</translation>
     </message>
 </context>
 <context>
@@ -7077,14 +7204,6 @@ Default: %2
         <translation>預算與時間</translation>
     </message>
     <message>
-        <source>At most, per hour (USD):</source>
-        <translation>每小時最多（美元）：</translation>
-    </message>
-    <message>
-        <source>At most, in total (USD):</source>
-        <translation>總計最多（美元）：</translation>
-    </message>
-    <message>
         <source>Finish training within (hours):</source>
         <translation>訓練需在多少小時內完成：</translation>
     </message>
@@ -7109,6 +7228,18 @@ Default: %2
         <translation>
             <numerusform>工作站最多裝 %n 張 GPU；請降低上限，或選擇伺服器或雲端。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At most, per hour (%1):</source>
+        <translation>每小時最多（%1）：</translation>
+    </message>
+    <message>
+        <source>At most, in total (%1):</source>
+        <translation>總計最多（%1）：</translation>
+    </message>
+    <message>
+        <source>Typed in %1; the workload file keeps budgets in US dollars, converted at %2.</source>
+        <translation>以%1輸入；工作負載檔案中的預算以美元儲存，按 %2 換算。</translation>
     </message>
 </context>
 <context>
@@ -7494,6 +7625,10 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>Problems in %1</source>
         <translation>%1 中的問題</translation>
+    </message>
+    <message>
+        <source>your exchange rates</source>
+        <translation>您的匯率</translation>
     </message>
 </context>
 <context>

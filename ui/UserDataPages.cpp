@@ -6,6 +6,7 @@
 #include "dialogs/CalibrationDialog.h"
 #include "dialogs/CustomGpuDialog.h"
 #include "dialogs/CustomGpusDialog.h"
+#include "dialogs/ExchangeRatesDialog.h"
 #include "dialogs/PricesDialog.h"
 #include "dialogs/UserFileProblemDialog.h"
 #include "state/UserData.h"
@@ -33,6 +34,7 @@ public:
     static QString prices() { return tr("&Prices…"); }
     static QString customGpus() { return tr("&My GPUs…"); }
     static QString calibration() { return tr("&Calibration from measurements…"); }
+    static QString rates() { return tr("&Exchange rates…"); }
 };
 
 // One of each at a time: a second trigger raises the open one.
@@ -102,6 +104,8 @@ void addUserDataPages(MainWindow& window, bool rememberChoices)
     auto* prices = new QAction(Labels::prices(), &window);
     auto* gpus = new QAction(Labels::customGpus(), &window);
     auto* calibration = new QAction(Labels::calibration(), &window);
+    auto* rates = new QAction(Labels::rates(), &window);
+    rates->setObjectName(QStringLiteral("exchangeRatesAction"));
     prices->setObjectName(QStringLiteral("pricesAction"));
     gpus->setObjectName(QStringLiteral("customGpusAction"));
     calibration->setObjectName(QStringLiteral("calibrationAction"));
@@ -114,14 +118,18 @@ void addUserDataPages(MainWindow& window, bool rememberChoices)
     QObject::connect(
         calibration, &QAction::triggered, &window,
         [&window, userData, open = QPointer<CalibrationDialog>()]() mutable { openDialog(window, *userData, open); });
+    QObject::connect(
+        rates, &QAction::triggered, &window,
+        [&window, userData, open = QPointer<ExchangeRatesDialog>()]() mutable { openDialog(window, *userData, open); });
     // Menu texts follow the interface language.
     QObject::connect(&window.languages(), &text::LanguageManager::languageChanged, &window,
-                     [prices, gpus, calibration] {
+                     [prices, gpus, calibration, rates] {
                          prices->setText(Labels::prices());
                          gpus->setText(Labels::customGpus());
                          calibration->setText(Labels::calibration());
+                         rates->setText(Labels::rates());
                      });
-    window.addToolsActions({prices, gpus, calibration});
+    window.addToolsActions({prices, rates, gpus, calibration});
 }
 
 void addUserDataScreenshots(ScreenshotRenderer& renderer)
@@ -133,6 +141,24 @@ void addUserDataScreenshots(ScreenshotRenderer& renderer)
         auto* dialog = new PricesDialog(window.workspace(), *userData, &window);
         dialog->selectPrice(QStringLiteral("l40s"), QStringLiteral("AWS"));
         return showForScreenshot(dialog, QSize(1180, 640));
+    });
+    renderer.addWidgetPage(QStringLiteral("exchange-rates"), [](MainWindow& window) -> QWidget* {
+        UserData* userData = window.userData();
+        if (!userData)
+            return nullptr;
+        if (userData->userRates().empty()) {
+            // A bank's rate for the yuan (in memory only: screenshots read and write no files).
+            engine::ExchangeRate mine;
+            mine.from = engine::Currency::USD;
+            mine.to = engine::Currency::CNY;
+            mine.rate = 7.2;
+            mine.date = "2026-12-02";
+            mine.source = {"Our bank's transfer rate", {}, "2026-12-02", {}};
+            if (!userData->setUserRates({mine}))
+                return nullptr;
+        }
+        auto* dialog = new ExchangeRatesDialog(window.workspace(), *userData, &window);
+        return showForScreenshot(dialog, QSize(860, 640));
     });
     renderer.addPage(QStringLiteral("tco"), [](MainWindow& window) {
         if (!window.currentResult().workload())

@@ -22,7 +22,7 @@ UserData::UserData(Workspace& workspace, const QString& folder, QObject* parent)
     , m_shippedCatalog(workspace.catalog())
     , m_shippedPrices(workspace.prices())
 {
-    for (const Kind kind : {Kind::CustomGpus, Kind::Prices, Kind::Measurements})
+    for (const Kind kind : {Kind::CustomGpus, Kind::Prices, Kind::Measurements, Kind::ExchangeRates})
         m_files.emplace(kind, text::UserFiles::file(kind, folder));
 
     if (!m_folder.isEmpty()) {
@@ -83,12 +83,16 @@ QList<UserData::Problem> UserData::load()
     auto& measurementFile = m_files.at(Kind::Measurements);
     if (const auto text = measurementFile.load(); text && !text->empty())
         m_measurements = engine::readMeasurements(*text, "measurements.json").value();
+    auto& rateFile = m_files.at(Kind::ExchangeRates);
+    if (const auto text = rateFile.load(); text && !text->empty())
+        m_rates = text::UserFiles::readRates(*text, "exchange-rates.json").value();
     applyCatalog();
     applyPrices();
     recalibrate();
     emit customGpusChanged();
     emit userPricesChanged();
     emit measurementsChanged();
+    emit userRatesChanged();
     emit fileStatesChanged();
     return problems();
 }
@@ -106,7 +110,8 @@ text::Status UserData::save(Kind kind, const QByteArray& bytes, bool empty)
     if (m_folder.isEmpty())
         return text::Status::success();
     auto& file = m_files.at(kind);
-    // The catalogue and prices formats need at least one entry: nothing left, no file.
+    // The catalogue, prices and exchange-rates formats need at least one entry: nothing
+    // left, no file.
     return empty && kind != Kind::Measurements ? file.remove() : file.save(bytes);
 }
 
@@ -146,6 +151,18 @@ text::Status UserData::setMeasurements(std::vector<engine::Measurement> measurem
     return text::Status::success();
 }
 
+text::Status UserData::setUserRates(std::vector<engine::ExchangeRate> rates)
+{
+    for (auto& rate : rates)
+        rate.userProvided = true;
+    if (text::Status status = save(Kind::ExchangeRates, text::UserFiles::ratesDocument(rates), rates.empty()); !status)
+        return status;
+    m_rates = std::move(rates);
+    applyPrices();
+    emit userRatesChanged();
+    return text::Status::success();
+}
+
 void UserData::setCalibrationEnabled(bool enabled)
 {
     if (enabled == m_calibrationEnabled)
@@ -169,7 +186,9 @@ void UserData::applyCatalog()
 
 void UserData::applyPrices()
 {
-    m_workspace.setPrices(m_shippedPrices.withOverrides(m_prices));
+    // The user's rates first, so that their quotes in yuan or euros convert with them too.
+    const engine::PriceBook converted = m_shippedPrices.withRates(m_shippedPrices.rates().withOverrides(m_rates));
+    m_workspace.setPrices(converted.withOverrides(m_prices));
 }
 
 void UserData::recalibrate()

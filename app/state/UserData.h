@@ -20,11 +20,12 @@ namespace gpuatlas::state {
 
 class Workspace;
 
-// The user's own data: custom GPUs, price quotes and measurements, each in a file of
+// The user's own data: custom GPUs, price quotes, measurements and exchange rates, each in a file of
 // the user's data folder (docs/user-data.md), and the calibration fitted to the
 // measurements. Keeps the shipped catalogue and prices it started from and puts into
 // the workspace the shipped data merged with the user's: Workspace::setCatalog(shipped
-// merged with custom), setPrices(shipped with the user's overrides), setAssumptions
+// merged with custom), setPrices(shipped with the user's overrides, converted with the
+// shipped rates under the user's), setAssumptions
 // (with the fitted per-GPU factors while calibration is on).
 //
 // Every change is saved before it is applied: a change that cannot be saved (full
@@ -49,7 +50,7 @@ public:
     UserData(Workspace& workspace, const QString& folder, QObject* parent = nullptr);
     ~UserData() override;
 
-    // Reads the three files, applies what is valid and returns the invalid ones (left
+    // Reads the four files, applies what is valid and returns the invalid ones (left
     // untouched, read-only until set aside).
     QList<Problem> load();
     QList<Problem> problems() const;
@@ -64,6 +65,8 @@ public:
 
     const engine::Catalog& shippedCatalog() const { return m_shippedCatalog; }
     const engine::PriceBook& shippedPrices() const { return m_shippedPrices; }
+    // The rates the app started with (data/exchange-rates.json), before the user's.
+    const engine::ExchangeRates& shippedRates() const { return m_shippedPrices.rates(); }
 
     const std::vector<engine::Gpu>& customGpus() const { return m_gpus; }
     // Each saves first; on failure nothing changes and the status says why.
@@ -72,6 +75,10 @@ public:
     text::Status setUserPrices(std::vector<engine::Price> prices);
     const std::vector<engine::Measurement>& measurements() const { return m_measurements; }
     text::Status setMeasurements(std::vector<engine::Measurement> measurements);
+    // The user's exchange rates: each replaces the shipped rate for its pair (in either
+    // direction) in every conversion; none left, the shipped rates alone and no file.
+    const std::vector<engine::ExchangeRate>& userRates() const { return m_rates; }
+    text::Status setUserRates(std::vector<engine::ExchangeRate> rates);
 
     // Calibration from the measurements: on, the workspace's assumptions carry the
     // fitted factors; off, none (the defaults).
@@ -86,6 +93,7 @@ signals:
     void customGpusChanged();
     void userPricesChanged();
     void measurementsChanged();
+    void userRatesChanged();
     void calibrationChanged();
     // A file was loaded, found invalid or set aside.
     void fileStatesChanged();
@@ -105,6 +113,7 @@ private:
     std::vector<engine::Gpu> m_gpus;
     std::vector<engine::Price> m_prices;
     std::vector<engine::Measurement> m_measurements;
+    std::vector<engine::ExchangeRate> m_rates;
     bool m_calibrationEnabled = false;
     engine::CalibrationOptions m_calibrationOptions;
     engine::CalibrationResult m_calibration;

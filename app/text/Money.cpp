@@ -86,6 +86,11 @@ QString Money::perMillionTokens(double value, Currency currency, const QLocale& 
     return tr("%1/M tokens").arg(withSign(value, currency, decimals, locale));
 }
 
+QString Money::perKwh(double value, Currency currency, const QLocale& locale)
+{
+    return tr("%1/kWh").arg(withSign(value, currency, 4, locale));
+}
+
 QString Money::fromUsd(double usd, const DisplayCurrency& shown, const QLocale& locale)
 {
     return amount(shown.convert(usd), shown.currency, locale);

@@ -44,6 +44,8 @@ public:
     static QString amount(double value, engine::Currency currency, const QLocale& locale = QLocale());
     static QString perHour(double value, engine::Currency currency, const QLocale& locale = QLocale());
     static QString perMillionTokens(double value, engine::Currency currency, const QLocale& locale = QLocale());
+    // An energy price with four decimals, as tariffs are written: "¥0.8712/kWh".
+    static QString perKwh(double value, engine::Currency currency, const QLocale& locale = QLocale());
     // A dollar figure in `shown`'s currency: "¥23.96" for $3.39 at 7.07.
     static QString fromUsd(double usd, const DisplayCurrency& shown, const QLocale& locale = QLocale());
     // The unit of a cost column in `currency` for the headline's basis, with the code:

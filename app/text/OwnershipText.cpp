@@ -106,6 +106,27 @@ QString OwnershipText::value(OwnershipInputId id, double value, const QLocale& l
     return Units::number(value, 3, locale);
 }
 
+bool OwnershipText::isMoney(OwnershipInputId id)
+{
+    return id == Id::ElectricityUsdPerKwh || id == Id::ServerUsdPerGpuSxm || id == Id::ServerUsdPerGpuPcie ||
+           id == Id::HostingUsdPerKwMonth;
+}
+
+QString OwnershipText::value(OwnershipInputId id, double value, const DisplayCurrency& shown, const QLocale& locale)
+{
+    if (!isMoney(id) || shown.currency == engine::Currency::USD)
+        return OwnershipText::value(id, value, locale);
+    const double converted = shown.convert(value);
+    switch (id) {
+    case Id::ElectricityUsdPerKwh:
+        return Money::perKwh(converted, shown.currency, locale);
+    case Id::HostingUsdPerKwMonth:
+        return tr("%1 per kW-month").arg(Money::amount(converted, shown.currency, locale));
+    default:
+        return Money::amount(converted, shown.currency, locale);
+    }
+}
+
 QString OwnershipText::source(OwnershipInputId id)
 {
     const auto source = engine::OwnershipInputs::info(id).source;

@@ -21,6 +21,13 @@ public:
     static QString label(engine::OwnershipInputId id);
     static QString description(engine::OwnershipInputId id);
     static QString value(engine::OwnershipInputId id, double value, const QLocale& locale = QLocale());
+    // The same with a money input (isMoney) in `shown`'s currency: `value` is the
+    // engine's dollar figure, shown converted ("¥0.8712/kWh", "¥84,236").
+    static QString value(engine::OwnershipInputId id, double value, const DisplayCurrency& shown,
+                         const QLocale& locale = QLocale());
+    // The inputs that are amounts of money (electricity, server share, hosting): the
+    // engine keeps them in US dollars, the app shows and takes them in the chosen currency.
+    static bool isMoney(engine::OwnershipInputId id);
     static QString source(engine::OwnershipInputId id);
 
     static QString priceKind(engine::PriceKind kind);

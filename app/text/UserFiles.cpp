@@ -3,6 +3,7 @@
 
 #include "FileReader.h"
 #include "engine/Catalog.h"
+#include "engine/UserRates.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -34,6 +35,8 @@ QString UserFiles::fileName(Kind kind)
         return QStringLiteral("prices.json");
     case Kind::Measurements:
         return QStringLiteral("measurements.json");
+    case Kind::ExchangeRates:
+        return QStringLiteral("exchange-rates.json");
     }
     return {};
 }
@@ -52,6 +55,9 @@ UserDataFile UserFiles::file(Kind kind, const QString& folder)
         validate = [](std::string_view text, const std::string& name) {
             return problemsOf(engine::readMeasurements(text, name));
         };
+        break;
+    case Kind::ExchangeRates:
+        validate = [](std::string_view text, const std::string& name) { return problemsOf(readRates(text, name)); };
         break;
     }
     return UserDataFile(QDir(folder).filePath(fileName(kind)), std::move(validate));
@@ -95,6 +101,26 @@ QByteArray UserFiles::pricesDocument(std::span<const engine::Price> prices)
 QByteArray UserFiles::measurementsDocument(std::span<const engine::Measurement> measurements)
 {
     return bytesOf(engine::measurementsDocument(measurements));
+}
+
+engine::Result<std::vector<engine::ExchangeRate>> UserFiles::readRates(std::string_view text, const std::string& file)
+{
+    auto read = engine::readExchangeRates(text, file);
+    if (!read)
+        return read.errors();
+    std::vector<engine::ExchangeRate> rates(read->rates().begin(), read->rates().end());
+    // Against the compiled-in rates, not a data folder's: what is plausible does not move
+    // with the file being checked.
+    if (auto problems = engine::checkUserRates(rates, engine::ExchangeRates::builtIn(), file); !problems.empty())
+        return problems;
+    for (auto& rate : rates)
+        rate.userProvided = true;
+    return rates;
+}
+
+QByteArray UserFiles::ratesDocument(std::span<const engine::ExchangeRate> rates)
+{
+    return bytesOf(engine::exchangeRatesDocument(rates));
 }
 
 engine::Result<std::vector<engine::Measurement>> UserFiles::importMeasurements(const QString& path)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "UserDataFile.h"
+#include "engine/ExchangeRates.h"
 #include "engine/Gpu.h"
 #include "engine/Measurement.h"
 #include "engine/PriceBook.h"
@@ -18,7 +19,8 @@ namespace gpuatlas::text {
 // The formats of the user's own files (docs/user-data.md): custom GPUs in the
 // catalogue format (data/gpus.schema.json), prices in the prices format
 // (data/prices.schema.json), measurements in the measurements format
-// (data/measurements.schema.json) or CSV with the same columns.
+// (data/measurements.schema.json) or CSV with the same columns, exchange rates in the
+// exchange-rates format (data/exchange-rates.schema.json).
 class UserFiles
 {
 public:
@@ -27,9 +29,10 @@ public:
         CustomGpus,
         Prices,
         Measurements,
+        ExchangeRates,
     };
 
-    // "custom-gpus.json", "prices.json", "measurements.json".
+    // "custom-gpus.json", "prices.json", "measurements.json", "exchange-rates.json".
     static QString fileName(Kind kind);
     // A store for `kind` in `folder`, validating with the reader below.
     static UserDataFile file(Kind kind, const QString& folder);
@@ -41,6 +44,11 @@ public:
     static engine::Result<std::vector<engine::Price>> readPrices(std::string_view text, const std::string& file);
     static QByteArray pricesDocument(std::span<const engine::Price> prices);
     static QByteArray measurementsDocument(std::span<const engine::Measurement> measurements);
+    // Exchange-rates format, checked as the shipped file is and then as a user's rates are
+    // (engine::checkUserRates against the shipped rates): a real date, a plausible rate.
+    // Every rate is the user's.
+    static engine::Result<std::vector<engine::ExchangeRate>> readRates(std::string_view text, const std::string& file);
+    static QByteArray ratesDocument(std::span<const engine::ExchangeRate> rates);
 
     // A measurements file to import: CSV by its ".csv" suffix, JSON otherwise.
     static engine::Result<std::vector<engine::Measurement>> importMeasurements(const QString& path);

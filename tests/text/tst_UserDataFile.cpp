@@ -101,6 +101,7 @@ void tst_UserDataFile::injectedWriteFailureKeepsThePreviousFile_data()
     QTest::newRow("custom GPUs") << int(UserFiles::Kind::CustomGpus);
     QTest::newRow("prices") << int(UserFiles::Kind::Prices);
     QTest::newRow("measurements") << int(UserFiles::Kind::Measurements);
+    QTest::newRow("exchange rates") << int(UserFiles::Kind::ExchangeRates);
 }
 
 void tst_UserDataFile::injectedWriteFailureKeepsThePreviousFile()
@@ -135,6 +136,18 @@ void tst_UserDataFile::injectedWriteFailureKeepsThePreviousFile()
         first = UserFiles::measurementsDocument(std::vector<engine::Measurement>{m});
         m.value = 80;
         second = UserFiles::measurementsDocument(std::vector<engine::Measurement>{m, m});
+        break;
+    }
+    case UserFiles::Kind::ExchangeRates: {
+        engine::ExchangeRate rate;
+        rate.from = engine::Currency::USD;
+        rate.to = engine::Currency::CNY;
+        rate.rate = 7.2;
+        rate.date = "2026-12-02";
+        rate.source = {"Our bank", {}, "2026-12-02", {}};
+        first = UserFiles::ratesDocument(std::vector<engine::ExchangeRate>{rate});
+        rate.rate = 7.3;
+        second = UserFiles::ratesDocument(std::vector<engine::ExchangeRate>{rate});
         break;
     }
     }

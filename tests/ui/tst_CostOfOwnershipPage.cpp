@@ -5,11 +5,13 @@
 #include "ui/charts/BreakEvenChartBuilder.h"
 #include "ui/models/OwnershipInputsModel.h"
 #include "ui/pages/CostOfOwnershipPage.h"
+#include "ui/pages/OneConfigurationPanel.h"
 #include "ui/pages/RecommendationPage.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QTableWidget>
 #include <QTest>
@@ -56,6 +58,7 @@ private slots:
     void recommendationShowsTheCheapestWayToRun();
     void emptyWithoutAWorkload();
     void figuresInTheChosenCurrency();
+    void inputsTypedInTheChosenCurrency();
 
 private:
     std::unique_ptr<state::Workspace> m_workspace;
@@ -399,6 +402,68 @@ void tst_CostOfOwnershipPage::figuresInTheChosenCurrency()
     // Another way in (View > Currency) moves the combo too.
     m_workspace->setCurrency(engine::Currency::EUR);
     QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::Currency::EUR));
+}
+
+namespace {
+
+int rowOf(OwnershipInputId id)
+{
+    for (int row = 0; row < static_cast<int>(engine::OwnershipInputs::all().size()); ++row) {
+        if (ui::OwnershipInputsModel::idAt(row) == id)
+            return row;
+    }
+    return -1;
+}
+
+} // namespace
+
+void tst_CostOfOwnershipPage::inputsTypedInTheChosenCurrency()
+{
+    CostOfOwnershipPage page(*m_current);
+    m_current->setWorkload(fineTuning());
+    QVERIFY(page.selectCandidate(QStringLiteral("l40s")));
+    page.setCount(1);
+    m_workspace->setCurrency(engine::Currency::CNY);
+    const double rate = m_workspace->displayCurrency().fromUsd->rate; // the dated USD/CNY rate
+    QCOMPARE(rate, 7.0197);
+
+    // The purchase field names the yuan; 10,000 typed is 10,000 / 7.0197 dollars to the engine.
+    auto* purchase = page.findChild<QDoubleSpinBox*>(QStringLiteral("tcoPurchaseSpin"));
+    QVERIFY(purchase);
+    QCOMPARE(purchase->prefix(), QStringLiteral("¥"));
+    QCOMPARE(purchase->suffix(), QStringLiteral(" CNY"));
+    purchase->setValue(10000);
+    auto* one = page.findChild<ui::OneConfigurationPanel*>();
+    QVERIFY(one);
+    QVERIFY(near(one->purchaseUsd(), 10000 / rate));
+    const double server = m_workspace->ownership()[OwnershipInputId::ServerUsdPerGpuPcie];
+    QVERIFY(near(page.currentCost()->capexUsd, 10000 / rate + server));
+    // Back in dollars the same purchase shows as dollars, unchanged underneath.
+    m_workspace->setCurrency(engine::Currency::USD);
+    QCOMPARE(purchase->prefix(), QStringLiteral("$"));
+    QCOMPARE(purchase->value(), 1425.0); // 1,424.56 to the field's whole dollars
+    QVERIFY(near(one->purchaseUsd(), 10000 / rate));
+    QVERIFY(near(page.currentCost()->capexUsd, 10000 / rate + server));
+
+    // The money inputs: shown and typed in yuan, stored in dollars, and saved so.
+    m_workspace->setCurrency(engine::Currency::CNY);
+    ui::OwnershipInputsModel* model = page.inputsModel();
+    const int serverRow = rowOf(OwnershipInputId::ServerUsdPerGpuPcie);
+    const QModelIndex serverValue = model->index(serverRow, ui::OwnershipInputsModel::ValueColumn);
+    QVERIFY(near(serverValue.data(Qt::EditRole).toDouble(), server * rate));
+    QVERIFY(model->setData(serverValue, 28000.0));
+    QVERIFY(near(m_workspace->ownership()[OwnershipInputId::ServerUsdPerGpuPcie], 28000 / rate));
+    QCOMPARE(serverValue.data().toString(), text::Money::amount(28000.0, engine::Currency::CNY));
+    QVERIFY(serverValue.data().toString().contains(QStringLiteral("¥")));
+    QVERIFY(near(page.currentCost()->capexUsd, (10000 + 28000) / rate));
+    const QModelIndex power =
+        model->index(rowOf(OwnershipInputId::ElectricityUsdPerKwh), ui::OwnershipInputsModel::ValueColumn);
+    QVERIFY(model->setData(power, 1.0)); // 1 yuan per kWh
+    QVERIFY(near(m_workspace->ownership()[OwnershipInputId::ElectricityUsdPerKwh], 1.0 / rate));
+    QCOMPARE(power.data().toString(), text::Money::perKwh(1.0, engine::Currency::CNY));
+    // Inputs that are not money are not converted.
+    const QModelIndex pue = model->index(rowOf(OwnershipInputId::Pue), ui::OwnershipInputsModel::ValueColumn);
+    QCOMPARE(pue.data(Qt::EditRole).toDouble(), m_workspace->ownership()[OwnershipInputId::Pue]);
 }
 
 QTEST_MAIN(tst_CostOfOwnershipPage)

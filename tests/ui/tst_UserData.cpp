@@ -55,6 +55,8 @@ private slots:
     void problemDialogSetsTheFileAside();
     void injectedWriteFailureKeepsEverything();
     void calibrationSwitch();
+    void userRateOverridesAndRestores();
+    void brokenRatesFileKeepsTheShippedRates();
     void ownershipInputsPersist();
     void memoryOnlyWithoutAFolder();
 
@@ -151,6 +153,10 @@ void tst_UserData::invalidFileIsReportedAndPreserved_data()
         << int(UserData::Kind::Prices)
         << QByteArray(R"({"format": "gpu-atlas-prices", "version": 1, "prices": [{"gpu": "l40s", "provider": "Us",
                       "kind": "on-demand", "date": "2026-11-30", "source": {"title": "t", "retrieved": "2026-11-30"}}]})");
+    QTest::newRow("exchange rates: a rate of 0")
+        << int(UserData::Kind::ExchangeRates)
+        << QByteArray(R"({"format": "gpu-atlas-exchange-rates", "version": 1, "rates": [{"from": "USD", "to": "CNY",
+                      "rate": 0, "date": "2026-12-02", "source": {"title": "t", "retrieved": "2026-12-02"}}]})");
     QTest::newRow("measurements: wrong version")
         << int(UserData::Kind::Measurements)
         << QByteArray(R"({"format": "gpu-atlas-measurements", "version": 2, "measurements": []})");
@@ -180,6 +186,9 @@ void tst_UserData::invalidFileIsReportedAndPreserved()
         break;
     case UserData::Kind::Measurements:
         QVERIFY(!data.setMeasurements({}));
+        break;
+    case UserData::Kind::ExchangeRates:
+        QVERIFY(!data.setUserRates({}));
         break;
     }
     QCOMPARE(readAll(path), bytes);
@@ -241,6 +250,82 @@ void tst_UserData::injectedWriteFailureKeepsEverything()
     QVERIFY(!m_workspace->catalog().find("second"));
     QCOMPARE(changed.count(), 0);
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{QStringLiteral("custom-gpus.json")});
+}
+
+namespace {
+
+// v100-sxm2-32gb's only rental is AutoDL's 1.88 CNY per GPU-hour (data/prices.json).
+double v100RentalUsd(const state::Workspace& workspace)
+{
+    const engine::Price* rental = workspace.prices().defaultRental("v100-sxm2-32gb");
+    return rental ? rental->usdPerGpuHour : -1.0;
+}
+
+} // namespace
+
+void tst_UserData::userRateOverridesAndRestores()
+{
+    const double shippedRate = m_workspace->prices().rates().find(engine::Currency::USD, engine::Currency::CNY)->rate;
+    QCOMPARE(shippedRate, 7.0197);
+    QVERIFY(qAbs(v100RentalUsd(*m_workspace) - 1.88 / shippedRate) < 1e-9);
+    const QString path = QDir(m_dir->path()).filePath(QStringLiteral("exchange-rates.json"));
+    // The user's file, the other way round from the shipped pair (1 CNY = 0.125 USD).
+    QVERIFY(testing::writeRaw(path, R"({"format": "gpu-atlas-exchange-rates", "version": 1, "rates": [{"from": "CNY",
+        "to": "USD", "rate": 0.125, "date": "2026-12-02", "source": {"title": "Our bank", "retrieved": "2026-12-02"}}]})"));
+    UserData data(*m_workspace, m_dir->path());
+    QVERIFY(data.load().isEmpty());
+    const auto inUse = m_workspace->prices().rates().find(engine::Currency::USD, engine::Currency::CNY);
+    QVERIFY(inUse && inUse->userProvided);
+    QCOMPARE(inUse->rate, 8.0);
+    QCOMPARE(inUse->date, std::string("2026-12-02"));
+    // Quotes in yuan convert at the user's rate; the shipped rates are kept apart.
+    QVERIFY(qAbs(v100RentalUsd(*m_workspace) - 1.88 * 0.125) < 1e-9);
+    QCOMPARE(data.shippedRates().find(engine::Currency::USD, engine::Currency::CNY)->rate, shippedRate);
+    // Euros still go through the shipped EUR/USD rate, now crossed with the user's yuan.
+    QVERIFY(qAbs(m_workspace->prices().rates().find(engine::Currency::EUR, engine::Currency::CNY)->rate -
+                 1.1675 * 8.0) < 1e-9);
+
+    // Restore: no rate of the user's left, no file, the shipped rate again.
+    QSignalSpy prices(m_workspace.get(), &state::Workspace::pricesChanged);
+    QVERIFY(data.setUserRates({}));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(prices.count() >= 1);
+    QVERIFY(!m_workspace->prices().rates().find(engine::Currency::USD, engine::Currency::CNY)->userProvided);
+    QVERIFY(qAbs(v100RentalUsd(*m_workspace) - 1.88 / shippedRate) < 1e-9);
+
+    // A rate set in the app is saved and read back by the next session.
+    engine::ExchangeRate mine;
+    mine.from = engine::Currency::USD;
+    mine.to = engine::Currency::CNY;
+    mine.rate = 7.2;
+    mine.date = "2026-12-02";
+    mine.source = {"Our bank", {}, "2026-12-02", {}};
+    QVERIFY(data.setUserRates({mine}));
+    auto fresh = shippedWorkspace();
+    UserData reloaded(*fresh, m_dir->path());
+    QVERIFY(reloaded.load().isEmpty());
+    QCOMPARE(reloaded.userRates().size(), std::size_t(1));
+    QCOMPARE(fresh->prices().rates().find(engine::Currency::USD, engine::Currency::CNY)->rate, 7.2);
+}
+
+void tst_UserData::brokenRatesFileKeepsTheShippedRates()
+{
+    const QString path = QDir(m_dir->path()).filePath(QStringLiteral("exchange-rates.json"));
+    // 72 yuan to the dollar: a decimal point slipped.
+    const QByteArray slipped(R"({"format": "gpu-atlas-exchange-rates", "version": 1, "rates": [{"from": "USD",
+        "to": "CNY", "rate": 72, "date": "2026-12-02", "source": {"title": "t", "retrieved": "2026-12-02"}}]})");
+    QVERIFY(testing::writeRaw(path, slipped));
+    UserData data(*m_workspace, m_dir->path());
+    const auto problems = data.load();
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.front().kind, UserData::Kind::ExchangeRates);
+    QCOMPARE(problems.front().diagnostics.front().pointer, std::string("/rates/0/rate"));
+    QVERIFY(data.userRates().empty());
+    QCOMPARE(m_workspace->prices().rates().find(engine::Currency::USD, engine::Currency::CNY)->rate, 7.0197);
+    // The banner's report says what the file holds.
+    ui::UserFileProblemDialog dialog(data, problems.front());
+    QVERIFY(dialog.findChild<QLabel*>()->text().contains(QLatin1String("your exchange rates")));
+    QCOMPARE(readAll(path), slipped);
 }
 
 void tst_UserData::calibrationSwitch()

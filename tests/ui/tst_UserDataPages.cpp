@@ -99,7 +99,7 @@ void tst_UserDataPages::screenshots_data()
 {
     QTest::addColumn<QString>("page");
     QTest::addColumn<QString>("language");
-    for (const char* page : {"prices", "tco", "custom-gpus", "calibration"}) {
+    for (const char* page : {"prices", "tco", "custom-gpus", "calibration", "exchange-rates"}) {
         QTest::newRow(page) << QString::fromLatin1(page) << QStringLiteral("en");
         QTest::newRow((std::string(page) + " zh_CN").c_str()) << QString::fromLatin1(page) << QStringLiteral("zh_CN");
     }
@@ -159,11 +159,13 @@ void tst_UserDataPages::openDialogsFollowALanguageSwitch_data()
                              << "customGpusDialog";
     QTest::newRow("calibration") << "calibrationAction"
                                  << "calibrationDialog";
+    QTest::newRow("exchange rates") << "exchangeRatesAction"
+                                    << "exchangeRatesDialog";
 }
 
 void tst_UserDataPages::openDialogsFollowALanguageSwitch()
 {
-    // The three Tools dialogs stay open beside the window (modeless): switching the
+    // The Tools dialogs stay open beside the window (modeless): switching the
     // language from the menu must reach them too.
     QFETCH(QString, action);
     QFETCH(QString, dialog);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Workload.h"
 #include "state/Workspace.h"
+#include "support/ShippedData.h"
 #include "text/DataFiles.h"
 #include "ui/WorkloadActions.h"
 #include "ui/wizard/ModelPage.h"
@@ -57,6 +58,7 @@ private slots:
     void openReportsMalformedFile();
     void importsHfConfig();
     void importRejectsMalformedConfig();
+    void budgetsInTheChosenCurrency();
 
 private:
     std::unique_ptr<state::Workspace> m_workspace;
@@ -331,6 +333,41 @@ void tst_WorkloadWizard::importRejectsMalformedConfig()
     QVERIFY(error.contains(QStringLiteral("bad-missing-hidden.json")));
     QVERIFY(error.contains(QStringLiteral("/hidden_size")));
     QVERIFY(field<QRadioButton>(wizard, "presetModelRadio")->isChecked()); // unchanged
+}
+
+void tst_WorkloadWizard::budgetsInTheChosenCurrency()
+{
+    // Typed in yuan, kept in dollars: the workload file's budgets are US dollars
+    // (docs/cli.md), converted at the rate the app shows costs with.
+    m_workspace->setCurrency(engine::Currency::CNY);
+    const double rate = m_workspace->displayCurrency().fromUsd->rate;
+    QCOMPARE(rate, 7.0197);
+    engine::Workload job = chatWorkload();
+    job.constraints.maxUsdPerHour = 30.0;
+    job.constraints.maxUsdTotal = 5000.0;
+    WorkloadWizard wizard(*m_workspace);
+    QSignalSpy accepted(&wizard, &WorkloadWizard::workloadAccepted);
+    wizard.setWorkload(job);
+    wizard.show();
+    while (wizard.currentId() != int(WorkloadWizard::ScalePageId) && wizard.currentId() >= 0)
+        wizard.next();
+    QCOMPARE(wizard.currentId(), int(WorkloadWizard::ScalePageId));
+    QVERIFY(field<QCheckBox>(wizard, "budgetHourCheck")->text().contains(QLatin1String("(CNY)")));
+    QCOMPARE(field<QDoubleSpinBox>(wizard, "budgetHourSpin")->value(), 210.59); // 30 x 7.0197, to the cent
+    QVERIFY(qAbs(field<QDoubleSpinBox>(wizard, "budgetTotalSpin")->value() - 5000 * rate) <= 0.5);
+    // 10,000 yuan in total; the hourly budget left as it came.
+    field<QDoubleSpinBox>(wizard, "budgetTotalSpin")->setValue(10000);
+    while (wizard.currentId() != int(WorkloadWizard::PrioritiesPageId) && wizard.currentId() >= 0)
+        wizard.next();
+    wizard.accept();
+    m_workspace->setCurrency(engine::Currency::USD);
+    QCOMPARE(accepted.count(), 1);
+    const auto workload = accepted.front().front().value<engine::Workload>();
+    QCOMPARE(workload.constraints.maxUsdPerHour, std::optional<double>(30.0)); // not 210.59 / 7.0197
+    QVERIFY(workload.constraints.maxUsdTotal);
+    QVERIFY(qAbs(*workload.constraints.maxUsdTotal - 10000 / rate) < 1e-9);
+    QCOMPARE(engine::workloadToJson(workload)["constraints"]["max_usd_total"].get<double>(),
+             *workload.constraints.maxUsdTotal);
 }
 
 QTEST_MAIN(tst_WorkloadWizard)

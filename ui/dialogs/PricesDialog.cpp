@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PricesDialog.h"
 
+#include "ExchangeRatesDialog.h"
 #include "PriceEditDialog.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"
@@ -51,6 +52,7 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
     , m_remove(new QPushButton)
     , m_default(new QPushButton)
     , m_open(new QPushButton)
+    , m_rates(new QPushButton)
 {
     setObjectName(QStringLiteral("pricesDialog"));
     m_intro->setWordWrap(true);
@@ -84,7 +86,7 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
     m_default->setObjectName(QStringLiteral("defaultPriceButton"));
 
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* button : {m_add, m_edit, m_remove, m_default, m_open})
+    for (QPushButton* button : {m_add, m_edit, m_remove, m_default, m_open, m_rates})
         buttons->addWidget(button);
     buttons->addStretch();
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close);
@@ -125,12 +127,21 @@ PricesDialog::PricesDialog(Workspace& workspace, UserData& userData, QWidget* pa
                 QDesktopServices::openUrl(url);
         }
     });
+    connect(m_rates, &QPushButton::clicked, this, &PricesDialog::openExchangeRates);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PricesDialog::updateButtons);
     connect(&m_workspace, &Workspace::pricesChanged, this, &PricesDialog::refresh);
     connect(&m_workspace, &Workspace::catalogChanged, this, &PricesDialog::refresh);
     connect(&m_userData, &UserData::fileStatesChanged, this, &PricesDialog::updateButtons);
     retranslateUi();
     resize(1180, 640);
+}
+
+void PricesDialog::openExchangeRates()
+{
+    // Over this dialog: the rates it converts the quotes with.
+    auto* rates = new ExchangeRatesDialog(m_workspace, m_userData, this);
+    rates->setAttribute(Qt::WA_DeleteOnClose);
+    rates->open();
 }
 
 void PricesDialog::retranslateUi()
@@ -147,6 +158,8 @@ void PricesDialog::retranslateUi()
     m_remove->setText(tr("&Delete"));
     m_default->setText(tr("Use as &default"));
     m_open->setText(tr("Open &source"));
+    m_rates->setText(tr("E&xchange rates…"));
+    m_rates->setToolTip(tr("The rates that convert quotes in yuan or euros; enter your own."));
     refresh(); // the table, the introduction and the edit button
 }
 

@@ -61,6 +61,7 @@ private:
     void updateButtons();
     int currentSourceRow() const;
     void editInteractively(bool fromCurrent);
+    void openExchangeRates();
     text::Status store(std::vector<engine::Price> prices);
 
     Workspace& m_workspace;
@@ -79,6 +80,7 @@ private:
     QPushButton* m_remove;
     QPushButton* m_default;
     QPushButton* m_open;
+    QPushButton* m_rates; // the exchange rates that convert the quotes
 };
 
 } // namespace gpuatlas::ui

@@ -26,6 +26,8 @@ QString whatItHolds(UserData::Kind kind)
         return UserFileProblemDialog::tr("your price quotes");
     case UserData::Kind::Measurements:
         return UserFileProblemDialog::tr("your measurements");
+    case UserData::Kind::ExchangeRates:
+        return UserFileProblemDialog::tr("your exchange rates");
     }
     return {};
 }

@@ -25,6 +25,24 @@ void OwnershipInputsModel::resetToDefaults()
     announceEdit();
 }
 
+void OwnershipInputsModel::setCurrency(const text::DisplayCurrency& shown)
+{
+    m_shown = shown;
+    refreshAll();
+}
+
+double OwnershipInputsModel::shownFromUsd(int row, double value) const
+{
+    return OwnershipText::isMoney(idAt(row)) ? m_shown.convert(value) : value;
+}
+
+double OwnershipInputsModel::usdFromShown(int row, double value) const
+{
+    if (!OwnershipText::isMoney(idAt(row)) || !m_shown.fromUsd || m_shown.fromUsd->rate <= 0.0)
+        return value;
+    return value / m_shown.fromUsd->rate;
+}
+
 engine::OwnershipInputId OwnershipInputsModel::idAt(int row)
 {
     return OwnershipInputs::all()[static_cast<std::size_t>(row)].id;
@@ -37,12 +55,12 @@ int OwnershipInputsModel::constantCount() const
 
 double OwnershipInputsModel::currentValue(int row) const
 {
-    return m_inputs[idAt(row)];
+    return shownFromUsd(row, m_inputs[idAt(row)]);
 }
 
 double OwnershipInputsModel::defaultValue(int row) const
 {
-    return OwnershipInputs::all()[static_cast<std::size_t>(row)].defaultValue;
+    return shownFromUsd(row, OwnershipInputs::all()[static_cast<std::size_t>(row)].defaultValue);
 }
 
 bool OwnershipInputsModel::isDefault(int row) const
@@ -64,7 +82,8 @@ QString OwnershipInputsModel::fieldText(int row, Field field) const
 
 QString OwnershipInputsModel::formattedValue(int row, double value) const
 {
-    return OwnershipText::value(idAt(row), value);
+    // `value` is as shown: back to dollars for the one formatting of ownership inputs.
+    return OwnershipText::value(idAt(row), usdFromShown(row, value), m_shown);
 }
 
 QString OwnershipInputsModel::toolTip(int row) const
@@ -92,7 +111,7 @@ QString OwnershipInputsModel::header(Field field) const
 
 void OwnershipInputsModel::storeValue(int row, double value)
 {
-    m_inputs.set(idAt(row), value); // clamped to the documented range
+    m_inputs.set(idAt(row), usdFromShown(row, value)); // clamped to the documented range
 }
 
 void OwnershipInputsModel::announceEdit()

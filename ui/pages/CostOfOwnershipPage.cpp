@@ -265,6 +265,9 @@ void CostOfOwnershipPage::showCurrency()
 {
     const engine::Currency currency = m_workspace.currency();
     m_currency->setCurrentIndex(m_currency->findData(static_cast<int>(currency)));
+    // The money inputs and the purchase price are typed in the currency shown, at its rate.
+    m_inputs->setCurrency(m_workspace.displayCurrency());
+    m_one->setCurrency(m_workspace.displayCurrency());
     // Where the figures come from, in the report's words: the rates that converted the
     // quotes, and the one that shows the engine's dollar figures (rent or buy) in yuan or euros.
     std::vector<engine::ExchangeRate> rates =

@@ -73,7 +73,7 @@ OneConfigurationPanel::OneConfigurationPanel(state::CurrentResult& current, QWid
     connect(m_gpu, &QComboBox::currentIndexChanged, this, &OneConfigurationPanel::candidateChosen);
     connect(m_count, &QSpinBox::valueChanged, this, &OneConfigurationPanel::recompute);
     connect(m_rental, &QComboBox::currentIndexChanged, this, &OneConfigurationPanel::recompute);
-    connect(m_purchase, &QDoubleSpinBox::valueChanged, this, &OneConfigurationPanel::recompute);
+    connect(m_purchase, &QDoubleSpinBox::valueChanged, this, &OneConfigurationPanel::purchaseTyped);
     retranslate();
 }
 
@@ -88,7 +88,7 @@ void OneConfigurationPanel::retranslate()
     m_rentalLabel->setBuddy(m_rental);
     m_purchaseLabel->setText(tr("&Buy at (per GPU):"));
     m_purchaseLabel->setBuddy(m_purchase);
-    m_purchase->setPrefix(tr("$", "currency before an amount"));
+    showPurchase(); // its sign and code
     // The rentals and the purchase note name providers and kinds in the current
     // language; the user's choices stay.
     for (std::size_t i = 0; i < m_rentals.size(); ++i)
@@ -174,7 +174,8 @@ void OneConfigurationPanel::showPrices(const Candidate& candidate)
     widenPopup(m_rental);
     m_count->setValue(candidate.estimate.count());
     const Price* purchase = prices.defaultPurchase(gpuId);
-    m_purchase->setValue(purchase ? purchase->usd : 0);
+    m_purchaseUsd = purchase ? purchase->usd : 0;
+    showPurchase();
     m_purchaseNote->setText(purchaseNote(gpuId));
 }
 
@@ -203,7 +204,7 @@ std::optional<engine::OwnershipRequest> OneConfigurationPanel::request(const Est
                                     estimate.count(),
                                     rental->usdPerGpuHour,
                                     CostOfOwnership::billingFor(*rental),
-                                    m_purchase->value(),
+                                    m_purchaseUsd,
                                     workspace.ownership(),
                                     CostOfOwnership::unitsPerS(estimate),
                                     estimate.performance.timeToTrainHours};
@@ -214,7 +215,7 @@ QString OneConfigurationPanel::answerFor(const Estimate& estimate, const QString
     const state::Workspace& workspace = m_current.workspace();
     const bool tokens = estimate.headline.unit == engine::ThroughputUnit::Tokens;
     QStringList paragraphs;
-    if (m_purchase->value() <= 0) {
+    if (m_purchaseUsd <= 0) {
         paragraphs << tr("Enter a purchase price to compare with buying.");
     } else {
         paragraphs << OwnershipText::verdict(configuration, *m_cost,
@@ -287,7 +288,37 @@ bool OneConfigurationPanel::selectRental(const QString& provider)
 
 void OneConfigurationPanel::setPurchasePrice(double usdPerGpu)
 {
-    m_purchase->setValue(usdPerGpu);
+    m_purchaseUsd = usdPerGpu;
+    showPurchase();
+    recompute();
+}
+
+void OneConfigurationPanel::setCurrency(const text::DisplayCurrency& shown)
+{
+    m_shown = shown;
+    showPurchase();
+    recompute();
+}
+
+void OneConfigurationPanel::showPurchase()
+{
+    // The sign before the amount and the code after it: "¥" alone is also the yen.
+    m_purchase->setPrefix(text::Money::symbol(m_shown.currency));
+    m_purchase->setSuffix(QLatin1Char(' ') + text::Money::code(m_shown.currency));
+    m_purchase->setToolTip(m_shown.fromUsd
+                               ? tr("The price of one GPU in %1; the comparison converts it to US dollars "
+                                    "at %2.")
+                                     .arg(text::Money::name(m_shown.currency), text::Money::datedRate(*m_shown.fromUsd))
+                               : tr("The price of one GPU in US dollars."));
+    const QSignalBlocker blocker(m_purchase);
+    m_purchase->setValue(m_shown.convert(m_purchaseUsd));
+}
+
+void OneConfigurationPanel::purchaseTyped(double shown)
+{
+    const bool converted = m_shown.fromUsd && m_shown.fromUsd->rate > 0.0;
+    m_purchaseUsd = converted ? shown / m_shown.fromUsd->rate : shown;
+    recompute();
 }
 
 } // namespace gpuatlas::ui

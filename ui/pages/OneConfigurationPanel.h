@@ -4,6 +4,7 @@
 #include "engine/CostOfOwnership.h"
 #include "engine/Estimate.h"
 #include "state/CurrentResult.h"
+#include "text/Money.h"
 #include "ui/charts/ChartData.h"
 
 #include <QGroupBox>
@@ -57,6 +58,11 @@ public:
     void setCount(int count);
     bool selectRental(const QString& provider);
     void setPurchasePrice(double usdPerGpu);
+    // The purchase price the comparison uses, in the engine's dollars (the field shows
+    // and takes it in the chosen currency).
+    double purchaseUsd() const { return m_purchaseUsd; }
+    // The currency the purchase field is in; the dollar figure stays as it was.
+    void setCurrency(const text::DisplayCurrency& shown);
 
     const std::optional<engine::OwnershipCost>& cost() const { return m_cost; }
     // The answer for this configuration, in words; empty when there is nothing to compare.
@@ -78,6 +84,9 @@ private:
     std::optional<engine::Estimate> currentEstimate() const;
     std::optional<engine::OwnershipRequest> request(const engine::Estimate& estimate) const;
     QString answerFor(const engine::Estimate& estimate, const QString& configuration) const;
+    // Shows m_purchaseUsd in the field's currency without taking it back as an edit.
+    void showPurchase();
+    void purchaseTyped(double shown);
 
     state::CurrentResult& m_current;
     state::ResultPtr m_result;
@@ -96,6 +105,9 @@ private:
     QComboBox* m_rental;
     QLabel* m_purchaseLabel;
     QDoubleSpinBox* m_purchase;
+    // Kept in dollars: switching currencies back and forth never rounds it.
+    double m_purchaseUsd = 0;
+    text::DisplayCurrency m_shown;
     QLabel* m_purchaseNote;
     charts::ChartFigureView* m_overTime;
     charts::ChartFigureView* m_byUtilisation;

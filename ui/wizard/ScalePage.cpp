@@ -2,6 +2,7 @@
 #include "ScalePage.h"
 
 #include "WorkloadWizard.h"
+#include "state/Workspace.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -132,8 +133,7 @@ void ScalePage::retranslateUi()
     m_node->setText(tr("Data-centre server (up to 8 GPUs joined by NVLink where the GPU has it)"));
     m_workstation->setText(tr("Workstation (up to %n PCIe cards)", nullptr, workstationMaxGpus));
     m_budgetGroup->setTitle(tr("Budget and time"));
-    m_budgetHourCheck->setText(tr("At most, per hour (USD):"));
-    m_budgetTotalCheck->setText(tr("At most, in total (USD):"));
+    showBudgetLabels();
     m_deadlineCheck->setText(tr("Finish training within (hours):"));
     m_latencyGroup->setTitle(tr("Latency targets"));
     m_ttftCheck->setText(tr("Time to first token at most (ms):"));
@@ -141,15 +141,48 @@ void ScalePage::retranslateUi()
     m_itl->setToolTip(tr("50 ms between tokens is 20 tokens per second, faster than people read."));
 }
 
+void ScalePage::showBudgetLabels()
+{
+    const QString code = text::Money::code(m_shown.currency);
+    m_budgetHourCheck->setText(tr("At most, per hour (%1):").arg(code));
+    m_budgetTotalCheck->setText(tr("At most, in total (%1):").arg(code));
+    const QString saved = m_shown.fromUsd
+                              ? tr("Typed in %1; the workload file keeps budgets in US dollars, converted at %2.")
+                                    .arg(text::Money::name(m_shown.currency), text::Money::datedRate(*m_shown.fromUsd))
+                              : QString();
+    m_budgetHour->setToolTip(saved);
+    m_budgetTotal->setToolTip(saved);
+}
+
+void ScalePage::loadBudget(QCheckBox* check, QDoubleSpinBox* spin, const std::optional<double>& usd, double fallbackUsd,
+                           LoadedBudget& loaded)
+{
+    setOptional(check, spin, usd ? std::optional(m_shown.convert(*usd)) : std::nullopt, m_shown.convert(fallbackUsd));
+    loaded = {usd, spin->value()};
+}
+
+std::optional<double> ScalePage::storedBudget(const QCheckBox* check, const QDoubleSpinBox* spin,
+                                              const LoadedBudget& loaded) const
+{
+    if (!check->isChecked())
+        return std::nullopt;
+    if (loaded.usd && spin->value() == loaded.shown)
+        return loaded.usd;
+    const bool converted = m_shown.fromUsd && m_shown.fromUsd->rate > 0.0;
+    return converted ? spin->value() / m_shown.fromUsd->rate : spin->value();
+}
+
 void ScalePage::load(const Workload& workload)
 {
+    m_shown = wizard().workspace().displayCurrency();
+    showBudgetLabels();
     const bool training = workload.isTraining();
     m_maxGpus->setValue(workload.constraints.maxGpus);
     m_workstation->setChecked(workload.constraints.setting == Setting::Workstation);
     m_node->setChecked(workload.constraints.setting == Setting::Node);
     m_cloud->setChecked(workload.constraints.setting == Setting::Cloud);
-    setOptional(m_budgetHourCheck, m_budgetHour, workload.constraints.maxUsdPerHour, 30.0);
-    setOptional(m_budgetTotalCheck, m_budgetTotal, workload.constraints.maxUsdTotal, 10000.0);
+    loadBudget(m_budgetHourCheck, m_budgetHour, workload.constraints.maxUsdPerHour, 30.0, m_hourLoaded);
+    loadBudget(m_budgetTotalCheck, m_budgetTotal, workload.constraints.maxUsdTotal, 10000.0, m_totalLoaded);
     setOptional(m_deadlineCheck, m_deadline, workload.constraints.deadlineHours, 24.0 * 7);
     setOptional(m_ttftCheck, m_ttft, workload.inference.maxTtftMs, 1000.0);
     setOptional(m_itlCheck, m_itl, workload.inference.maxItlMs, 50.0);
@@ -175,8 +208,8 @@ void ScalePage::store(Workload& workload)
     workload.constraints.setting = m_workstation->isChecked() ? Setting::Workstation
                                    : m_node->isChecked()      ? Setting::Node
                                                               : Setting::Cloud;
-    workload.constraints.maxUsdPerHour = optionalValue(m_budgetHourCheck, m_budgetHour);
-    workload.constraints.maxUsdTotal = optionalValue(m_budgetTotalCheck, m_budgetTotal);
+    workload.constraints.maxUsdPerHour = storedBudget(m_budgetHourCheck, m_budgetHour, m_hourLoaded);
+    workload.constraints.maxUsdTotal = storedBudget(m_budgetTotalCheck, m_budgetTotal, m_totalLoaded);
     workload.constraints.deadlineHours =
         workload.isTraining() ? optionalValue(m_deadlineCheck, m_deadline) : std::nullopt;
     const bool latency = !workload.isTraining() && workload.inference.mode == InferenceMode::Online;

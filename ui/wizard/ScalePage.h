@@ -2,6 +2,9 @@
 #pragma once
 
 #include "WorkloadPage.h"
+#include "text/Money.h"
+
+#include <optional>
 
 class QCheckBox;
 class QDoubleSpinBox;
@@ -27,6 +30,24 @@ protected:
     void retranslateUi() override;
 
 private:
+    // A budget as loaded: the workload's dollars and what the field showed for them, so
+    // that a budget the user leaves alone is stored exactly as it came (no round trip
+    // through the field's decimals).
+    struct LoadedBudget
+    {
+        std::optional<double> usd;
+        double shown = 0;
+    };
+    void loadBudget(QCheckBox* check, QDoubleSpinBox* spin, const std::optional<double>& usd, double fallbackUsd,
+                    LoadedBudget& loaded);
+    std::optional<double> storedBudget(const QCheckBox* check, const QDoubleSpinBox* spin,
+                                       const LoadedBudget& loaded) const;
+    void showBudgetLabels();
+
+    // The budgets are typed in the chosen currency; the workload keeps US dollars.
+    text::DisplayCurrency m_shown;
+    LoadedBudget m_hourLoaded;
+    LoadedBudget m_totalLoaded;
     QLabel* m_maxGpusLabel = nullptr;
     QSpinBox* m_maxGpus = nullptr;
     QLabel* m_settingLabel = nullptr;
