@@ -1180,10 +1180,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>这款 GPU 没有已知的租用价格，因此不估算其成本。</translation>
     </message>
     <message>
-        <source>A %1 module needs a server board; it does not fit a workstation.</source>
-        <translation>%1 模块需要服务器主板，装不进工作站。</translation>
-    </message>
-    <message>
         <source>ZeRO stage %1 shards the model states across %2 data-parallel GPUs.</source>
         <translation>ZeRO 第 %1 阶段将模型状态分片到 %2 张数据并行的 GPU 上。</translation>
     </message>
@@ -2034,6 +2030,14 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the card&apos;s %3 are usable.</source>
         <translation>显存不足：每张卡需要 %1 GB，但这张卡的 %3 中只有 %2 GB 可用。</translation>
+    </message>
+    <message>
+        <source>No single-GPU configuration fits and meets the constraints.</source>
+        <translation>没有任何单卡配置放得下并满足约束条件。</translation>
+    </message>
+    <message>
+        <source>%1 modules need a server board; they do not fit a workstation.</source>
+        <translation>%1 模块需要服务器主板，装不进工作站。</translation>
     </message>
 </context>
 <context>
