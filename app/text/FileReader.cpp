@@ -5,7 +5,9 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <optional>
+#include <string>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -76,18 +78,30 @@ engine::Result<std::string> readTextFile(const QString& path, const engine::Json
     if (auto problem = openForReading(file, info, name))
         return *problem;
     // Read at most one byte past the limit: a file that grows (or a pipe, whose size is
-    // unknown) cannot make us read without bound.
-    const QByteArray bytes = file.read(static_cast<qint64>(limits.maxBytes) + 1);
-    if (static_cast<std::size_t>(bytes.size()) > limits.maxBytes) {
-        return Diagnostic{DiagnosticCode::FileTooLarge,
-                          name,
-                          {},
-                          {std::to_string(bytes.size()), std::to_string(limits.maxBytes)},
-                          {}};
+    // unknown) cannot make us read without bound. In chunks, into the string returned:
+    // QFile::read(limit) allocates the whole limit (64 MB) up front for every file.
+    constexpr std::size_t chunk = 64 * 1024;
+    const std::size_t most = limits.maxBytes + 1;
+    std::string text;
+    text.reserve(std::min(most, static_cast<std::size_t>(info.size()) + 1));
+    while (text.size() < most) {
+        const std::size_t before = text.size();
+        const std::size_t want = std::min(chunk, most - before);
+        text.resize(before + want);
+        const qint64 got = file.read(text.data() + before, static_cast<qint64>(want));
+        if (got < 0) {
+            return Diagnostic{
+                DiagnosticCode::FileUnreadable, name, {}, {"read-error"}, file.errorString().toStdString()};
+        }
+        text.resize(before + static_cast<std::size_t>(got));
+        if (got == 0)
+            break;
     }
-    if (file.error() != QFileDevice::NoError)
-        return Diagnostic{DiagnosticCode::FileUnreadable, name, {}, {"read-error"}, file.errorString().toStdString()};
-    return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (text.size() > limits.maxBytes) {
+        return Diagnostic{
+            DiagnosticCode::FileTooLarge, name, {}, {std::to_string(text.size()), std::to_string(limits.maxBytes)}, {}};
+    }
+    return text;
 }
 
 } // namespace gpuatlas::text
