@@ -87,7 +87,8 @@ QString WorkloadSummary::title(const Workload& workload, const engine::ModelCata
 }
 
 QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const engine::ModelCatalog& models,
-                                                      const engine::Catalog& catalog, const QLocale& locale)
+                                                      const engine::Catalog& catalog, const QLocale& locale,
+                                                      const DisplayCurrency& shown)
 {
     QList<Field> out;
     const auto add = [&out](const QString& label, const QString& value) { out.append({label, value}); };
@@ -157,13 +158,14 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
     // A count the user fixed (the what-if GPU count) holds for every candidate.
     add(tr("GPU count"), c.gpuCount ? tr("%1 for every candidate").arg(Units::count(*c.gpuCount, locale))
                                     : tr("the smallest that fits"));
-    add(tr("Budget per hour"),
-        optionalNumber(c.maxUsdPerHour, noLimit, [&locale](double v) { return Units::usdPerHour(v, locale); }));
+    add(tr("Budget per hour"), optionalNumber(c.maxUsdPerHour, noLimit, [&](double v) {
+            return Money::perHour(shown.convert(v), shown.currency, locale);
+        }));
     if (w.isTraining()) {
         add(tr("Deadline"),
             optionalNumber(c.deadlineHours, tr("none"), [&locale](double v) { return Units::hours(v, locale); }));
         add(tr("Budget for the run"),
-            optionalNumber(c.maxUsdTotal, noLimit, [&locale](double v) { return Units::usd(v, locale); }));
+            optionalNumber(c.maxUsdTotal, noLimit, [&](double v) { return Money::fromUsd(v, shown, locale); }));
     }
     add(tr("Priorities"),
         tr("speed %1, cost %2, energy %3")

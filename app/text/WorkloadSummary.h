@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Money.h"
 #include "engine/Catalog.h"
 #include "engine/Model.h"
 #include "engine/Workload.h"
@@ -26,9 +27,11 @@ public:
     };
 
     // Name, task, model, precision; the inference or training fields of its task;
-    // constraints; priorities; the GPUs considered.
+    // constraints (the budgets, kept in dollars, shown in `shown`'s currency); priorities;
+    // the GPUs considered.
     static QList<Field> fields(const engine::Workload& workload, const engine::ModelCatalog& models,
-                               const engine::Catalog& catalog, const QLocale& locale = QLocale());
+                               const engine::Catalog& catalog, const QLocale& locale = QLocale(),
+                               const DisplayCurrency& shown = {});
     // The workload's name, or one made from its task and model ("Inference on Llama 3 8B").
     static QString title(const engine::Workload& workload, const engine::ModelCatalog& models);
 };

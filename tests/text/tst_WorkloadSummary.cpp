@@ -28,6 +28,7 @@ private slots:
     void initTestCase();
     void inference();
     void training();
+    void budgetsInTheChosenCurrency();
     void title();
 
 private:
@@ -61,6 +62,28 @@ void tst_WorkloadSummary::inference()
              QStringLiteral("NVIDIA H100 SXM, NVIDIA A100 SXM 80GB, NVIDIA RTX A6000, NVIDIA L40S"));
     // No training fields for inference.
     QCOMPARE(valueOf(fields, QStringLiteral("Optimizer")), QStringLiteral("<missing>"));
+}
+
+void tst_WorkloadSummary::budgetsInTheChosenCurrency()
+{
+    auto workload = chatWorkload();
+    workload.task = engine::Task::Finetune;
+    workload.constraints.maxUsdPerHour = 10;
+    workload.constraints.maxUsdTotal = 1000;
+    const QLocale us(QLocale::English, QLocale::UnitedStates);
+    // Stored in dollars (the workload format), shown in the currency the costs are in.
+    const auto dollars = WorkloadSummary::fields(workload, m_workspace->models(), m_workspace->catalog(), us);
+    QCOMPARE(valueOf(dollars, QStringLiteral("Budget per hour")), QStringLiteral("$10.00/h"));
+    QCOMPARE(valueOf(dollars, QStringLiteral("Budget for the run")), QStringLiteral("$1,000"));
+    engine::ExchangeRate rate;
+    rate.from = engine::Currency::USD;
+    rate.to = engine::Currency::CNY;
+    rate.rate = 7.0;
+    rate.date = "2026-12-01";
+    const auto yuan = WorkloadSummary::fields(workload, m_workspace->models(), m_workspace->catalog(), us,
+                                              text::DisplayCurrency::of(engine::Currency::CNY, rate));
+    QCOMPARE(valueOf(yuan, QStringLiteral("Budget per hour")), QStringLiteral("¥70.00/h"));
+    QCOMPARE(valueOf(yuan, QStringLiteral("Budget for the run")), QStringLiteral("¥7,000"));
 }
 
 void tst_WorkloadSummary::training()

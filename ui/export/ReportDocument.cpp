@@ -181,7 +181,8 @@ void ReportDocument::workload(const ReportInput& input)
     fields.headers = {tr("Field"), tr("Value")};
     fields.numeric = {false, false};
     const state::Workspace& workspace = *input.workspace;
-    for (const auto& field : WorkloadSummary::fields(input.workload, workspace.models(), workspace.catalog()))
+    for (const auto& field : WorkloadSummary::fields(input.workload, workspace.models(), workspace.catalog(), QLocale(),
+                                                     workspace.displayCurrency()))
         fields.rows << QStringList{field.label, field.value};
     table(std::move(fields));
 }

@@ -140,8 +140,8 @@ QList<Slide> DeckTables::assumptions(const ReportInput& input, const ReportDocum
     table.headers = {tr("Field"), tr("Value")};
     table.numeric = {false, false};
     table.widths = {1.0, 2.0};
-    for (const auto& field :
-         text::WorkloadSummary::fields(input.workload, workspace.models(), workspace.catalog(), locale))
+    for (const auto& field : text::WorkloadSummary::fields(input.workload, workspace.models(), workspace.catalog(),
+                                                           locale, workspace.displayCurrency()))
         table.rows << QStringList{field.label, field.value};
     const engine::Assumptions& assumptions = workspace.assumptions();
     QStringList notes{tr("Serving stack: %1.").arg(text::EngineText::runtime(assumptions.runtime()))};
