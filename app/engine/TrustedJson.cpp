@@ -147,35 +147,33 @@ private:
 
     bool array(json& out, int depth)
     {
-        if (depth >= maxDepth)
-            return false;
-        ++m_pos; // '['
-        out = json::array();
-        auto& items = out.get_ref<json::array_t&>();
-        skipSpace();
-        if (!atEnd() && peek() == ']') {
-            ++m_pos;
-            return true;
-        }
-        while (true) {
-            skipSpace();
+        return elements(out, depth, [this](json::array_t& items, int itemDepth) {
             items.emplace_back();
-            if (!value(items.back(), depth + 1))
-                return false;
-            skipSpace();
-            if (atEnd())
-                return false;
-            const char next = m_text[m_pos++];
-            if (next == ']')
-                return true;
-            if (next != ',')
-                return false;
-        }
+            return value(items.back(), itemDepth);
+        });
     }
 
     // The elements of m_only->arrayKey whose m_only->idKey is m_only->id; each element is
     // first skipped over (checked, nothing built) to find its id.
     bool selectedArray(json& out, int depth)
+    {
+        return elements(out, depth, [this](json::array_t& items, int itemDepth) {
+            const std::size_t start = m_pos;
+            std::optional<std::string> id;
+            if (!skip(itemDepth, &id))
+                return false;
+            if (!id || *id != m_only->id)
+                return true;
+            m_pos = start;
+            items.emplace_back();
+            return value(items.back(), itemDepth);
+        });
+    }
+
+    // An array's brackets and commas; `element(items, depth)` reads each element in
+    // turn, at the current position, into `items` or over it.
+    template <typename Element>
+    bool elements(json& out, int depth, Element element)
     {
         if (depth >= maxDepth)
             return false;
@@ -189,16 +187,8 @@ private:
         }
         while (true) {
             skipSpace();
-            const std::size_t start = m_pos;
-            std::optional<std::string> id;
-            if (!skip(depth + 1, &id))
+            if (!element(items, depth + 1))
                 return false;
-            if (id && *id == m_only->id) {
-                m_pos = start;
-                items.emplace_back();
-                if (!value(items.back(), depth + 1))
-                    return false;
-            }
             skipSpace();
             if (atEnd())
                 return false;
