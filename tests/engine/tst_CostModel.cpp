@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/CostModel.h"
+#include "tests/support/TestRates.h"
 
 #include <QTest>
 
@@ -8,24 +9,6 @@ using namespace gpuatlas::engine;
 using enginetest::Data;
 
 namespace {
-
-ExchangeRate published(Currency from, Currency to, double rate, std::string date)
-{
-    ExchangeRate out;
-    out.from = from;
-    out.to = to;
-    out.rate = rate;
-    out.source = {"Test rate", "https://example.com/rate", date, {}};
-    out.date = std::move(date);
-    return out;
-}
-
-// 7.1 CNY per USD, 1.25 USD per EUR: round figures to work the conversions by hand.
-ExchangeRates handRates()
-{
-    return ExchangeRates({published(Currency::USD, Currency::CNY, 7.1, "2026-11-02"),
-                          published(Currency::EUR, Currency::USD, 1.25, "2026-10-30")});
-}
 
 // One rental quote for `gpu`, as quoted.
 PriceBook bookWith(const std::string& gpu, Currency currency, double perGpuHour)
@@ -36,7 +19,7 @@ PriceBook bookWith(const std::string& gpu, Currency currency, double perGpuHour)
     price.setQuote(currency, perGpuHour);
     price.date = "2026-11-20";
     price.isDefault = true;
-    return PriceBook(std::vector<Price>{price}, handRates());
+    return PriceBook(std::vector<Price>{price}, testrates::handRates());
 }
 
 } // namespace
@@ -179,7 +162,7 @@ void tst_CostModel::missingRateClearsTheFigures()
     price.provider = "Test cloud";
     price.setQuote(Currency::USD, 1.57);
     const PriceBook book(std::vector<Price>{price},
-                         ExchangeRates({published(Currency::USD, Currency::CNY, 7.1, "2026-11-02")}));
+                         ExchangeRates({testrates::rate(Currency::USD, Currency::CNY, 7.1, "2026-11-02")}));
     CostEstimate cost = CostModel::estimate(Data::shipped().gpu("l40s"), 1, &book, Assumptions(), std::nullopt, 1.0);
     QVERIFY(!CostModel::convert(cost, Currency::EUR, book.rates()));
     QCOMPARE(cost.currency, Currency::EUR);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/ExchangeRates.h"
+#include "tests/support/TestRates.h"
 
 #include <QDate>
 #include <QTest>
@@ -13,24 +14,6 @@ using enginetest::sourcePath;
 using nlohmann::json;
 
 namespace {
-
-ExchangeRate published(Currency from, Currency to, double rate, std::string date)
-{
-    ExchangeRate out;
-    out.from = from;
-    out.to = to;
-    out.rate = rate;
-    out.source = {"Test rate", "https://example.com/rate", date, {}};
-    out.date = std::move(date);
-    return out;
-}
-
-// USD/CNY 7.1 and EUR/USD 1.25: round numbers to work the conversions by hand.
-ExchangeRates handRates()
-{
-    return ExchangeRates({published(Currency::USD, Currency::CNY, 7.1, "2026-11-02"),
-                          published(Currency::EUR, Currency::USD, 1.25, "2026-10-30")});
-}
 
 json rateItem(const char* from, const char* to, double rate)
 {
@@ -112,7 +95,7 @@ void tst_ExchangeRates::builtInIsTheShippedFile()
 
 void tst_ExchangeRates::publishedRate()
 {
-    const auto rate = handRates().find(Currency::USD, Currency::CNY);
+    const auto rate = testrates::handRates().find(Currency::USD, Currency::CNY);
     QVERIFY(rate);
     QCOMPARE(rate->rate, 7.1);
     QCOMPARE(rate->basis, RateBasis::Published);
@@ -121,7 +104,7 @@ void tst_ExchangeRates::publishedRate()
 
 void tst_ExchangeRates::inverseRate()
 {
-    const auto rate = handRates().find(Currency::CNY, Currency::USD);
+    const auto rate = testrates::handRates().find(Currency::CNY, Currency::USD);
     QVERIFY(rate);
     QCOMPARE(rate->from, Currency::CNY);
     QCOMPARE(rate->to, Currency::USD);
@@ -133,7 +116,7 @@ void tst_ExchangeRates::inverseRate()
 
 void tst_ExchangeRates::crossRateThroughTheDollar()
 {
-    const ExchangeRates rates = handRates();
+    const ExchangeRates rates = testrates::handRates();
     const auto cnyToEur = rates.find(Currency::CNY, Currency::EUR);
     QVERIFY(cnyToEur);
     QCOMPARE(cnyToEur->basis, RateBasis::Cross);
@@ -147,7 +130,7 @@ void tst_ExchangeRates::crossRateThroughTheDollar()
 
 void tst_ExchangeRates::sameCurrencyAndUnknownPairs()
 {
-    const ExchangeRates onlyYuan({published(Currency::USD, Currency::CNY, 7.1, "2026-11-02")});
+    const ExchangeRates onlyYuan({testrates::rate(Currency::USD, Currency::CNY, 7.1, "2026-11-02")});
     const auto same = onlyYuan.find(Currency::EUR, Currency::EUR);
     QVERIFY(same);
     QCOMPARE(same->rate, 1.0);
@@ -159,9 +142,9 @@ void tst_ExchangeRates::sameCurrencyAndUnknownPairs()
 
 void tst_ExchangeRates::userRateReplacesEitherDirection()
 {
-    const ExchangeRates shipped = handRates();
+    const ExchangeRates shipped = testrates::handRates();
     // The user quotes the pair the other way round: 1 CNY = 0.15 USD.
-    ExchangeRate mine = published(Currency::CNY, Currency::USD, 0.15, "2026-11-20");
+    ExchangeRate mine = testrates::rate(Currency::CNY, Currency::USD, 0.15, "2026-11-20");
     const ExchangeRates merged = shipped.withOverrides(std::vector<ExchangeRate>{mine});
     QCOMPARE(merged.rates().size(), shipped.rates().size()); // replaced, not added
     const auto rate = merged.find(Currency::USD, Currency::CNY);
@@ -176,10 +159,10 @@ void tst_ExchangeRates::userRateReplacesEitherDirection()
 
 void tst_ExchangeRates::roundTrip()
 {
-    ExchangeRate mine = published(Currency::CNY, Currency::EUR, 0.1213, "2026-11-20");
+    ExchangeRate mine = testrates::rate(Currency::CNY, Currency::EUR, 0.1213, "2026-11-20");
     mine.source.url.clear(); // the user's own rate may have no link
     mine.note = "bank's card rate";
-    const std::vector<ExchangeRate> rates{published(Currency::USD, Currency::CNY, 7.1, "2026-11-02"), mine};
+    const std::vector<ExchangeRate> rates{testrates::rate(Currency::USD, Currency::CNY, 7.1, "2026-11-02"), mine};
     const auto read = readExchangeRates(exchangeRatesDocument(rates).dump(2), "my-rates.json");
     QVERIFY(read.ok());
     QCOMPARE(read->rates().size(), rates.size());

@@ -2,6 +2,7 @@
 #include "EngineTestData.h"
 #include "engine/CostModel.h"
 #include "engine/PriceBook.h"
+#include "tests/support/TestRates.h"
 
 #include <QDate>
 #include <QTest>
@@ -36,23 +37,6 @@ Price quote(std::string gpu, std::string provider, PriceKind kind, double amount
 std::size_t countFor(const PriceBook& book, const std::string& gpu)
 {
     return book.pricesFor(gpu).size();
-}
-
-ExchangeRate published(Currency from, Currency to, double rate)
-{
-    ExchangeRate out;
-    out.from = from;
-    out.to = to;
-    out.rate = rate;
-    out.date = "2026-11-02";
-    out.source = {"Test rate", "https://example.com/rate", "2026-11-02", {}};
-    return out;
-}
-
-// 7.1 CNY and 0.8 EUR per US dollar: round figures to check the conversions by hand.
-ExchangeRates handRates()
-{
-    return ExchangeRates({published(Currency::USD, Currency::CNY, 7.1), published(Currency::EUR, Currency::USD, 1.25)});
 }
 
 nlohmann::json item(const char* gpu, const char* provider, const char* kind, nlohmann::json amounts)
@@ -271,7 +255,7 @@ void tst_PriceBook::readsBothQuoteForms()
         item("l40s", "Yuan", "on-demand", {{"currency", "CNY"}, {"per_gpu_hour", 12.80}}),
         item("l40s", "Euro", "purchase", {{"currency", "EUR"}, {"per_gpu", 8000}}),
     }));
-    const auto read = readWith(text, handRates());
+    const auto read = readWith(text, testrates::handRates());
     QVERIFY(read.ok());
     const auto prices = read->prices();
     QCOMPARE(prices[0].currency, Currency::USD);
@@ -295,7 +279,7 @@ void tst_PriceBook::cnyQuoteConvertsToUsd()
     const auto read =
         readWith(pricesFile(nlohmann::json::array(
                      {item("rtx-4090", "AutoDL", "on-demand", {{"currency", "CNY"}, {"per_gpu_hour", 12.80}})})),
-                 handRates());
+                 testrates::handRates());
     QVERIFY(read.ok());
     const Price& price = read->prices().front();
     // 12.80 CNY/h at 7.1 CNY per USD = 1.803 USD/h (12.80 / 7.1 = 1.80282).
@@ -315,9 +299,9 @@ void tst_PriceBook::cnyQuoteCompetesInDollars()
         item("rtx-4090", "Dollar", "on-demand", {{"currency", "USD"}, {"per_gpu_hour", 0.34}}),
         item("rtx-4090", "Yuan", "on-demand", {{"currency", "CNY"}, {"per_gpu_hour", 1.88}}), // 0.2648 USD
     }));
-    QCOMPARE(readWith(text, handRates())->defaultRental("rtx-4090")->provider, std::string("Yuan"));
+    QCOMPARE(readWith(text, testrates::handRates())->defaultRental("rtx-4090")->provider, std::string("Yuan"));
     // At 3 CNY per USD the yuan quote is 0.627 USD and the dollar one is cheaper.
-    const ExchangeRates dear({published(Currency::USD, Currency::CNY, 3.0)});
+    const ExchangeRates dear({testrates::rate(Currency::USD, Currency::CNY, 3.0)});
     QCOMPARE(readWith(text, dear)->defaultRental("rtx-4090")->provider, std::string("Dollar"));
 }
 
@@ -329,7 +313,7 @@ void tst_PriceBook::quoteWithoutRateIsListedNotUsed()
         item("a10", "Euro", "purchase", {{"currency", "EUR"}, {"per_gpu", 2000}}),
     }));
     // Rates with no euro: the euro quotes have no dollar figure.
-    const auto read = readWith(text, ExchangeRates({published(Currency::USD, Currency::CNY, 7.1)}));
+    const auto read = readWith(text, ExchangeRates({testrates::rate(Currency::USD, Currency::CNY, 7.1)}));
     QVERIFY(read.ok());
     QCOMPARE(countFor(read.value(), "a10"), std::size_t(3));
     QVERIFY(!read->prices()[1].hasUsdFigure());
@@ -345,7 +329,7 @@ void tst_PriceBook::quoteWithoutRateIsListedNotUsed()
 void tst_PriceBook::userQuotesConvertWithTheBookRates()
 {
     const PriceBook shipped(std::vector<Price>{quote("l40s", "Shipped", PriceKind::OnDemand, 1.57, "2026-05-28", true)},
-                            handRates());
+                            testrates::handRates());
     Price mine;
     mine.gpuId = "l40s";
     mine.provider = "Our reseller";
@@ -367,10 +351,10 @@ void tst_PriceBook::newRatesReconvert()
     yuan.gpuId = "rtx-4090";
     yuan.provider = "AutoDL";
     yuan.setQuote(Currency::CNY, 1.88);
-    const PriceBook book(std::vector<Price>{yuan}, handRates());
+    const PriceBook book(std::vector<Price>{yuan}, testrates::handRates());
     QVERIFY(qAbs(book.prices().front().usdPerGpuHour - 1.88 / 7.1) < 1e-12);
     // The user's own rate, 1 USD = 6.0 CNY, layered on the shipped ones.
-    ExchangeRate mine = published(Currency::USD, Currency::CNY, 6.0);
+    ExchangeRate mine = testrates::rate(Currency::USD, Currency::CNY, 6.0);
     const PriceBook again = book.withRates(book.rates().withOverrides(std::vector<ExchangeRate>{mine}));
     QVERIFY(qAbs(again.prices().front().usdPerGpuHour - 1.88 / 6.0) < 1e-12);
     QVERIFY(again.prices().front().usdRate->userProvided);
@@ -394,7 +378,7 @@ void tst_PriceBook::quotesInOtherCurrenciesRoundTrip()
     QCOMPARE(document["prices"][1]["per_gpu"].get<double>(), 7400.0);
     QCOMPARE(document["prices"][2]["usd_per_gpu_hour"].get<double>(), 2.10);
     QVERIFY(!document["prices"][2].contains("currency"));
-    const auto read = readWith(document.dump(2), handRates());
+    const auto read = readWith(document.dump(2), testrates::handRates());
     QVERIFY(read.ok());
     for (std::size_t i = 0; i < user.size(); ++i) {
         QVERIFY(isSameQuote(read->prices()[i], user[i]));
