@@ -263,14 +263,21 @@ void tst_BadInputFiles::endlessPipeStopsAtTheLimit()
     // read only to one byte past the limit, then refused.
     const QString path = makeFifo(m_dir, "endless");
     QVERIFY(!path.isEmpty());
+    // A reader of our own holds the pipe open as in pipeIsReadToItsEnd: a chunk
+    // written before the reader under test opens would otherwise meet no reader (EPIPE) and
+    // end the writer early, so the pipe would read as empty (a failure seen once on a loaded
+    // machine). Closed after the load, it ends the writer, blocked on a full pipe by then.
+    const int holder = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(holder >= 0);
     std::thread writer = startWriter(path, [](QFile& out) {
         const QByteArray chunk(1024 * 1024, ' ');
         for (int i = 0; i < 300; ++i) {
             if (out.write(chunk) != chunk.size())
-                break; // the reader stopped: EPIPE
+                break; // no reader left: EPIPE
         }
     });
     const auto problems = load(QStringLiteral("workload"), path, m_models);
+    ::close(holder);
     writer.join();
     QCOMPARE(problems.size(), std::size_t(1));
     QCOMPARE(problems.front().code, engine::DiagnosticCode::FileTooLarge);
