@@ -267,9 +267,17 @@ void readExperts(MetadataReader& reader, Model& model)
     model.denseLayers = model.layers - moeLayers;
     if (model.denseLayers > 0)
         model.denseFfn = dense > 0 ? dense : model.ffn;
-    if (sharedCount > 0)
-        model.sharedExpertFfn = sharedCount * model.ffn;
-    else if (sharedWidth > 0)
+    if (sharedCount > 0) {
+        // In double: two valid counts can multiply past an int and past what a workload saves.
+        const double width = static_cast<double>(sharedCount) * model.ffn;
+        const double limit = hfconfig::inlineMaximum("shared_expert_ffn");
+        if (width > limit) {
+            reader.fail(DiagnosticCode::AboveMaximum, reader.archKey("expert_shared_count"),
+                        {nlohmann::json(width).dump(), nlohmann::json(limit).dump()});
+            return;
+        }
+        model.sharedExpertFfn = static_cast<int>(width);
+    } else if (sharedWidth > 0)
         model.sharedExpertFfn = sharedWidth;
     else if (reader.architecture() == "llama4") {
         model.sharedExpertFfn = model.ffn;

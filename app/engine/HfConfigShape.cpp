@@ -46,9 +46,14 @@ void readSharedExperts(ConfigReader& reader, Model& model, int intermediate)
     const int count = reader.integer({"n_shared_experts"}, "experts", 0);
     const int width = reader.integer({"shared_expert_intermediate_size"}, "shared_expert_ffn");
     const double limit = inlineMaximum("shared_expert_ffn");
-    if (count > 0)
-        model.sharedExpertFfn = static_cast<int>(std::min<double>(static_cast<double>(count) * model.ffn, limit));
-    else if (width > 0)
+    if (count > 0) {
+        const double summed = static_cast<double>(count) * model.ffn;
+        if (summed > limit)
+            reader.inconsistent("n_shared_experts", "n_shared_experts x moe_intermediate_size = " +
+                                                        json(summed).dump() + ", more than " + json(limit).dump());
+        else
+            model.sharedExpertFfn = static_cast<int>(summed);
+    } else if (width > 0)
         model.sharedExpertFfn = width;
     else if (reader.modelType() == "llama4_text") {
         model.sharedExpertFfn = intermediate;

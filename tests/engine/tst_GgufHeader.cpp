@@ -27,7 +27,8 @@ Result<ModelImport> import(const std::string& bytes)
 }
 
 // A DeepSeek-V3 header as llama.cpp's converter writes it (arch deepseek2).
-std::string deepseekGguf()
+// DeepSeek-V3's header; `sharedExperts` of its 2,048-wide experts in every MoE layer.
+GgufWriter deepseekWriter(std::uint32_t sharedExperts = 1)
 {
     GgufWriter w;
     w.counts(1025, 19)
@@ -46,11 +47,16 @@ std::string deepseekGguf()
         .u32("deepseek2.leading_dense_block_count", 3)
         .u32("deepseek2.expert_count", 256)
         .u32("deepseek2.expert_used_count", 8)
-        .u32("deepseek2.expert_shared_count", 1)
+        .u32("deepseek2.expert_shared_count", sharedExperts)
         .u32("deepseek2.expert_feed_forward_length", 2048)
         .u32("general.file_type", 7)
         .tokens("tokenizer.ggml.tokens", 129280);
-    return w.bytes();
+    return w;
+}
+
+std::string deepseekGguf()
+{
+    return deepseekWriter().bytes();
 }
 
 // A header whose first key-value holds the raw `tail` after the key.
@@ -418,6 +424,9 @@ void tst_GgufHeader::badShape_data()
     GgufWriter floatHeads;
     floatHeads.counts(0, 2).str("general.architecture", "llama").f32("llama.attention.head_count", 32.5f);
     row("a float head count", floatHeads, DiagnosticCode::WrongType, "/llama.attention.head_count");
+    // 10,000 x 2,048 = 20.5 million: each count is valid, their product is past what a workload saves.
+    GgufWriter wideShared = deepseekWriter(10000);
+    row("shared experts 20 million wide", wideShared, DiagnosticCode::AboveMaximum, "/deepseek2.expert_shared_count");
 }
 
 void tst_GgufHeader::badShape()

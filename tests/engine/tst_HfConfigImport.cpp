@@ -426,6 +426,8 @@ void tst_HfConfigImport::malformedConfigs_data()
         << "bad-layer-types-entry.json" << DiagnosticCode::InconsistentValue << "/layer_types";
     QTest::newRow("mlp_only_layers past the last layer")
         << "bad-mlp-only-layers.json" << DiagnosticCode::InconsistentValue << "/mlp_only_layers/1";
+    QTest::newRow("shared experts 20 million wide")
+        << "bad-shared-experts-width.json" << DiagnosticCode::InconsistentValue << "/n_shared_experts";
     QTest::newRow("negative window") << "bad-sliding-window.json" << DiagnosticCode::BelowMinimum << "/sliding_window";
     QTest::newRow("kv_lora_rank as text") << "bad-kv-lora-rank.json" << DiagnosticCode::WrongType << "/kv_lora_rank";
     QTest::newRow("quantization_config not an object")
