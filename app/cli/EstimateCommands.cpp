@@ -11,6 +11,7 @@
 #include "text/HeadlineText.h"
 #include "text/LayoutText.h"
 #include "text/Money.h"
+#include "text/Prose.h"
 #include "text/RankingTable.h"
 #include "text/Units.h"
 #include "text/WorkloadFiles.h"
@@ -24,6 +25,7 @@ using text::EngineText;
 using text::HeadlineText;
 using text::LayoutText;
 using text::Money;
+using text::Prose;
 using text::RankingTable;
 using text::Units;
 
@@ -31,11 +33,6 @@ namespace {
 
 // Runner-up layouts listed under an estimate: enough to compare, few enough to read.
 constexpr int maxAlternativesShown = 3;
-
-std::string message(const engine::Reason& reason)
-{
-    return EngineText::reason(reason).toStdString();
-}
 
 QString orDash(const std::optional<double>& value, QString (*format)(double, const QLocale&))
 {
@@ -60,7 +57,10 @@ QString speed(const Estimate& e)
 // (docs/cli.md, "headline").
 nlohmann::json toJson(const Estimate& e)
 {
-    nlohmann::json out = engine::estimateToJson(e, &message);
+    const auto money = text::DisplayCurrency::ofCost(e.cost);
+    nlohmann::json out = engine::estimateToJson(e, [&money](const engine::Reason& reason) {
+        return EngineText::reason(reason, QLocale(), money).toStdString();
+    });
     out["headline"] = engine::headlineToJson(e.headline);
     return out;
 }
@@ -147,18 +147,19 @@ QString EstimateCommands::details(const Estimate& e, const engine::Workload& wor
     if (const auto& c = e.cost; c.perHour) {
         out += tr("  Cost: %1 (%2)").arg(Money::perHour(*c.perHour, c.currency), QString::fromStdString(c.priceSource));
         if (c.perMillionTokens)
-            out += QStringLiteral(", ") + Money::perMillionTokens(*c.perMillionTokens, c.currency);
+            out += Prose::clauseSeparator() + Money::perMillionTokens(*c.perMillionTokens, c.currency);
         if (c.total)
-            out += QStringLiteral(", ") + tr("%1 in total").arg(Money::amount(*c.total, c.currency));
+            out += Prose::clauseSeparator() + tr("%1 in total").arg(Money::amount(*c.total, c.currency));
         if (c.exchangeRate)
             out += tr("; converted at %1").arg(Money::datedRate(*c.exchangeRate));
         out += QLatin1Char('\n');
     }
     if (e.cost.energyKwh)
         out += tr("  Energy: %1").arg(Units::kilowattHours(*e.cost.energyKwh)) + QLatin1Char('\n');
+    const auto money = text::DisplayCurrency::ofCost(e.cost);
     for (const auto& reason : e.reasons)
-        out += (reason.blocking ? QStringLiteral("  ✗ ") : QStringLiteral("  • ")) + EngineText::reason(reason) +
-               QLatin1Char('\n');
+        out += (reason.blocking ? QStringLiteral("  ✗ ") : QStringLiteral("  • ")) +
+               EngineText::reason(reason, QLocale(), money) + QLatin1Char('\n');
     // The runner-up layouts, so a pinned or chosen layout can be weighed against the others.
     for (const QString& other : LayoutText::alternatives(e, maxAlternativesShown))
         out += tr("  Also considered: %1").arg(other) + QLatin1Char('\n');

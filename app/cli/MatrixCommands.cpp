@@ -78,7 +78,7 @@ QString plainText(const MatrixView& view)
             out += QStringLiteral("  %1: %2, %3\n")
                        .arg(MatrixExport::gpuName(view, c), MatrixText::summary(cell, view.locale),
                             MatrixText::headline(cell, view.locale));
-            for (const QString& reason : MatrixText::reasons(cell, view.locale))
+            for (const QString& reason : MatrixText::reasons(cell, view.locale, view.shown))
                 out += QStringLiteral("    - ") + reason + QLatin1Char('\n');
         }
     }

@@ -35,7 +35,7 @@ QString word(const engine::Reason& reason, const char* name)
 
 } // namespace
 
-QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
+QString EngineText::reason(const engine::Reason& r, const QLocale& locale, const DisplayCurrency& money)
 {
     switch (r.code) {
     case ReasonCode::OutOfMemory:
@@ -64,10 +64,12 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale)
             .arg(precision(engine::precisionFromId(r.text("kv")).value_or(engine::Precision::FP16)));
     case ReasonCode::OverBudget:
         return tr("Over budget: %1 per hour, the limit is %2.")
-            .arg(Units::usd(r.number("usd_per_hour"), locale), Units::usd(r.number("max_usd_per_hour"), locale));
+            .arg(Money::fromUsd(r.number("usd_per_hour"), money, locale),
+                 Money::fromUsd(r.number("max_usd_per_hour"), money, locale));
     case ReasonCode::OverTotalBudget:
         return tr("Over budget: %1 in total, the limit is %2.")
-            .arg(Units::usd(r.number("usd_total"), locale), Units::usd(r.number("max_usd_total"), locale));
+            .arg(Money::fromUsd(r.number("usd_total"), money, locale),
+                 Money::fromUsd(r.number("max_usd_total"), money, locale));
     case ReasonCode::MissesDeadline:
         return tr("Misses the deadline: %1 instead of at most %2.")
             .arg(Units::hours(r.number("hours"), locale), Units::hours(r.number("deadline_hours"), locale));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Money.h"
 #include "engine/Assumptions.h"
 #include "engine/Estimate.h"
 #include "engine/Precision.h"
@@ -21,7 +22,10 @@ class EngineText
     Q_DECLARE_TR_FUNCTIONS(EngineText)
 
 public:
-    static QString reason(const engine::Reason& reason, const QLocale& locale = QLocale());
+    // Money in a reason (budgets) is in `money`'s currency: for an estimate's reasons,
+    // DisplayCurrency::ofCost(estimate.cost), the currency its costs are shown in.
+    static QString reason(const engine::Reason& reason, const QLocale& locale = QLocale(),
+                          const DisplayCurrency& money = {});
     static QString bottleneck(engine::Bottleneck bottleneck);
     static QString precision(engine::Precision precision);
     static QString task(engine::Task task);

@@ -78,7 +78,8 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
     if (!estimate.reasons.empty()) {
         out += QStringLiteral("<ul>");
         for (const auto& reason : estimate.reasons) {
-            const QString sentence = EngineText::reason(reason, locale).toHtmlEscaped();
+            const QString sentence =
+                EngineText::reason(reason, locale, DisplayCurrency::ofCost(estimate.cost)).toHtmlEscaped();
             out += reason.blocking ? QStringLiteral("<li><span style='color:#b00020'>%1</span></li>").arg(sentence)
                                    : QStringLiteral("<li>%1</li>").arg(sentence);
         }

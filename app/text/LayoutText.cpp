@@ -41,9 +41,9 @@ QString LayoutText::layout(const engine::Parallelism& p)
     return out;
 }
 
-QString LayoutText::alternative(const engine::LayoutOption& option, const QLocale& locale)
+QString LayoutText::alternative(const engine::LayoutOption& option, const QLocale& locale, const DisplayCurrency& money)
 {
-    const QString why = EngineText::reason(option.lostBecause, locale);
+    const QString why = EngineText::reason(option.lostBecause, locale, money);
     const QString name = parts(option.parallelism);
     return tr("%1: %2", "a runner-up layout: why it lost").arg(name.isEmpty() ? layout(option.parallelism) : name, why);
 }
@@ -54,7 +54,7 @@ QStringList LayoutText::alternatives(const engine::Estimate& estimate, int most,
     for (const auto& option : estimate.alternatives) {
         if (out.size() >= most)
             break;
-        out << alternative(option, locale);
+        out << alternative(option, locale, DisplayCurrency::ofCost(estimate.cost));
     }
     return out;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Money.h"
 #include "engine/Estimate.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,8 @@ public:
     // "TP 2 × DP 4 over NVLink", "single GPU", "DP 2, one copy per GPU".
     static QString layout(const engine::Parallelism& parallelism);
     // "TP 2 × DP 4: memory limits the batch to 9 (…)": the layout and the reason it lost.
-    static QString alternative(const engine::LayoutOption& option, const QLocale& locale = QLocale());
+    static QString alternative(const engine::LayoutOption& option, const QLocale& locale = QLocale(),
+                               const DisplayCurrency& money = {});
     // Up to `most` runner-ups, best first.
     static QStringList alternatives(const engine::Estimate& estimate, int most, const QLocale& locale = QLocale());
 

@@ -117,11 +117,11 @@ QString MatrixText::headline(const engine::MatrixCell& cell, const QLocale& loca
         .arg(gpus(cell.count()), metric(cell.headline, locale), cost(cell.headline, locale, shown));
 }
 
-QStringList MatrixText::reasons(const engine::MatrixCell& cell, const QLocale& locale)
+QStringList MatrixText::reasons(const engine::MatrixCell& cell, const QLocale& locale, const DisplayCurrency& shown)
 {
     QStringList out;
     for (const auto& reason : cell.reasons)
-        out << EngineText::reason(reason, locale);
+        out << EngineText::reason(reason, locale, shown);
     return out;
 }
 

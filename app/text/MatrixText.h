@@ -38,7 +38,9 @@ public:
     static QString cost(const engine::MatrixHeadline& headline, const QLocale& locale = QLocale(),
                         const DisplayCurrency& shown = {});
     // The cell's reasons as sentences, one per line.
-    static QStringList reasons(const engine::MatrixCell& cell, const QLocale& locale = QLocale());
+    // Budgets in `shown`, the currency the matrix's costs are in.
+    static QStringList reasons(const engine::MatrixCell& cell, const QLocale& locale = QLocale(),
+                               const DisplayCurrency& shown = {});
     // "Verdict: ★ Recommended (94% of the best score)".
     static QString summary(const engine::MatrixCell& cell, const QLocale& locale = QLocale());
 };

@@ -19,6 +19,19 @@ DisplayCurrency DisplayCurrency::of(Currency currency, const std::optional<Excha
     return {currency, fromUsd};
 }
 
+DisplayCurrency DisplayCurrency::ofCost(const engine::CostEstimate& cost)
+{
+    if (cost.currency == Currency::USD || !cost.usdPerHour || !cost.perHour || !(*cost.usdPerHour > 0.0))
+        return {};
+    ExchangeRate factor;
+    factor.from = Currency::USD;
+    factor.to = cost.currency;
+    factor.rate = *cost.perHour / *cost.usdPerHour;
+    if (cost.exchangeRate)
+        factor.date = cost.exchangeRate->date;
+    return {cost.currency, factor};
+}
+
 namespace {
 
 // The locale places the sign ("$1,234", "1.234 €"); the C locale, which knows no

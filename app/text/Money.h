@@ -24,6 +24,10 @@ struct DisplayCurrency
     std::optional<engine::ExchangeRate> fromUsd; // 1 USD = rate `currency`; nullopt in dollars
 
     static DisplayCurrency of(engine::Currency currency, const std::optional<engine::ExchangeRate>& fromUsd);
+    // The currency an estimate's costs were converted to, with the factor that took its
+    // dollar figures there (CostModel::convert), so that the dollar figures about it (its
+    // budget limits) read in the same money and in the same proportion as its costs.
+    static DisplayCurrency ofCost(const engine::CostEstimate& cost);
     double convert(double usd) const { return fromUsd ? fromUsd->convert(usd) : usd; }
 };
 

@@ -27,4 +27,9 @@ QString Prose::listSeparator(const QLocale& locale)
     return writtenWithoutSpaces(locale) ? QStringLiteral("、") : QStringLiteral(", ");
 }
 
+QString Prose::clauseSeparator(const QLocale& locale)
+{
+    return writtenWithoutSpaces(locale) ? QStringLiteral("，") : QStringLiteral(", ");
+}
+
 } // namespace gpuatlas::text

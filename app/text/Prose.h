@@ -16,6 +16,8 @@ public:
     static QString sentences(const QStringList& sentences, const QLocale& locale = {});
     static QString list(const QStringList& items, const QLocale& locale = {});
     static QString listSeparator(const QLocale& locale = {});
+    // Between the clauses of one line ("$3.39/h, $1.20/M tokens"): Chinese writes "，".
+    static QString clauseSeparator(const QLocale& locale = {});
 };
 
 } // namespace gpuatlas::text

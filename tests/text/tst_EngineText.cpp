@@ -18,6 +18,7 @@ private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void reasons_data();
     void reasons();
+    void budgetsInTheEstimatesCurrency();
     void everyAssumptionHasTextAndUnit();
     void codesHaveNames();
     void requestRates();
@@ -53,6 +54,33 @@ void tst_EngineText::reasons()
                    {"max_requests_per_s", 1000.0, {}}}};
     const QString text = text::EngineText::reason(reason, QLocale(QLocale::English, QLocale::UnitedStates));
     QVERIFY2(text.contains(expected), qPrintable(text));
+}
+
+// An estimate shown in yuan says its budget in yuan, converted with the same factor as
+// its costs: $13.56 an hour at 7.00 is ¥94.92, the $10 limit ¥70.00, so the verdict
+// reads the same way round as its numbers.
+void tst_EngineText::budgetsInTheEstimatesCurrency()
+{
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    const Reason hourly{ReasonCode::OverBudget, true, {{"usd_per_hour", 13.56, {}}, {"max_usd_per_hour", 10.0, {}}}};
+    const Reason total{ReasonCode::OverTotalBudget, true, {{"usd_total", 1500.0, {}}, {"max_usd_total", 1000.0, {}}}};
+    engine::CostEstimate cost;
+    cost.usdPerHour = 13.56;
+    cost.currency = engine::Currency::CNY;
+    cost.perHour = 13.56 * 7.0;
+    const auto yuan = text::DisplayCurrency::ofCost(cost);
+    QCOMPARE(yuan.currency, engine::Currency::CNY);
+    QCOMPARE(text::EngineText::reason(hourly, english, yuan),
+             QStringLiteral("Over budget: ¥94.92 per hour, the limit is ¥70.00."));
+    QCOMPARE(text::EngineText::reason(total, english, yuan),
+             QStringLiteral("Over budget: ¥10,500 in total, the limit is ¥7,000."));
+    // Costs left in dollars, or no price at all: the reason stays in dollars.
+    cost.currency = engine::Currency::USD;
+    cost.perHour = 13.56;
+    QVERIFY(!text::DisplayCurrency::ofCost(cost).fromUsd);
+    QVERIFY(!text::DisplayCurrency::ofCost(engine::CostEstimate{}).fromUsd);
+    QCOMPARE(text::EngineText::reason(hourly, english, text::DisplayCurrency::ofCost(cost)),
+             QStringLiteral("Over budget: $13.56 per hour, the limit is $10.00."));
 }
 
 void tst_EngineText::everyAssumptionHasTextAndUnit()

@@ -108,7 +108,7 @@ ExportTable MatrixExport::table(const MatrixView& view)
                                           QString::number(cell.count()), QString::number(cell.score, 'f', 1),
                                           MatrixText::metric(cell.headline, view.locale),
                                           MatrixText::cost(cell.headline, view.locale, view.shown),
-                                          MatrixText::reasons(cell, view.locale).join(QLatin1Char(' '))});
+                                          MatrixText::reasons(cell, view.locale, view.shown).join(QLatin1Char(' '))});
         }
     }
     return table;

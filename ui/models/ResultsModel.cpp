@@ -220,8 +220,10 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
 QString ResultsModel::reasonsText(const Estimate& estimate) const
 {
     QStringList lines;
+    const auto money = text::DisplayCurrency::ofCost(estimate.cost);
     for (const auto& reason : estimate.reasons)
-        lines << (reason.blocking ? QStringLiteral("✗ ") : QStringLiteral("• ")) + text::EngineText::reason(reason);
+        lines << (reason.blocking ? QStringLiteral("✗ ") : QStringLiteral("• ")) +
+                     text::EngineText::reason(reason, QLocale(), money);
     return lines.join(QLatin1Char('\n'));
 }
 

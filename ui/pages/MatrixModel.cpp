@@ -74,7 +74,7 @@ QVariant MatrixModel::data(const QModelIndex& index, int role) const
         return tintOf(cell->verdict);
     case Qt::ToolTipRole: {
         QStringList lines{MatrixText::summary(*cell, locale)};
-        lines << MatrixText::reasons(*cell, locale);
+        lines << MatrixText::reasons(*cell, locale, m_shown);
         // Tool tips are rich text when they look like it: names from a file stay text.
         return Qt::convertFromPlainText(lines.join(QLatin1Char('\n')), Qt::WhiteSpaceNormal);
     }

@@ -167,7 +167,7 @@ void MatrixPage::showDetails(const QModelIndex& index)
                           .arg(MatrixExport::rowName(view, static_cast<std::size_t>(index.row())),
                                MatrixExport::gpuName(view, static_cast<std::size_t>(index.column()))),
                       MatrixText::summary(*cell), MatrixText::headline(*cell, QLocale(), m_model->shown()), QString()};
-    lines << MatrixText::reasons(*cell);
+    lines << MatrixText::reasons(*cell, QLocale(), m_model->shown());
     m_details->setPlainText(lines.join(QLatin1Char('\n')));
 }
 

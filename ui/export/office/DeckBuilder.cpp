@@ -101,10 +101,12 @@ Slide answerSlide(const ReportInput& input)
                 .arg(EstimateExplanation::summary(*best, gpuName(input, best->gpuId), workload)),
             0, true, true};
         int shown = 0;
+        const auto money = text::DisplayCurrency::ofCost(best->cost);
         for (const auto& reason : best->reasons) {
+            const QString sentence = text::EngineText::reason(reason, locale, money);
             if (shown++ < reasonsShown)
-                slide.body << SlideParagraph{text::EngineText::reason(reason, locale), 1};
-            slide.notes << text::EngineText::reason(reason, locale);
+                slide.body << SlideParagraph{sentence, 1};
+            slide.notes << sentence;
         }
     }
     const Workspace& workspace = *input.workspace;
