@@ -13,6 +13,7 @@
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,6 +79,7 @@ private slots:
     void rentOrBuyInEveryFormat_data();
     void rentOrBuyInEveryFormat();
     void rentOrBuyAsChosen();
+    void ownershipInputsInTheReportsCurrency();
     void onlyWebAddressesBecomeLinks();
     void workloadNameEndsItsDirections();
 
@@ -363,6 +365,29 @@ void tst_ReportWriter::rentOrBuyAsChosen()
     QVERIFY(all.contains(QStringLiteral("compared with renting %1 × NVIDIA H100 SXM").arg(rented->count())));
     QVERIFY(all.contains(QStringLiteral("over a year old")));
     QVERIFY(all.contains(QStringLiteral("more than a year old")));
+}
+
+// Costs in yuan: the ownership inputs (electricity, servers, hosting) too, as the app's
+// inputs table shows them, not in dollars beside yuan.
+void tst_ReportWriter::ownershipInputsInTheReportsCurrency()
+{
+    m_workspace->setCurrency(engine::Currency::CNY);
+    const auto restore = qScopeGuard([this] { m_workspace->setCurrency(engine::Currency::USD); });
+    const auto shown = m_workspace->displayCurrency();
+    QVERIFY(shown.fromUsd);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.md"));
+    QVERIFY(ReportWriter::write(ReportDocument::build(input()), path));
+    const QString text = QString::fromUtf8(readAll(path)).replace(QChar(0xA0), QLatin1Char(' '));
+    const auto& ownership = m_workspace->ownership();
+    for (const auto id : {engine::OwnershipInputId::ElectricityUsdPerKwh, engine::OwnershipInputId::ServerUsdPerGpuSxm,
+                          engine::OwnershipInputId::HostingUsdPerKwMonth}) {
+        // The row "| Electricity | ¥0.8712/kWh | ¥0.8712/kWh | source |": value and default.
+        const QString yuan = text::OwnershipText::value(id, ownership[id], shown);
+        QVERIFY2(yuan.contains(QStringLiteral("¥")), qPrintable(yuan));
+        const QString row = QStringLiteral("| %1 | %2 | %2 |").arg(text::OwnershipText::label(id), yuan);
+        QVERIFY2(text.contains(row), qPrintable(row));
+    }
 }
 
 void tst_ReportWriter::failuresWriteNothing()

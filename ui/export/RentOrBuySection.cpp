@@ -189,6 +189,8 @@ void RentOrBuySection::inputs(ReportDocument& doc, const ReportInput& input)
     using text::OwnershipText;
     const engine::OwnershipInputs& inputs = input.workspace->ownership();
     const QLocale locale;
+    // Money in the currency of the section's other figures, as the app's inputs table shows it.
+    const text::DisplayCurrency shown = input.workspace->displayCurrency();
     doc.heading(ReportDocument::tr("Ownership inputs"), 3);
     ExportTable used;
     used.headers = {ReportDocument::tr("Input"), ReportDocument::tr("Value"), ReportDocument::tr("Default"),
@@ -196,11 +198,11 @@ void RentOrBuySection::inputs(ReportDocument& doc, const ReportInput& input)
     used.numeric = {false, true, true, false};
     used.widths = {22, 13, 13, 52};
     for (const auto& info : engine::OwnershipInputs::all()) {
-        QString value = OwnershipText::value(info.id, inputs[info.id], locale);
+        QString value = OwnershipText::value(info.id, inputs[info.id], shown, locale);
         if (!inputs.isDefault(info.id))
             value = ReportDocument::tr("%1 (changed)").arg(value);
         used.rows << QStringList{OwnershipText::label(info.id), value,
-                                 OwnershipText::value(info.id, info.defaultValue, locale),
+                                 OwnershipText::value(info.id, info.defaultValue, shown, locale),
                                  OwnershipText::source(info.id)};
     }
     doc.table(std::move(used));
