@@ -634,9 +634,9 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 </translation>
     </message>
     <message>
-        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default: the currency chosen in the app, else USD).
+        <source>estimate, recommend, report, slides and matrix also take --currency USD|CNY|EUR (default: the currency chosen in the app, else USD).
 </source>
-        <translation>estimate（估算）、recommend（推荐）、report（报告）和 slides（幻灯片）命令还接受 --currency USD|CNY|EUR（默认：应用中选定的币种，否则为 USD）。
+        <translation>estimate（估算）、recommend（推荐）、report（报告）、slides（幻灯片）和 matrix（适用场景矩阵）命令还接受 --currency USD|CNY|EUR（默认：应用中选定的币种，否则为 USD）。
 </translation>
     </message>
 </context>

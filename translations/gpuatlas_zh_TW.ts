@@ -634,9 +634,9 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 </translation>
     </message>
     <message>
-        <source>estimate, recommend, report and slides also take --currency USD|CNY|EUR (default: the currency chosen in the app, else USD).
+        <source>estimate, recommend, report, slides and matrix also take --currency USD|CNY|EUR (default: the currency chosen in the app, else USD).
 </source>
-        <translation>estimate（估算）、recommend（推薦）、report（報告）和 slides（投影片）指令還接受 --currency USD|CNY|EUR（預設：應用程式中選定的幣別，否則為 USD）。
+        <translation>estimate（估算）、recommend（推薦）、report（報告）、slides（投影片）和 matrix（適用場景矩陣）指令還接受 --currency USD|CNY|EUR（預設：應用程式中選定的幣別，否則為 USD）。
 </translation>
     </message>
 </context>

@@ -105,9 +105,8 @@ QString CliApp::usage()
               "\n"
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n") +
            // Its own line, so that the commands' lines and their translations stay as they are.
-           tr("estimate, recommend, report and slides also take --currency USD|CNY|EUR (default: the currency chosen "
-              "in "
-              "the app, else USD).\n");
+           tr("estimate, recommend, report, slides and matrix also take --currency USD|CNY|EUR (default: the "
+              "currency chosen in the app, else USD).\n");
 }
 
 int CliApp::run(const QStringList& arguments)

@@ -180,11 +180,29 @@ bool CliContext::convertCosts(std::vector<engine::Estimate>& estimates, const en
         return false;
     if (engine::CostModel::convert(estimates, *target, prices.rates()))
         return true;
-    const auto id = engine::currencyId(*target);
+    noRateTo(*target);
+    return false;
+}
+
+void CliContext::noRateTo(engine::Currency currency)
+{
+    const auto id = engine::currencyId(currency);
     failure(
         QCoreApplication::translate("cli", "--currency: no exchange rate to %1 for every price (exchange-rates.json)")
             .arg(QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()))));
-    return false;
+}
+
+std::optional<text::DisplayCurrency> CliContext::displayCurrency(const engine::PriceBook& prices)
+{
+    const auto target = currency();
+    if (!target)
+        return std::nullopt;
+    if (*target == engine::Currency::USD)
+        return text::DisplayCurrency{};
+    if (const auto rate = prices.rates().find(engine::Currency::USD, *target))
+        return text::DisplayCurrency::of(*target, rate);
+    noRateTo(*target);
+    return std::nullopt;
 }
 
 std::optional<int> CliContext::intOption(const QString& name, int min, int max, int fallback)

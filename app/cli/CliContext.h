@@ -9,6 +9,7 @@
 #include "engine/PriceBook.h"
 #include "engine/Result.h"
 #include "text/LanguageManager.h"
+#include "text/Money.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -74,6 +75,9 @@ public:
     // Expresses the estimates' costs in currency() with the price book's rates (the
     // usd_* figures stay in dollars); false after reporting a pair the rates cannot link.
     bool convertCosts(std::vector<engine::Estimate>& estimates, const engine::PriceBook& prices);
+    // currency() with the rate from dollars in `prices`, for figures the engine gives in
+    // dollars (the matrix); nullopt after reporting a bad code or a currency without a rate.
+    std::optional<text::DisplayCurrency> displayCurrency(const engine::PriceBook& prices);
 
     // Parses --option as a positive integer in [min, max]; prints and returns nullopt on error.
     std::optional<int> intOption(const QString& name, int min, int max, int fallback);
@@ -90,6 +94,7 @@ public:
 
 private:
     bool writeOutput(const char* data, std::size_t size);
+    void noRateTo(engine::Currency currency);
     template <class T>
     const T* remember(std::optional<T>& slot, engine::Result<T> result);
 

@@ -8,6 +8,7 @@
 #include "engine/SuitabilityMatrix.h"
 #include "text/DataFiles.h"
 #include "text/MatrixText.h"
+#include "text/Prose.h"
 #include "ui/MainWindow.h"
 #include "ui/export/MatrixExport.h"
 
@@ -75,9 +76,10 @@ QString plainText(const MatrixView& view)
         out += QLatin1Char('\n') + MatrixExport::rowName(view, r) + QLatin1Char('\n');
         for (std::size_t c = 0; c < matrix.columnCount(); ++c) {
             const auto& cell = matrix.cell(r, c);
-            out += QStringLiteral("  %1: %2, %3\n")
+            out += QStringLiteral("  %1: %2%3%4\n")
                        .arg(MatrixExport::gpuName(view, c), MatrixText::summary(cell, view.locale),
-                            MatrixText::headline(cell, view.locale));
+                            text::Prose::clauseSeparator(view.locale),
+                            MatrixText::headline(cell, view.locale, view.shown));
             for (const QString& reason : MatrixText::reasons(cell, view.locale, view.shown))
                 out += QStringLiteral("    - ") + reason + QLatin1Char('\n');
         }
@@ -105,7 +107,11 @@ int MatrixCommands::matrix(CliContext& context)
     const auto rows = engine::matrixWorkloads(all.value());
     const engine::Assumptions assumptions;
     const auto matrix = SuitabilityMatrix::compute({rows, *columns, *models, prices, assumptions});
-    const MatrixView view{matrix, *columns, assumptions, QLocale()};
+    // Costs in the currency of --currency, else the app's, as the app's matrix shows them.
+    const auto shown = context.displayCurrency(*prices);
+    if (!shown)
+        return Failure;
+    const MatrixView view{matrix, *columns, assumptions, QLocale(), *shown};
 
     if (context.isSet(QStringLiteral("out"))) {
         const QString out = context.option(QStringLiteral("out"));
@@ -116,8 +122,9 @@ int MatrixCommands::matrix(CliContext& context)
     }
     if (context.json()) {
         const auto language = text::LanguageManager::engineLanguage(context.languages().language());
-        context.printJson(engine::matrixToJson(
-            matrix, language, [](const engine::MatrixCell& cell) { return MatrixText::headline(cell).toStdString(); }));
+        context.printJson(engine::matrixToJson(matrix, language, [&view](const engine::MatrixCell& cell) {
+            return MatrixText::headline(cell, view.locale, view.shown).toStdString();
+        }));
         return Success;
     }
     context.print(plainText(view));

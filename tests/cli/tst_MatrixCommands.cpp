@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -72,6 +73,7 @@ private slots:
     void namesFollowTheLanguage();
     void nvlinkInACustomCatalogueChangesTheVerdict();
     void plainTextHasLegendAndReasons();
+    void costsInTheCurrencyAsked();
     void exportsEveryFormat_data();
     void exportsEveryFormat();
     void badInput_data();
@@ -192,6 +194,44 @@ void tst_MatrixCommands::plainTextHasLegendAndReasons()
     QVERIFY(run.out.contains(QStringLiteral("Pre-training a 70B model")));
 }
 
+// --currency CNY: every priced cell's key figure in yuan, its dollar amount times the
+// shipped rate (as the app's matrix shows it in its chosen currency); `usd` stays dollars.
+void tst_MatrixCommands::costsInTheCurrencyAsked()
+{
+    const auto run = runCli(
+        {QStringLiteral("matrix"), QStringLiteral("--json"), QStringLiteral("--currency"), QStringLiteral("CNY")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const auto rate = Data::shipped().prices.rates().find(Currency::USD, Currency::CNY);
+    QVERIFY(rate);
+    const QRegularExpression yuan(QStringLiteral("¥([0-9,]+(\\.[0-9]+)?)"));
+    int priced = 0;
+    const json document = parse(run);
+    for (const auto& cell : document["cells"]) {
+        const auto& headline = cell["headline"];
+        const QString text = QString::fromStdString(headline["text"].get<std::string>());
+        if (headline["usd"].is_null()) {
+            QVERIFY2(!text.contains(QLatin1Char('$')) && !text.contains(QStringLiteral("¥")), qPrintable(text));
+            continue;
+        }
+        ++priced;
+        QVERIFY2(!text.contains(QLatin1Char('$')), qPrintable(text));
+        const auto match = yuan.match(text);
+        QVERIFY2(match.hasMatch(), qPrintable(text));
+        const double shown = match.captured(1).remove(QLatin1Char(',')).toDouble();
+        const double expected = headline["usd"].get<double>() * rate->rate;
+        // `usd` is rounded to cents (up to half a cent times the rate); the text keeps cents
+        // below 100 and whole yuan above.
+        const double tolerance = 0.005 * rate->rate + (expected >= 100 ? 0.5 : 0.005) + 1e-9;
+        QVERIFY2(std::abs(shown - expected) <= tolerance, qPrintable(text));
+    }
+    QVERIFY(priced > 10);
+
+    const auto plain = runCli({QStringLiteral("matrix"), QStringLiteral("--currency"), QStringLiteral("EUR")});
+    QVERIFY2(plain.exitCode == 0, qPrintable(plain.err));
+    QVERIFY(plain.out.contains(QStringLiteral("€")));
+    QVERIFY(!plain.out.contains(QLatin1Char('$')));
+}
+
 void tst_MatrixCommands::exportsEveryFormat_data()
 {
     QTest::addColumn<QString>("name");
@@ -239,6 +279,8 @@ void tst_MatrixCommands::badInput_data()
     QTest::newRow("extra argument") << QStringList{QStringLiteral("extra")} << QStringLiteral("\"extra\"");
     QTest::newRow("bad language") << QStringList{QStringLiteral("--lang"), QStringLiteral("fr")}
                                   << QStringLiteral("--lang");
+    QTest::newRow("bad currency") << QStringList{QStringLiteral("--currency"), QStringLiteral("JPY")}
+                                  << QStringLiteral("--currency: \"JPY\" is not a currency");
 }
 
 void tst_MatrixCommands::badInput()
