@@ -2039,6 +2039,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 modules need a server board; they do not fit a workstation.</source>
         <translation>%1 模块需要服务器主板，装不进工作站。</translation>
     </message>
+    <message>
+        <source>As fast as the layout chosen (%1), which is simpler: fewer GPUs work on each copy of the model, or fewer pipeline stages.</source>
+        <translation>与所选并行方案一样快（%1），而所选方案更简单：每个模型副本用的 GPU 更少，或流水线级数更少。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommands</name>

@@ -2039,6 +2039,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 modules need a server board; they do not fit a workstation.</source>
         <translation>%1 模組需要伺服器主機板，裝不進工作站。</translation>
     </message>
+    <message>
+        <source>As fast as the layout chosen (%1), which is simpler: fewer GPUs work on each copy of the model, or fewer pipeline stages.</source>
+        <translation>與所選並行方案一樣快（%1），而所選方案更簡單：每個模型副本用的 GPU 更少，或管線級數更少。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommands</name>

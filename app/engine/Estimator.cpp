@@ -81,6 +81,12 @@ LayoutResult evaluateBatchInference(const EstimateRequest& r, const Layout& layo
 
 // ---- Choosing a layout --------------------------------------------------------------
 
+// Objectives within objectiveTie of each other.
+bool tied(double x, double y)
+{
+    return std::abs(x - y) <= objectiveTie * std::max(std::abs(x), std::abs(y));
+}
+
 // Simpler layouts win ties: fewer GPUs talking per instance, fewer stages, no expert
 // exchange, no interleaving.
 bool simpler(const Layout& x, const Layout& y)
@@ -102,8 +108,7 @@ bool better(const LayoutResult& x, const LayoutResult& y)
     if (x.feasible != y.feasible)
         return x.feasible;
     if (x.feasible) {
-        const double scale = std::max(std::abs(x.objective), std::abs(y.objective));
-        if (std::abs(x.objective - y.objective) > objectiveTie * scale)
+        if (!tied(x.objective, y.objective))
             return x.objective > y.objective;
         return simpler(x.layout, y.layout);
     }
@@ -132,6 +137,9 @@ Reason lostTo(const LayoutResult& other, const LayoutResult& best, const Workloa
         if (r.blocking)
             return r;
     }
+    // A tie goes to the simpler layout (better()): saying it is slower would be untrue.
+    if (other.feasible && best.feasible && tied(other.objective, best.objective))
+        return reason(ReasonCode::LayoutTiedSimpler, false, {number("tokens_per_s", headlineRate(other.estimate))});
     if (!w.isTraining() && w.inference.requestsPerS) {
         const double output = w.inference.outputTokens;
         return reason(ReasonCode::LayoutLowerCapacity, false,

@@ -74,6 +74,8 @@ std::string_view reasonCodeId(ReasonCode code)
         return "layout-batch-limited";
     case ReasonCode::LayoutLowerCapacity:
         return "layout-lower-capacity";
+    case ReasonCode::LayoutTiedSimpler:
+        return "layout-tied-simpler";
     case ReasonCode::RuntimeUsed:
         return "runtime";
     case ReasonCode::RuntimeLacksPrecision:

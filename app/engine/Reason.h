@@ -47,6 +47,7 @@ enum class ReasonCode
     LayoutSlower,          // tokens_per_s, best_tokens_per_s: a runner-up layout, slower than the one chosen
     LayoutBatchLimited,    // batch, best_batch, tokens_per_s, best_tokens_per_s: memory limits a runner-up's batch
     LayoutLowerCapacity,   // requests_per_s, best_requests_per_s: a runner-up serves less within the latency targets
+    LayoutTiedSimpler,     // tokens_per_s: a runner-up as fast as the one chosen, which is the simpler layout
     RuntimeUsed,           // runtime (text): the stack the numbers are for
     RuntimeLacksPrecision, // runtime, precision (text) (blocking): the runtime has no format for it
     RuntimeNotForTask,     // runtime, task (text) (blocking): a serving stack asked to train, or the reverse

@@ -199,6 +199,10 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale, const
         return tr("Serves at most %1 within the latency targets, against %2 for the layout chosen.")
             .arg(Units::requestsPerSecond(r.number("requests_per_s"), locale),
                  Units::requestsPerSecond(r.number("best_requests_per_s"), locale));
+    case ReasonCode::LayoutTiedSimpler:
+        return tr("As fast as the layout chosen (%1), which is simpler: fewer GPUs work on each copy of the model, "
+                  "or fewer pipeline stages.")
+            .arg(Units::tokensPerSecond(r.number("tokens_per_s"), locale));
     }
     return {};
 }

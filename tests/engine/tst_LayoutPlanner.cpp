@@ -87,6 +87,7 @@ private slots:
     void smallModelServesOnReplicasNotOverPcie();
     void seventyBOnEightA100BeatsEveryPinnedLayout();
     void runnerUpsSayWhyTheyLost();
+    void aTiedRunnerUpIsNotCalledSlower();
     void pinnedLayoutIsEstimatedAsGiven();
     void memoryVerdictsAgreeWithTheirNumbers();
     void seventyBAtFourBitsFitsOneCard_data();
@@ -244,10 +245,32 @@ void tst_LayoutPlanner::runnerUpsSayWhyTheyLost()
     for (const auto& option : e.alternatives) {
         const auto code = option.lostBecause.code;
         QVERIFY(code == ReasonCode::LayoutSlower || code == ReasonCode::LayoutBatchLimited ||
-                option.lostBecause.blocking);
+                code == ReasonCode::LayoutTiedSimpler || option.lostBecause.blocking);
         QVERIFY(option.parallelism.count == 8);
         if (option.feasible)
             QVERIFY(*option.tokensPerS <= *e.performance.tokensPerS * (1 + 1e-9));
+    }
+}
+
+// Llama 2 13B pre-training on 4 H100 (ZeRO 3): TP 4 runs exactly as fast as TP 2 x DP 2,
+// compute-bound either way; TP 2 x DP 2 is kept because it is simpler (2 GPUs per copy,
+// not 4), and TP 4 says so instead of calling itself slower at the same rate.
+void tst_LayoutPlanner::aTiedRunnerUpIsNotCalledSlower()
+{
+    const Estimate e = estimateOn(largeTraining("llama-2-13b", 3, 2048), "h100-sxm", 4);
+    QVERIFY(e.feasible);
+    QCOMPARE(e.parallelism.tensorParallel, 2);
+    const auto tp4 = std::find_if(e.alternatives.begin(), e.alternatives.end(),
+                                  [](const LayoutOption& o) { return o.parallelism.tensorParallel == 4; });
+    QVERIFY(tp4 != e.alternatives.end());
+    QVERIFY(tp4->tokensPerS);
+    QVERIFY(std::abs(*tp4->tokensPerS - *e.performance.tokensPerS) <= 1e-6 * *e.performance.tokensPerS);
+    QCOMPARE(tp4->lostBecause.code, ReasonCode::LayoutTiedSimpler);
+    QCOMPARE(tp4->lostBecause.number("tokens_per_s"), *tp4->tokensPerS);
+    // Every runner-up called slower is slower.
+    for (const auto& option : e.alternatives) {
+        if (option.lostBecause.code == ReasonCode::LayoutSlower)
+            QVERIFY(*option.tokensPerS < *e.performance.tokensPerS * (1 - 1e-6));
     }
 }
 
