@@ -112,19 +112,17 @@ void convertToUsd(Price& price, const ExchangeRates& rates)
         price.usd = inUsd;
 }
 
-PriceBook::PriceBook(std::vector<Price> prices, ExchangeRates rates)
-    : m_prices(std::move(prices))
-    , m_rates(std::move(rates))
-{
-    for (auto& price : m_prices)
-        convertToUsd(price, m_rates);
-}
+namespace {
 
-const Price* PriceBook::defaultRental(std::string_view gpuId) const
+constexpr std::size_t none = static_cast<std::size_t>(-1);
+
+// The default rental of `gpuId` among `prices`: the preferred quote marked default, else
+// the cheapest on-demand one; `none` without either.
+std::size_t findDefaultRental(std::span<const Price> prices, std::string_view gpuId)
 {
     const Price* best = nullptr;
     const Price* cheapestOnDemand = nullptr;
-    for (const auto& price : m_prices) {
+    for (const auto& price : prices) {
         if (price.gpuId != gpuId || !price.isRental() || !price.hasUsdFigure())
             continue;
         if (price.isDefault && preferred(price, best))
@@ -133,17 +131,64 @@ const Price* PriceBook::defaultRental(std::string_view gpuId) const
             (!cheapestOnDemand || price.usdPerGpuHour < cheapestOnDemand->usdPerGpuHour))
             cheapestOnDemand = &price;
     }
-    return best ? best : cheapestOnDemand;
+    const Price* chosen = best ? best : cheapestOnDemand;
+    return chosen ? static_cast<std::size_t>(chosen - prices.data()) : none;
+}
+
+std::size_t findDefaultPurchase(std::span<const Price> prices, std::string_view gpuId)
+{
+    const Price* best = nullptr;
+    for (const auto& price : prices) {
+        if (price.gpuId == gpuId && price.kind == PriceKind::Purchase && price.hasUsdFigure() && preferred(price, best))
+            best = &price;
+    }
+    return best ? static_cast<std::size_t>(best - prices.data()) : none;
+}
+
+} // namespace
+
+PriceBook::PriceBook(std::vector<Price> prices, ExchangeRates rates)
+    : m_prices(std::move(prices))
+    , m_rates(std::move(rates))
+{
+    for (auto& price : m_prices)
+        convertToUsd(price, m_rates);
+    std::vector<std::string> ids;
+    ids.reserve(m_prices.size());
+    for (const auto& price : m_prices)
+        ids.push_back(price.gpuId);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    m_defaults.reserve(ids.size());
+    for (auto& id : ids) {
+        const std::size_t rental = findDefaultRental(m_prices, id);
+        const std::size_t purchase = findDefaultPurchase(m_prices, id);
+        m_defaults.push_back({std::move(id), rental, purchase});
+    }
+}
+
+const PriceBook::Defaults* PriceBook::defaultsOf(std::string_view gpuId) const
+{
+    const auto it = std::lower_bound(m_defaults.begin(), m_defaults.end(), gpuId,
+                                     [](const Defaults& d, std::string_view id) { return d.gpuId < id; });
+    return it != m_defaults.end() && it->gpuId == gpuId ? &*it : nullptr;
+}
+
+const Price* PriceBook::at(std::size_t index) const
+{
+    return index == none ? nullptr : &m_prices[index];
+}
+
+const Price* PriceBook::defaultRental(std::string_view gpuId) const
+{
+    const Defaults* d = defaultsOf(gpuId);
+    return d ? at(d->rental) : nullptr;
 }
 
 const Price* PriceBook::defaultPurchase(std::string_view gpuId) const
 {
-    const Price* best = nullptr;
-    for (const auto& price : m_prices) {
-        if (price.gpuId == gpuId && price.kind == PriceKind::Purchase && price.hasUsdFigure() && preferred(price, best))
-            best = &price;
-    }
-    return best;
+    const Defaults* d = defaultsOf(gpuId);
+    return d ? at(d->purchase) : nullptr;
 }
 
 std::vector<const Price*> PriceBook::pricesFor(std::string_view gpuId) const

@@ -87,8 +87,21 @@ public:
     PriceBook withRates(ExchangeRates rates) const;
 
 private:
+    // The default quotes of one GPU, as indices into m_prices (npos: none).
+    struct Defaults
+    {
+        std::string gpuId;
+        std::size_t rental;
+        std::size_t purchase;
+    };
+    const Defaults* defaultsOf(std::string_view gpuId) const;
+    const Price* at(std::size_t index) const;
+
     std::vector<Price> m_prices;
     ExchangeRates m_rates;
+    // Sorted by gpuId, found once when the book is made: the estimator asks for a GPU's
+    // rental for every GPU count it tries, and the quotes are a few hundred.
+    std::vector<Defaults> m_defaults;
 };
 
 // Fills the dollar figure of a non-USD quote from `rates` (or clears it when the rates

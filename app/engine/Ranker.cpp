@@ -99,7 +99,14 @@ void Ranker::scoreAndSort(std::vector<Estimate>& estimates, const Workload& work
             total += energyWeight * *bestEnergy / *v;
         estimate.score = fullScore * total / weights;
     }
-    std::stable_sort(estimates.begin(), estimates.end(), [&](const Estimate& x, const Estimate& y) {
+    // Sorted through indices, each estimate moved once: an Estimate is large, and moving
+    // them about in the sort cost more than the scoring.
+    std::vector<std::size_t> order(estimates.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t xi, std::size_t yi) {
+        const Estimate& x = estimates[xi];
+        const Estimate& y = estimates[yi];
         if (x.feasible != y.feasible)
             return x.feasible;
         if (x.feasible)
@@ -114,6 +121,11 @@ void Ranker::scoreAndSort(std::vector<Estimate>& estimates, const Workload& work
             return x.memory.totalGB() / x.memory.usableGB < y.memory.totalGB() / y.memory.usableGB;
         return speedMetric(x, workload).value_or(0.0) > speedMetric(y, workload).value_or(0.0);
     });
+    std::vector<Estimate> sorted;
+    sorted.reserve(estimates.size());
+    for (const std::size_t i : order)
+        sorted.push_back(std::move(estimates[i]));
+    estimates = std::move(sorted);
 }
 
 std::vector<Estimate> Ranker::rank(const RankRequest& request)
