@@ -87,7 +87,7 @@ public:
     PriceBook withRates(ExchangeRates rates) const;
 
 private:
-    // The default quotes of one GPU, as indices into m_prices (npos: none).
+    // The default quotes of one GPU, as indices into m_prices (size_t(-1): none).
     struct Defaults
     {
         std::string gpuId;

@@ -77,9 +77,9 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
 
     if (!estimate.reasons.empty()) {
         out += QStringLiteral("<ul>");
+        const auto money = DisplayCurrency::ofCost(estimate.cost);
         for (const auto& reason : estimate.reasons) {
-            const QString sentence =
-                EngineText::reason(reason, locale, DisplayCurrency::ofCost(estimate.cost)).toHtmlEscaped();
+            const QString sentence = EngineText::reason(reason, locale, money).toHtmlEscaped();
             out += reason.blocking ? QStringLiteral("<li><span style='color:#b00020'>%1</span></li>").arg(sentence)
                                    : QStringLiteral("<li>%1</li>").arg(sentence);
         }
