@@ -10,8 +10,7 @@
 # GCC uses a precompiled header only where every -D on the command line is the same as
 # when it was made (QT_TESTCASE_BUILDDIR differs per test folder, QT_WIDGETS_LIB per
 # linked library), and says so under -Winvalid-pch, which CMake turns on and -Werror
-# makes fatal. So each library makes its own, and the test suites share one per group
-# of suites whose compile definitions and libraries are the same (gpuatlas_precompile_tests).
+# makes fatal. So each library and each folder's test executable makes its own.
 
 set(_GPUATLAS_PCH_ENGINE
     <algorithm> <array> <cmath> <cstdint> <functional> <map> <memory> <optional> <span>
@@ -27,35 +26,20 @@ function(gpuatlas_precompile_library target kind)
     endif()
 endfunction()
 
-# gpuatlas_register_test(<target> <libraries...>): called by gpuatlas_add_test.
-function(gpuatlas_register_test target)
-    set_property(GLOBAL APPEND PROPERTY GPUATLAS_PCH_TESTS ${target})
-    set_property(TARGET ${target} PROPERTY GPUATLAS_PCH_LIBS "${ARGN}")
-endfunction()
-
-# gpuatlas_precompile_tests(): after every suite is defined (a folder may add definitions
-# to a suite after gpuatlas_add_test), the first suite of each group makes the header and
-# the others reuse it.
+# gpuatlas_precompile_tests(): after every suite is defined (each folder's test executable
+# gathers its classes' sources and libraries first), one header per test executable:
+# Qt Widgets for those that link the UI, Qt Core otherwise.
 function(gpuatlas_precompile_tests)
     if(NOT GPUATLAS_PCH OR NOT GPUATLAS_PCH_TESTS)
         return()
     endif()
-    get_property(tests GLOBAL PROPERTY GPUATLAS_PCH_TESTS)
-    foreach(test IN LISTS tests)
-        get_target_property(dir ${test} BINARY_DIR)
-        get_target_property(libs ${test} GPUATLAS_PCH_LIBS)
-        get_target_property(definitions ${test} COMPILE_DEFINITIONS)
-        get_target_property(options ${test} COMPILE_OPTIONS)
-        string(MD5 group "${dir}|${libs}|${definitions}|${options}")
-        if(DEFINED _pch_host_${group})
-            target_precompile_headers(${test} REUSE_FROM ${_pch_host_${group}})
-            continue()
-        endif()
-        set(_pch_host_${group} ${test})
+    get_property(suites GLOBAL PROPERTY GPUATLAS_TEST_SUITES)
+    foreach(suite IN LISTS suites)
+        get_target_property(libs ${suite} LINK_LIBRARIES)
         set(kind CORE)
         if(libs MATCHES "gpuatlas_ui")
             set(kind WIDGETS)
         endif()
-        target_precompile_headers(${test} PRIVATE ${_GPUATLAS_PCH_${kind}} <QTest>)
+        target_precompile_headers(${suite} PRIVATE ${_GPUATLAS_PCH_${kind}} <QTest>)
     endforeach()
 endfunction()

@@ -2,6 +2,7 @@
 // gpu-atlas-cli accuracy: the published measurements against the estimates, as a script
 // (JSON), a reader (text) and a figure (SVG) would take them.
 #include "CliRunner.h"
+#include "support/TestMain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -186,5 +187,5 @@ void tst_AccuracyCommands::badArguments()
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("figure.bmp"))));
 }
 
-QTEST_GUILESS_MAIN(tst_AccuracyCommands)
+GPUATLAS_TEST_GUILESS_MAIN(tst_AccuracyCommands)
 #include "tst_AccuracyCommands.moc"

@@ -4,6 +4,7 @@
 // tests/fixtures/bad-input/manifest.json the CLI can be given (catalogue, workload, and
 // models/prices through GPUATLAS_DATA_DIR), then paths no fixture can be.
 #include "CliRunner.h"
+#include "support/TestMain.h"
 #include "tests/BadInputManifest.h"
 
 #include <QDir>
@@ -173,5 +174,5 @@ void tst_BadInputCli::rootIsWrittenSlash()
     QVERIFY2(syntax.err.startsWith(truncated + QStringLiteral(": the file is not valid JSON")), qPrintable(syntax.err));
 }
 
-QTEST_GUILESS_MAIN(tst_BadInputCli)
+GPUATLAS_TEST_GUILESS_MAIN(tst_BadInputCli)
 #include "tst_BadInputCli.moc"

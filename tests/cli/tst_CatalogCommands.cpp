@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
+#include "support/TestMain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -283,5 +284,5 @@ void tst_CatalogCommands::unwritableOutputIsFailure()
 #endif
 }
 
-QTEST_GUILESS_MAIN(tst_CatalogCommands)
+GPUATLAS_TEST_GUILESS_MAIN(tst_CatalogCommands)
 #include "tst_CatalogCommands.moc"

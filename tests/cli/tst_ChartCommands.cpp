@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 #include "support/Files.h"
+#include "support/TestMain.h"
 
 #include <QFile>
 #include <QImage>
@@ -190,5 +191,5 @@ void tst_ChartCommands::missingOrBadArguments()
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never-written.png"))));
 }
 
-QTEST_MAIN(tst_ChartCommands)
+GPUATLAS_TEST_MAIN(tst_ChartCommands)
 #include "tst_ChartCommands.moc"

@@ -2,6 +2,7 @@
 // --currency on estimate, recommend and report (docs/cli.md): costs in the currency asked
 // for, with the exchange rate used, and the usd_* figures untouched.
 #include "CliRunner.h"
+#include "support/TestMain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -251,5 +252,5 @@ void tst_CurrencyCli::reportStatesTheRate()
     QVERIFY(text.contains(QStringLiteral("¥1.88/GPU-hour")));
 }
 
-QTEST_GUILESS_MAIN(tst_CurrencyCli)
+GPUATLAS_TEST_GUILESS_MAIN(tst_CurrencyCli)
 #include "tst_CurrencyCli.moc"

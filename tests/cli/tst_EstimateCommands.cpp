@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
+#include "support/TestMain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -263,5 +264,5 @@ void tst_EstimateCommands::duplicateKeyIsRefused()
     QCOMPARE(run.err, path + QStringLiteral(": /task: the key \"task\" appears twice in the same object\n"));
 }
 
-QTEST_GUILESS_MAIN(tst_EstimateCommands)
+GPUATLAS_TEST_GUILESS_MAIN(tst_EstimateCommands)
 #include "tst_EstimateCommands.moc"

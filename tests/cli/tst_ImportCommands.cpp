@@ -2,6 +2,7 @@
 // `gpu-atlas-cli import-config FILE [--json]` through the real program: the vendors'
 // config.json files, GGUF headers recognised by their magic bytes, and bad input.
 #include "CliRunner.h"
+#include "support/TestMain.h"
 #include "tests/engine/GgufWriter.h"
 
 #include <QElapsedTimer>
@@ -14,9 +15,9 @@
 
 namespace {
 
-QString shared(const char* name)
+QString vendorConfig(const char* name)
 {
-    return QStringLiteral(GPUATLAS_HF_CONFIGS_DIR "/") + QString::fromLatin1(name) + QStringLiteral(".json");
+    return QStringLiteral(GPUATLAS_VENDOR_CONFIGS_DIR "/") + QString::fromLatin1(name) + QStringLiteral(".json");
 }
 
 QString fixture(const char* name)
@@ -75,7 +76,7 @@ private:
 
 void tst_ImportCommands::qwenMoeJson()
 {
-    const auto model = importJson(shared("Qwen3-30B-A3B"));
+    const auto model = importJson(vendorConfig("Qwen3-30B-A3B"));
     // Counts, not billions: 30.5 B total, about 3 B active (routed experts not sent to and
     // the input embedding left out).
     QCOMPARE(model.value(QStringLiteral("params")).toDouble(), 30532110336.0);
@@ -93,7 +94,7 @@ void tst_ImportCommands::qwenMoeJson()
 
 void tst_ImportCommands::deepseekJsonCountsTheLatent()
 {
-    const auto model = importJson(shared("DeepSeek-V3"));
+    const auto model = importJson(vendorConfig("DeepSeek-V3"));
     QCOMPARE(model.value(QStringLiteral("attention")).toString(), QStringLiteral("mla"));
     QCOMPARE(model.value(QStringLiteral("kv_bytes_per_token")).toDouble(), 61.0 * 576 * 2);
     QCOMPARE(model.value(QStringLiteral("kv_lora_rank")).toInt(), 512);
@@ -105,11 +106,11 @@ void tst_ImportCommands::deepseekJsonCountsTheLatent()
 
 void tst_ImportCommands::slidingWindowJson()
 {
-    const auto gemma = importJson(shared("gemma-3-27b-it"));
+    const auto gemma = importJson(vendorConfig("gemma-3-27b-it"));
     QCOMPARE(gemma.value(QStringLiteral("attention")).toString(), QStringLiteral("mixed"));
     QCOMPARE(gemma.value(QStringLiteral("sliding_window")).toInt(), 1024);
     QCOMPARE(gemma.value(QStringLiteral("local_layers")).toArray().size(), 52);
-    const auto mistral = importJson(shared("Mistral-7B-v0.1"));
+    const auto mistral = importJson(vendorConfig("Mistral-7B-v0.1"));
     QCOMPARE(mistral.value(QStringLiteral("attention")).toString(), QStringLiteral("sliding"));
     QCOMPARE(mistral.value(QStringLiteral("sliding_window")).toInt(), 4096);
 }
@@ -118,7 +119,7 @@ void tst_ImportCommands::outputPastesIntoAWorkload()
 {
     // The printed object is the workload's inline model: pasted as it is, it estimates.
     for (const char* name : {"DeepSeek-V3", "gpt-oss-120b", "Llama-4-Scout-17B-16E-Instruct"}) {
-        const auto model = importJson(shared(name));
+        const auto model = importJson(vendorConfig(name));
         QVERIFY(!model.isEmpty());
         const QJsonObject workload{{QStringLiteral("format"), QStringLiteral("gpu-atlas-workload")},
                                    {QStringLiteral("version"), 1},
@@ -172,8 +173,8 @@ void tst_ImportCommands::hugeGgufOpensAtOnce()
 
 void tst_ImportCommands::tableShowsAssumedAndUnknown()
 {
-    const auto gemma = runCli(
-        {QStringLiteral("import-config"), shared("gemma-3-27b-it"), QStringLiteral("--lang"), QStringLiteral("en")});
+    const auto gemma = runCli({QStringLiteral("import-config"), vendorConfig("gemma-3-27b-it"),
+                               QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(gemma.exitCode, 0);
     QVERIFY2(gemma.out.contains(QStringLiteral("Assumed (not in the file):")), qPrintable(gemma.out));
     QVERIFY(gemma.out.contains(QStringLiteral("/text_config/vocab_size = 262208 (transformers Gemma3TextConfig)")));
@@ -194,8 +195,8 @@ void tst_ImportCommands::tableShowsAssumedAndUnknown()
 
 void tst_ImportCommands::tableInChinese()
 {
-    const auto run = runCli(
-        {QStringLiteral("import-config"), shared("DeepSeek-V3"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    const auto run = runCli({QStringLiteral("import-config"), vendorConfig("DeepSeek-V3"), QStringLiteral("--lang"),
+                             QStringLiteral("zh_CN")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains(QStringLiteral("多头潜在注意力")), qPrintable(run.out));
     QVERIFY(!run.out.contains(QStringLiteral("Assumed (not in the file)")));
@@ -247,8 +248,8 @@ void tst_ImportCommands::wrongArguments()
     const auto none = runCli({QStringLiteral("import-config"), QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(none.exitCode, 2);
     QVERIFY(none.err.startsWith(QStringLiteral("import-config: give exactly one file")));
-    QCOMPARE(runCli({QStringLiteral("import-config"), shared("Qwen3-8B"), shared("Yi-34B")}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("import-config"), vendorConfig("Qwen3-8B"), vendorConfig("Yi-34B")}).exitCode, 2);
 }
 
-QTEST_GUILESS_MAIN(tst_ImportCommands)
+GPUATLAS_TEST_GUILESS_MAIN(tst_ImportCommands)
 #include "tst_ImportCommands.moc"

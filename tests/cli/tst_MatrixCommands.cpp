@@ -2,6 +2,7 @@
 #include "CliRunner.h"
 #include "engine/StandardWorkloads.h"
 #include "engine/SuitabilityMatrix.h"
+#include "support/TestMain.h"
 #include "tests/engine/EngineTestData.h"
 
 #include <QFile>
@@ -294,5 +295,5 @@ void tst_MatrixCommands::badInput()
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("matrix.docx"))));
 }
 
-QTEST_MAIN(tst_MatrixCommands)
+GPUATLAS_TEST_MAIN(tst_MatrixCommands)
 #include "tst_MatrixCommands.moc"

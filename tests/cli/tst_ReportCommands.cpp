@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 #include "support/Files.h"
+#include "support/TestMain.h"
 
 #include <QDir>
 #include <QFile>
@@ -156,5 +157,5 @@ void tst_ReportCommands::unwritableIsAFailure()
     QVERIFY(!QFile::exists(out));
 }
 
-QTEST_MAIN(tst_ReportCommands)
+GPUATLAS_TEST_MAIN(tst_ReportCommands)
 #include "tst_ReportCommands.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
+#include "support/TestMain.h"
 #include "tests/ui/office/OfficePackage.h"
 
 #include <QDir>
@@ -113,5 +114,5 @@ void tst_SlidesCommands::badArguments()
     QVERIFY(QDir(dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty());
 }
 
-QTEST_GUILESS_MAIN(tst_SlidesCommands)
+GPUATLAS_TEST_GUILESS_MAIN(tst_SlidesCommands)
 #include "tst_SlidesCommands.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
+#include "support/TestMain.h"
 #include "tests/CsvReader.h"
 #include "tests/ui/office/OfficePackage.h"
 
@@ -263,5 +264,5 @@ void tst_TableCommands::unwritablePath()
     QVERIFY(!QFile::exists(out));
 }
 
-QTEST_MAIN(tst_TableCommands)
+GPUATLAS_TEST_MAIN(tst_TableCommands)
 #include "tst_TableCommands.moc"

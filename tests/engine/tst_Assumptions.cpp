@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Assumptions.h"
+#include "support/TestMain.h"
 
 #include <QFile>
 #include <QTest>
@@ -105,5 +106,5 @@ void tst_Assumptions::everyEntryIsDocumented()
     QVERIFY2(missing.isEmpty(), missing.constData());
 }
 
-QTEST_GUILESS_MAIN(tst_Assumptions)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Assumptions)
 #include "tst_Assumptions.moc"

@@ -3,6 +3,7 @@
 #include "engine/Accuracy.h"
 #include "engine/Calibration.h"
 #include "engine/Estimator.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -219,5 +220,5 @@ void tst_Calibration::nothingToFit()
     QVERIFY(Calibration::withoutFactors(base).gpuFactors().empty());
 }
 
-QTEST_GUILESS_MAIN(tst_Calibration)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Calibration)
 #include "tst_Calibration.moc"

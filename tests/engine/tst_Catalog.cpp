@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Catalog.h"
+#include "support/TestMain.h"
 
 #include <QFile>
 #include <QTest>
@@ -510,5 +511,5 @@ void tst_Catalog::catalogJsonRoundTrips()
     QVERIFY(catalogDocument(again.value().gpus()) == catalogDocument(catalog.value().gpus()));
 }
 
-QTEST_GUILESS_MAIN(tst_Catalog)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Catalog)
 #include "tst_Catalog.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/CommModel.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -62,5 +63,5 @@ void tst_CommModel::ringAllReduce()
     QVERIFY(pcie > 10 * nvlink);
 }
 
-QTEST_GUILESS_MAIN(tst_CommModel)
+GPUATLAS_TEST_GUILESS_MAIN(tst_CommModel)
 #include "tst_CommModel.moc"

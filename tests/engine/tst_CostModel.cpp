@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/CostModel.h"
+#include "support/TestMain.h"
 #include "tests/support/TestRates.h"
 
 #include <QTest>
@@ -183,5 +184,5 @@ void tst_CostModel::noPriceConvertsToNothing()
     QVERIFY(!cost.exchangeRate);
 }
 
-QTEST_GUILESS_MAIN(tst_CostModel)
+GPUATLAS_TEST_GUILESS_MAIN(tst_CostModel)
 #include "tst_CostModel.moc"

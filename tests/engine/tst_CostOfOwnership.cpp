@@ -2,6 +2,7 @@
 #include "EngineTestData.h"
 #include "engine/CostOfOwnership.h"
 #include "engine/Ranker.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -424,5 +425,5 @@ void tst_CostOfOwnership::defaultRentOrBuyPicksTheCheapestEachWay()
     }
 }
 
-QTEST_GUILESS_MAIN(tst_CostOfOwnership)
+GPUATLAS_TEST_GUILESS_MAIN(tst_CostOfOwnership)
 #include "tst_CostOfOwnership.moc"

@@ -3,6 +3,7 @@
 #include "engine/CostModel.h"
 #include "engine/EstimateJson.h"
 #include "engine/Estimator.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -110,5 +111,5 @@ void tst_EstimateJson::costInTheRequestedCurrency()
     QVERIFY(cost["per_hour"].is_null() && cost["total"].is_null() && cost["exchange_rate"].is_null());
 }
 
-QTEST_GUILESS_MAIN(tst_EstimateJson)
+GPUATLAS_TEST_GUILESS_MAIN(tst_EstimateJson)
 #include "tst_EstimateJson.moc"

@@ -4,6 +4,7 @@
 #include "engine/Estimator.h"
 #include "engine/MemoryModel.h"
 #include "engine/PerformanceModel.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -507,5 +508,5 @@ void tst_Estimator::silentCasesGiveReasons()
     QCOMPARE(tooLong.count(), 1);
 }
 
-QTEST_GUILESS_MAIN(tst_Estimator)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Estimator)
 #include "tst_Estimator.moc"

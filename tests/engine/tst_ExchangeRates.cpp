@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/ExchangeRates.h"
+#include "support/TestMain.h"
 #include "tests/support/TestRates.h"
 
 #include <QDate>
@@ -223,5 +224,5 @@ void tst_ExchangeRates::badFiles()
     QCOMPARE(first.file, std::string("rates.json"));
 }
 
-QTEST_GUILESS_MAIN(tst_ExchangeRates)
+GPUATLAS_TEST_GUILESS_MAIN(tst_ExchangeRates)
 #include "tst_ExchangeRates.moc"

@@ -12,6 +12,7 @@
 #include "engine/PriceBook.h"
 #include "engine/Ranker.h"
 #include "engine/Workload.h"
+#include "support/TestMain.h"
 #include "tests/EstimateChecks.h"
 
 #include <QFile>
@@ -231,5 +232,5 @@ void tst_ExtremeInputs::finiteEstimates()
     }
 }
 
-QTEST_APPLESS_MAIN(tst_ExtremeInputs)
+GPUATLAS_TEST_APPLESS_MAIN(tst_ExtremeInputs)
 #include "tst_ExtremeInputs.moc"

@@ -2,6 +2,7 @@
 #include "GgufWriter.h"
 #include "engine/GgufHeader.h"
 #include "engine/MemoryModel.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -440,5 +441,5 @@ void tst_GgufHeader::badShape()
     QCOMPARE(QString::fromStdString(imported.errors().front().pointer), pointer);
 }
 
-QTEST_GUILESS_MAIN(tst_GgufHeader)
+GPUATLAS_TEST_GUILESS_MAIN(tst_GgufHeader)
 #include "tst_GgufHeader.moc"

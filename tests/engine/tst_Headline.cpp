@@ -3,6 +3,7 @@
 #include "engine/Estimator.h"
 #include "engine/Headline.h"
 #include "engine/Ranker.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -183,5 +184,5 @@ void tst_Headline::jsonCarriesTheSameFigures()
     QVERIFY(j["latency"]["hours"].is_null());
 }
 
-QTEST_GUILESS_MAIN(tst_Headline)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Headline)
 #include "tst_Headline.moc"

@@ -2,6 +2,7 @@
 #include "engine/HfConfigImport.h"
 #include "engine/MemoryModel.h"
 #include "engine/Workload.h"
+#include "support/TestMain.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,9 +19,9 @@ Q_DECLARE_METATYPE(AttentionKind)
 
 namespace {
 
-// The vendors' own config.json files (../shared/reference/hf-configs, see its README).
-// They are read where they are, never copied into the project; a missing folder fails.
-const QString sharedFolder = QStringLiteral(GPUATLAS_HF_CONFIGS_DIR);
+// The vendors' own config.json files (tests/fixtures/vendor-configs, see its README);
+// a missing folder or file fails.
+const QString vendorFolder = QStringLiteral(GPUATLAS_VENDOR_CONFIGS_DIR);
 
 std::string readAll(const QString& path)
 {
@@ -35,9 +36,9 @@ std::string fixture(const QString& name)
     return readAll(QStringLiteral(GPUATLAS_FIXTURES_DIR "/hf-config/") + name);
 }
 
-ModelImport importShared(const QString& name)
+ModelImport importVendor(const QString& name)
 {
-    const auto path = sharedFolder + QLatin1Char('/') + name + QStringLiteral(".json");
+    const auto path = vendorFolder + QLatin1Char('/') + name + QStringLiteral(".json");
     auto imported = importHfConfig(readAll(path), name.toStdString());
     if (!imported)
         qFatal("%s does not import: %s", qPrintable(name), imported.errors().front().pointer.c_str());
@@ -58,9 +59,9 @@ class tst_HfConfigImport : public QObject
     Q_OBJECT
 
 private slots:
-    void sharedFolderIsComplete();
-    void sharedConfigs_data();
-    void sharedConfigs();
+    void vendorFolderIsComplete();
+    void vendorConfigs_data();
+    void vendorConfigs();
     void exactCounts();
     void mixtureOfExpertsShape();
     void slidingWindowLayers();
@@ -77,7 +78,7 @@ private slots:
 
 namespace {
 
-struct SharedRow
+struct VendorRow
 {
     const char* file;
     double total;   // official, model card or paper
@@ -88,10 +89,10 @@ struct SharedRow
     int localLayers = 0;
 };
 
-const std::vector<SharedRow>& sharedRows()
+const std::vector<VendorRow>& vendorRows()
 {
     const auto full = AttentionKind::Full;
-    static const std::vector<SharedRow> rows{
+    static const std::vector<VendorRow> rows{
         // GQA: 2 (K and V) x layers x kv_heads x head_dim x 2 bytes.
         {"Llama-2-7b-hf", 6.74e9, 6.74e9, 2.0 * 32 * 32 * 128 * 2, full},
         {"Llama-2-70b-hf", 69.0e9, 69.0e9, 2.0 * 80 * 8 * 128 * 2, full},
@@ -139,22 +140,22 @@ const std::vector<SharedRow>& sharedRows()
 
 } // namespace
 
-void tst_HfConfigImport::sharedFolderIsComplete()
+void tst_HfConfigImport::vendorFolderIsComplete()
 {
-    const QDir dir(sharedFolder);
-    QVERIFY2(dir.exists(), qPrintable(sharedFolder + QStringLiteral(" is missing")));
+    const QDir dir(vendorFolder);
+    QVERIFY2(dir.exists(), qPrintable(vendorFolder + QStringLiteral(" is missing")));
     QSet<QString> files;
     for (const auto& file : dir.entryList({QStringLiteral("*.json")}, QDir::Files))
         files.insert(QFileInfo(file).completeBaseName());
     QSet<QString> rows;
-    for (const auto& row : sharedRows())
+    for (const auto& row : vendorRows())
         rows.insert(QString::fromLatin1(row.file));
     // Every file in the folder is imported and checked, and nothing checked is missing.
     QCOMPARE(files, rows);
     QCOMPARE(files.size(), 25);
 }
 
-void tst_HfConfigImport::sharedConfigs_data()
+void tst_HfConfigImport::vendorConfigs_data()
 {
     QTest::addColumn<double>("total");
     QTest::addColumn<double>("active");
@@ -162,12 +163,12 @@ void tst_HfConfigImport::sharedConfigs_data()
     QTest::addColumn<AttentionKind>("attention");
     QTest::addColumn<int>("window");
     QTest::addColumn<int>("localLayers");
-    for (const auto& row : sharedRows())
+    for (const auto& row : vendorRows())
         QTest::newRow(row.file) << row.total << row.active << row.kvBytes << row.attention << row.window
                                 << row.localLayers;
 }
 
-void tst_HfConfigImport::sharedConfigs()
+void tst_HfConfigImport::vendorConfigs()
 {
     QFETCH(double, total);
     QFETCH(double, active);
@@ -175,7 +176,7 @@ void tst_HfConfigImport::sharedConfigs()
     QFETCH(AttentionKind, attention);
     QFETCH(int, window);
     QFETCH(int, localLayers);
-    const auto imported = importShared(QString::fromLatin1(QTest::currentDataTag()));
+    const auto imported = importVendor(QString::fromLatin1(QTest::currentDataTag()));
     const auto& model = imported.model;
     QVERIFY2(std::abs(model.params / total - 1) < 0.03, qPrintable(QString::number(model.params, 'g', 6)));
     QVERIFY2(std::abs(model.activeParams / active - 1) < 0.10, qPrintable(QString::number(model.activeParams, 'g', 6)));
@@ -194,7 +195,7 @@ void tst_HfConfigImport::exactCounts()
     // Embeddings untied 2 x 151,936 x 2,048 = 622,329,856, final norm 2,048:
     // 30,532,110,336 in all (30.5 B). Active: less 120 of 128 experts in 48 layers
     // (27,179,089,920) and the input embedding, a lookup (311,164,928): 3,041,855,488.
-    const auto qwen = importShared(QStringLiteral("Qwen3-30B-A3B")).model;
+    const auto qwen = importVendor(QStringLiteral("Qwen3-30B-A3B")).model;
     QCOMPARE(qwen.params, 30532110336.0);
     QCOMPARE(qwen.activeParams, 3041855488.0);
     // DeepSeek-V3 by hand, per layer: MLA q 7168 x 1536 + 1536 + 1536 x 128 x 192, kv_a
@@ -202,7 +203,7 @@ void tst_HfConfigImport::exactCounts()
     // 3 dense MLPs 3 x 7168 x 18432 = 396,361,728 each; 58 MoE layers of 256 routed + 1
     // shared expert of 3 x 7168 x 2048 = 44,040,192 and a router 7168 x 256: 11,320,164,352
     // each. Embeddings 2 x 129,280 x 7,168; the multi-token-prediction layer is not counted.
-    const auto deepseek = importShared(QStringLiteral("DeepSeek-V3"));
+    const auto deepseek = importVendor(QStringLiteral("DeepSeek-V3"));
     const double perLayer = 187107328.0 + 14336.0;
     const double expected = 61 * perLayer + 3 * 396361728.0 + 58 * 11320164352.0 + 2.0 * 129280 * 7168 + 7168;
     QCOMPARE(deepseek.model.params, expected);
@@ -211,7 +212,7 @@ void tst_HfConfigImport::exactCounts()
 
 void tst_HfConfigImport::mixtureOfExpertsShape()
 {
-    const auto deepseek = importShared(QStringLiteral("DeepSeek-V3")).model;
+    const auto deepseek = importVendor(QStringLiteral("DeepSeek-V3")).model;
     QCOMPARE(deepseek.experts, 256);
     QCOMPARE(deepseek.activeExperts, 8);
     QCOMPARE(deepseek.ffn, 2048);             // moe_intermediate_size, not intermediate_size
@@ -224,17 +225,17 @@ void tst_HfConfigImport::mixtureOfExpertsShape()
     // The routed experts are what expert parallelism spreads and decode reads in part.
     QCOMPARE(routedExpertParams(deepseek), 256.0 * 58 * 3 * 7168 * 2048);
 
-    const auto lite = importShared(QStringLiteral("DeepSeek-V2-Lite")).model;
+    const auto lite = importVendor(QStringLiteral("DeepSeek-V2-Lite")).model;
     QCOMPARE(lite.qLoraRank, 0); // q_lora_rank null: queries are not compressed
     QCOMPARE(lite.sharedExpertFfn, 2 * 1408);
     QCOMPARE(lite.denseLayers, 1);
 
-    const auto qwen = importShared(QStringLiteral("Qwen3-235B-A22B")).model;
+    const auto qwen = importVendor(QStringLiteral("Qwen3-235B-A22B")).model;
     QCOMPARE(qwen.ffn, 1536);
     QCOMPARE(qwen.denseLayers, 0); // mlp_only_layers [] and decoder_sparse_step 1
     QCOMPARE(qwen.sharedExpertFfn, 0);
 
-    const auto scout = importShared(QStringLiteral("Llama-4-Scout-17B-16E-Instruct"));
+    const auto scout = importVendor(QStringLiteral("Llama-4-Scout-17B-16E-Instruct"));
     QCOMPARE(scout.model.experts, 16);
     QCOMPARE(scout.model.activeExperts, 1);
     QCOMPARE(scout.model.ffn, 8192);
@@ -254,14 +255,14 @@ void tst_HfConfigImport::mixtureOfExpertsShape()
 
 void tst_HfConfigImport::slidingWindowLayers()
 {
-    const auto gemma = importShared(QStringLiteral("gemma-3-27b-it")).model;
+    const auto gemma = importVendor(QStringLiteral("gemma-3-27b-it")).model;
     QCOMPARE(gemma.localLayers.size(), std::size_t(52));
     for (const int global : {5, 11, 17, 59})
         QVERIFY(std::find(gemma.localLayers.begin(), gemma.localLayers.end(), global) == gemma.localLayers.end());
     QCOMPARE(gemma.localLayers.front(), 0);
     QCOMPARE(gemma.localLayers.back(), 61);
 
-    const auto oss = importShared(QStringLiteral("gpt-oss-20b")).model;
+    const auto oss = importVendor(QStringLiteral("gpt-oss-20b")).model;
     for (const int layer : oss.localLayers)
         QCOMPARE(layer % 2, 0); // layer_types start with sliding_attention
 
@@ -277,7 +278,7 @@ void tst_HfConfigImport::defaultsOfTheModelType()
 {
     // gemma-3-27b-it states neither its vocabulary nor tied embeddings nor the layer
     // pattern: Gemma3TextConfig's defaults fill them in, and the preview says so.
-    const auto gemma = importShared(QStringLiteral("gemma-3-27b-it"));
+    const auto gemma = importVendor(QStringLiteral("gemma-3-27b-it"));
     QCOMPARE(gemma.modelType, std::string("gemma3_text"));
     QCOMPARE(gemma.model.vocab, 262208);
     QVERIFY(gemma.tiedEmbeddings);
@@ -289,17 +290,17 @@ void tst_HfConfigImport::defaultsOfTheModelType()
     QVERIFY(std::find(gemma.readKeys.begin(), gemma.readKeys.end(), "/text_config/sliding_window") !=
             gemma.readKeys.end());
 
-    const auto llama = importShared(QStringLiteral("Meta-Llama-3-8B"));
+    const auto llama = importVendor(QStringLiteral("Meta-Llama-3-8B"));
     QVERIFY(!llama.tiedEmbeddings); // stated false
     QVERIFY(
-        assumed(importShared(QStringLiteral("Mixtral-8x7B-v0.1")), "/head_dim", "hidden_size / num_attention_heads"));
+        assumed(importVendor(QStringLiteral("Mixtral-8x7B-v0.1")), "/head_dim", "hidden_size / num_attention_heads"));
 }
 
 void tst_HfConfigImport::legacyKeys()
 {
     // falcon-40b: RefinedWeb's n_layer / n_head / n_head_kv, no intermediate_size (4 x
     // hidden) and no max_position_embeddings (2,048).
-    const auto falcon = importShared(QStringLiteral("falcon-40b"));
+    const auto falcon = importVendor(QStringLiteral("falcon-40b"));
     QCOMPARE(falcon.model.layers, 60);
     QCOMPARE(falcon.model.heads, 128);
     QCOMPARE(falcon.model.kvHeads, 8);
@@ -324,12 +325,12 @@ void tst_HfConfigImport::legacyKeys()
 
 void tst_HfConfigImport::quantizationSuggestsPrecision()
 {
-    const auto deepseek = importShared(QStringLiteral("DeepSeek-V3"));
+    const auto deepseek = importVendor(QStringLiteral("DeepSeek-V3"));
     QCOMPARE(deepseek.model.suggestedPrecision, std::string("fp8"));
     QCOMPARE(deepseek.quantizationMethod, std::string("fp8"));
-    const auto oss = importShared(QStringLiteral("gpt-oss-120b"));
+    const auto oss = importVendor(QStringLiteral("gpt-oss-120b"));
     QCOMPARE(oss.model.suggestedPrecision, std::string("fp4"));
-    QVERIFY(importShared(QStringLiteral("Meta-Llama-3-8B")).model.suggestedPrecision.empty());
+    QVERIFY(importVendor(QStringLiteral("Meta-Llama-3-8B")).model.suggestedPrecision.empty());
 }
 
 void tst_HfConfigImport::unknownKeysAreListed()
@@ -389,8 +390,8 @@ void tst_HfConfigImport::importedModelsSaveInAWorkload()
 {
     // The wizard saves an imported model inline; it must read back to the same model,
     // window, latent, experts and all.
-    for (const auto& file : QDir(sharedFolder).entryList({QStringLiteral("*.json")}, QDir::Files)) {
-        const auto imported = importShared(QFileInfo(file).completeBaseName());
+    for (const auto& file : QDir(vendorFolder).entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        const auto imported = importVendor(QFileInfo(file).completeBaseName());
         const nlohmann::json written{{"format", "gpu-atlas-workload"},
                                      {"version", 1},
                                      {"task", "inference"},
@@ -446,5 +447,5 @@ void tst_HfConfigImport::malformedConfigs()
     QCOMPARE(QString::fromStdString(model.errors().front().file), file);
 }
 
-QTEST_GUILESS_MAIN(tst_HfConfigImport)
+GPUATLAS_TEST_GUILESS_MAIN(tst_HfConfigImport)
 #include "tst_HfConfigImport.moc"

@@ -5,6 +5,7 @@
 #include "engine/HfConfigImport.h"
 #include "engine/MemoryModel.h"
 #include "engine/PerformanceModel.h"
+#include "support/TestMain.h"
 
 #include <QFile>
 #include <QTest>
@@ -16,9 +17,9 @@ namespace {
 
 Model imported(const char* name)
 {
-    QFile file(QStringLiteral(GPUATLAS_HF_CONFIGS_DIR "/") + QString::fromLatin1(name) + QStringLiteral(".json"));
+    QFile file(QStringLiteral(GPUATLAS_VENDOR_CONFIGS_DIR "/") + QString::fromLatin1(name) + QStringLiteral(".json"));
     if (!file.open(QIODevice::ReadOnly))
-        qFatal("%s is missing from %s", name, GPUATLAS_HF_CONFIGS_DIR);
+        qFatal("%s is missing from %s", name, GPUATLAS_VENDOR_CONFIGS_DIR);
     auto model = modelFromHfConfig(file.readAll().toStdString(), name);
     if (!model)
         qFatal("%s does not import", name);
@@ -171,5 +172,5 @@ void tst_ImportedModels::trainingAttentionAveragesTheWindow()
              PerformanceModel::trainingFlopsPerUnit(withFullAttention(mistral), spec, a));
 }
 
-QTEST_GUILESS_MAIN(tst_ImportedModels)
+GPUATLAS_TEST_GUILESS_MAIN(tst_ImportedModels)
 #include "tst_ImportedModels.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/JsonInput.h"
 #include "engine/JsonSchema.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -178,5 +179,5 @@ void tst_JsonSchema::bomIsAccepted()
     QCOMPARE(parsed.value()["a"].get<int>(), 1);
 }
 
-QTEST_GUILESS_MAIN(tst_JsonSchema)
+GPUATLAS_TEST_GUILESS_MAIN(tst_JsonSchema)
 #include "tst_JsonSchema.moc"

@@ -8,6 +8,7 @@
 #include "engine/MemoryModel.h"
 #include "engine/PerformanceModel.h"
 #include "engine/Ranker.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -470,5 +471,5 @@ void tst_LayoutPlanner::fp4IsNativeOnlyOnBlackwell()
     QVERIFY(e.has(ReasonCode::PrecisionNotNative));
 }
 
-QTEST_GUILESS_MAIN(tst_LayoutPlanner)
+GPUATLAS_TEST_GUILESS_MAIN(tst_LayoutPlanner)
 #include "tst_LayoutPlanner.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Measurement.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -238,5 +239,5 @@ void tst_Measurement::workloadReproducesTheMeasurement()
     QCOMPARE(tune.constraints.maxGpus, 8);
 }
 
-QTEST_GUILESS_MAIN(tst_Measurement)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Measurement)
 #include "tst_Measurement.moc"

@@ -2,6 +2,7 @@
 #include "EngineTestData.h"
 #include "engine/Estimator.h"
 #include "engine/MemoryModel.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -348,5 +349,5 @@ void tst_MemoryModel::moeKeepsAllExperts()
     QCOMPARE(MemoryModel::inferenceWeightBytes(mixtral, Precision::FP16, Assumptions()), 46702792704.0 * 2);
 }
 
-QTEST_GUILESS_MAIN(tst_MemoryModel)
+GPUATLAS_TEST_GUILESS_MAIN(tst_MemoryModel)
 #include "tst_MemoryModel.moc"

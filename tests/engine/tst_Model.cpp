@@ -4,6 +4,7 @@
 #include "engine/MemoryModel.h"
 #include "engine/Model.h"
 #include "engine/Workload.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -313,5 +314,5 @@ void tst_Model::oneModelFromABrokenFile()
     QCOMPARE(one.errors().front().pointer, all.errors().front().pointer);
 }
 
-QTEST_GUILESS_MAIN(tst_Model)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Model)
 #include "tst_Model.moc"

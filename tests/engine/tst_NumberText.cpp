@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NumberTextCases.h"
 #include "engine/NumberText.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -146,5 +147,5 @@ void tst_NumberText::theDefaultConversionIsAvailable()
     QCOMPARE(defaultConversion() == Conversion::FromChars, available(Conversion::FromChars));
 }
 
-QTEST_GUILESS_MAIN(tst_NumberText)
+GPUATLAS_TEST_GUILESS_MAIN(tst_NumberText)
 #include "tst_NumberText.moc"

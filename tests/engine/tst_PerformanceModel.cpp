@@ -2,6 +2,7 @@
 #include "EngineTestData.h"
 #include "engine/MemoryModel.h"
 #include "engine/PerformanceModel.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -180,5 +181,5 @@ void tst_PerformanceModel::gpuFactorScalesEfficiency()
     QCOMPARE(PerformanceModel::decodeStep(setup, 1, 100).memory, before * 2);
 }
 
-QTEST_GUILESS_MAIN(tst_PerformanceModel)
+GPUATLAS_TEST_GUILESS_MAIN(tst_PerformanceModel)
 #include "tst_PerformanceModel.moc"

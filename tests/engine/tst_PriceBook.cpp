@@ -2,6 +2,7 @@
 #include "EngineTestData.h"
 #include "engine/CostModel.h"
 #include "engine/PriceBook.h"
+#include "support/TestMain.h"
 #include "tests/support/TestRates.h"
 
 #include <QDate>
@@ -478,5 +479,5 @@ void tst_PriceBook::shippedChineseCloudQuotes()
     QVERIFY(providers.count("AutoDL"));
 }
 
-QTEST_GUILESS_MAIN(tst_PriceBook)
+GPUATLAS_TEST_GUILESS_MAIN(tst_PriceBook)
 #include "tst_PriceBook.moc"

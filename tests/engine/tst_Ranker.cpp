@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/Ranker.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -261,5 +262,5 @@ void tst_Ranker::fixedGpuCountHoldsForEveryCandidate()
     }
 }
 
-QTEST_GUILESS_MAIN(tst_Ranker)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Ranker)
 #include "tst_Ranker.moc"

@@ -5,6 +5,7 @@
 #include "engine/Estimator.h"
 #include "engine/LlamaCppOffload.h"
 #include "engine/Ranker.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -234,5 +235,5 @@ void tst_Runtime::transformersBatchesStatically()
     QVERIFY(hf.has(ReasonCode::NoContinuousBatching));
 }
 
-QTEST_GUILESS_MAIN(tst_Runtime)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Runtime)
 #include "tst_Runtime.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/StandardWorkloads.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -131,5 +132,5 @@ void tst_StandardWorkloads::unknownPlaceIsAnError()
     QVERIFY(result.errors().front().pointer.starts_with("/workloads/0/shown_in"));
 }
 
-QTEST_GUILESS_MAIN(tst_StandardWorkloads)
+GPUATLAS_TEST_GUILESS_MAIN(tst_StandardWorkloads)
 #include "tst_StandardWorkloads.moc"

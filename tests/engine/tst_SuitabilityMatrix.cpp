@@ -4,6 +4,7 @@
 #include "engine/Ranker.h"
 #include "engine/StandardWorkloads.h"
 #include "engine/SuitabilityMatrix.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -346,5 +347,5 @@ void tst_SuitabilityMatrix::jsonHasTheContractShape()
     }
 }
 
-QTEST_GUILESS_MAIN(tst_SuitabilityMatrix)
+GPUATLAS_TEST_GUILESS_MAIN(tst_SuitabilityMatrix)
 #include "tst_SuitabilityMatrix.moc"

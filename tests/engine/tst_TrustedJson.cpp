@@ -4,6 +4,7 @@
 // refuses, so that parseJson() under TrustedInput falls back to every check.
 #include "engine/JsonInput.h"
 #include "engine/TrustedJson.h"
+#include "support/TestMain.h"
 
 #include <QFile>
 #include <QTest>
@@ -229,5 +230,5 @@ void tst_TrustedJson::parseJsonFallsBackToEveryCheck()
     QCOMPARE(bom.value().dump(), std::string(R"({"a":[1,2.5,-3]})"));
 }
 
-QTEST_GUILESS_MAIN(tst_TrustedJson)
+GPUATLAS_TEST_GUILESS_MAIN(tst_TrustedJson)
 #include "tst_TrustedJson.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineTestData.h"
 #include "engine/Workload.h"
+#include "support/TestMain.h"
 
 #include <QTest>
 
@@ -150,5 +151,5 @@ void tst_Workload::gpuCountBelowOneIsRefused()
     }
 }
 
-QTEST_GUILESS_MAIN(tst_Workload)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Workload)
 #include "tst_Workload.moc"

@@ -6,6 +6,7 @@
 #include "Glossary.h"
 #include "GlossaryChecker.h"
 #include "ScriptRules.h"
+#include "support/TestMain.h"
 
 #include <QDebug>
 #include <QTest>
@@ -68,7 +69,7 @@ void tst_Glossary::initTestCase()
 
 void tst_Glossary::articleTerms_data()
 {
-    // The source article's vocabulary (shared/source/README.md), as the article writes it.
+    // The source article's vocabulary (translations/README.md), as the article writes it.
     QTest::addColumn<QString>("english");
     QTest::addColumn<QString>("zhCN");
     QTest::addColumn<QString>("zhTW");
@@ -389,5 +390,5 @@ void tst_Glossary::dataFilesFollowGlossary()
     QVERIFY2(problems.isEmpty(), summary(problems).constData());
 }
 
-QTEST_GUILESS_MAIN(tst_Glossary)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Glossary)
 #include "tst_Glossary.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TsFile.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "text/OwnershipText.h"
 
@@ -212,5 +213,5 @@ void tst_Translations::systemLocaleChoosesLanguage()
     QCOMPARE(gpuatlas::text::LanguageManager::languageFor(QLocale(locale)), language);
 }
 
-QTEST_GUILESS_MAIN(tst_Translations)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Translations)
 #include "tst_Translations.moc"

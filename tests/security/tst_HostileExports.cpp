@@ -17,6 +17,7 @@
 // are skipped, unless GPUATLAS_REQUIRE_CHROMIUM is set (as .ci/test does): then they fail.
 #include "engine/Catalog.h"
 #include "state/Workspace.h"
+#include "support/TestMain.h"
 #include "tests/CsvReader.h"
 #include "tests/cli/CliRunner.h"
 #include "text/DataFiles.h"
@@ -627,5 +628,5 @@ void tst_HostileExports::pngIsAPicture()
     QVERIFY(!reader.read().isNull());
 }
 
-QTEST_MAIN(tst_HostileExports)
+GPUATLAS_TEST_MAIN(tst_HostileExports)
 #include "tst_HostileExports.moc"

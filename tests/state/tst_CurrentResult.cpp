@@ -4,6 +4,7 @@
 #include "state/UserData.h"
 #include "state/Workspace.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -287,5 +288,5 @@ void tst_CurrentResult::newJobStartsAfresh()
     QCOMPARE(current.result()->workload.inference.batch, std::optional<int>(8));
 }
 
-QTEST_GUILESS_MAIN(tst_CurrentResult)
+GPUATLAS_TEST_GUILESS_MAIN(tst_CurrentResult)
 #include "tst_CurrentResult.moc"

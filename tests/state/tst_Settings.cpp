@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "state/Settings.h"
+#include "support/TestMain.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -77,5 +78,5 @@ void tst_Settings::ownershipInputsKeepOnlyChanges()
     QVERIFY(!Settings::ownershipInput(engine::OwnershipInputId::Utilisation));
 }
 
-QTEST_GUILESS_MAIN(tst_Settings)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Settings)
 #include "tst_Settings.moc"

@@ -5,6 +5,7 @@
 // Then what cannot be a committed fixture: missing paths, folders, devices, pipes and
 // files of hundreds of megabytes, generated here at run time.
 #include "engine/HfConfigImport.h"
+#include "support/TestMain.h"
 #include "tests/BadInputManifest.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
@@ -374,5 +375,5 @@ void tst_BadInputFiles::deepNestingIsRefusedQuickly()
     }
 }
 
-QTEST_GUILESS_MAIN(tst_BadInputFiles)
+GPUATLAS_TEST_GUILESS_MAIN(tst_BadInputFiles)
 #include "tst_BadInputFiles.moc"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "text/ChartSummary.h"
 #include "text/LanguageManager.h"
 
@@ -194,5 +195,5 @@ void tst_ChartSummary::chineseJoinsWithoutSpaces()
         QVERIFY2(!summary.contains(QLatin1String(english)), qPrintable(summary));
 }
 
-QTEST_GUILESS_MAIN(tst_ChartSummary)
+GPUATLAS_TEST_GUILESS_MAIN(tst_ChartSummary)
 #include "tst_ChartSummary.moc"

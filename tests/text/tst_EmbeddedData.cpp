@@ -10,6 +10,7 @@
 #include "engine/Model.h"
 #include "engine/PriceBook.h"
 #include "support/Files.h"
+#include "support/TestMain.h"
 #include "text/DataFiles.h"
 
 #include <QResource>
@@ -53,7 +54,7 @@ auto dataDir(const QString& folder)
 
 } // namespace
 
-class TestEmbeddedData : public QObject
+class tst_EmbeddedData : public QObject
 {
     Q_OBJECT
 
@@ -227,5 +228,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEmbeddedData)
+GPUATLAS_TEST_GUILESS_MAIN(tst_EmbeddedData)
 #include "tst_EmbeddedData.moc"

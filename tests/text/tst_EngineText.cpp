@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "text/EngineText.h"
 #include "text/Units.h"
 
@@ -126,5 +127,5 @@ void tst_EngineText::requestRates()
     QVERIFY2(text.contains(QStringLiteral("about 2.16 requests/s")), qPrintable(text));
 }
 
-QTEST_GUILESS_MAIN(tst_EngineText)
+GPUATLAS_TEST_GUILESS_MAIN(tst_EngineText)
 #include "tst_EngineText.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/EstimateExplanation.h"
 #include "text/LayoutText.h"
 
@@ -116,5 +117,5 @@ void tst_EstimateExplanation::layoutAndRunnerUps()
                  .contains(QStringLiteral("Also considered:")));
 }
 
-QTEST_MAIN(tst_EstimateExplanation)
+GPUATLAS_TEST_MAIN(tst_EstimateExplanation)
 #include "tst_EstimateExplanation.moc"

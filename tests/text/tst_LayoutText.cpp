@@ -3,6 +3,7 @@
 // layouts, then the engine's own answer for 70B FP16 on 8 x A100.
 #include "../engine/EngineTestData.h"
 #include "engine/Estimator.h"
+#include "support/TestMain.h"
 #include "text/EngineText.h"
 #include "text/LanguageManager.h"
 #include "text/LayoutText.h"
@@ -108,5 +109,5 @@ void tst_LayoutText::chinese()
     QVERIFY(m_languages.setLanguage(QStringLiteral("en")));
 }
 
-QTEST_GUILESS_MAIN(tst_LayoutText)
+GPUATLAS_TEST_GUILESS_MAIN(tst_LayoutText)
 #include "tst_LayoutText.moc"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "text/Money.h"
 
 #include <QTest>
@@ -199,5 +200,5 @@ void tst_Money::unconvertedEstimatesReadInDollars()
     QCOMPARE(Money::perHourOf(estimate.cost), std::optional<double>(47.59));
 }
 
-QTEST_GUILESS_MAIN(tst_Money)
+GPUATLAS_TEST_GUILESS_MAIN(tst_Money)
 #include "tst_Money.moc"

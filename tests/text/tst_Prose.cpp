@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "text/Prose.h"
 
 #include <QTest>
@@ -45,5 +46,5 @@ void tst_Prose::joins()
     QCOMPARE(Prose::list({}, locale), QString());
 }
 
-QTEST_APPLESS_MAIN(tst_Prose)
+GPUATLAS_TEST_APPLESS_MAIN(tst_Prose)
 #include "tst_Prose.moc"

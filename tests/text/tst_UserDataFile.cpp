@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/Catalog.h"
 #include "support/Files.h"
+#include "support/TestMain.h"
 #include "text/UserDataFile.h"
 #include "text/UserFiles.h"
 
@@ -275,5 +276,5 @@ void tst_UserDataFile::emptyListsRemoveTheFile()
     QCOMPARE(file.state(), UserDataFile::State::Missing);
 }
 
-QTEST_GUILESS_MAIN(tst_UserDataFile)
+GPUATLAS_TEST_GUILESS_MAIN(tst_UserDataFile)
 #include "tst_UserDataFile.moc"

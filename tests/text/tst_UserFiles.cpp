@@ -3,6 +3,7 @@
 // and then a user's (a real date, a plausible rate), every problem naming the file and
 // the field; written back in the same format.
 #include "support/Files.h"
+#include "support/TestMain.h"
 #include "text/DiagnosticText.h"
 #include "text/UserDataFile.h"
 #include "text/UserFiles.h"
@@ -127,5 +128,5 @@ void tst_UserFiles::storeRefusesAnImplausibleRate()
     QCOMPARE(testing::readAll(file.path()), before);
 }
 
-QTEST_GUILESS_MAIN(tst_UserFiles)
+GPUATLAS_TEST_GUILESS_MAIN(tst_UserFiles)
 #include "tst_UserFiles.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/WorkloadSummary.h"
 
 #include <QTest>
@@ -112,5 +113,5 @@ void tst_WorkloadSummary::title()
     QCOMPARE(WorkloadSummary::title(workload, m_workspace->models()), QStringLiteral("Inference on Llama 3 8B"));
 }
 
-QTEST_MAIN(tst_WorkloadSummary)
+GPUATLAS_TEST_MAIN(tst_WorkloadSummary)
 #include "tst_WorkloadSummary.moc"

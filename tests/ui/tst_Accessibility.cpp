@@ -5,6 +5,7 @@
 #include "state/CurrentResult.h"
 #include "state/UserData.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
@@ -495,5 +496,5 @@ void tst_Accessibility::screenshots()
     m_languages->setLanguage(QStringLiteral("en"));
 }
 
-QTEST_MAIN(tst_Accessibility)
+GPUATLAS_TEST_MAIN(tst_Accessibility)
 #include "tst_Accessibility.moc"

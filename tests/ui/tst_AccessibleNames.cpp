@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/widgets/AccessibleNames.h"
 
 #include <QFormLayout>
@@ -91,5 +92,5 @@ void tst_AccessibleNames::namesFollowTheLabelsButKeepOwnNames()
     QCOMPARE(experts->accessibleName(), QStringLiteral("Active experts per token"));
 }
 
-QTEST_MAIN(tst_AccessibleNames)
+GPUATLAS_TEST_MAIN(tst_AccessibleNames)
 #include "tst_AccessibleNames.moc"

@@ -3,6 +3,7 @@
 // sentences it shows agreeing with the rows it lists.
 #include "engine/Assumptions.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/AccuracyReport.h"
 #include "text/DataFiles.h"
 #include "text/LanguageManager.h"
@@ -211,5 +212,5 @@ void tst_AccuracyDialog::helpMenuOpensOneDialog()
     dialog->close();
 }
 
-QTEST_MAIN(tst_AccuracyDialog)
+GPUATLAS_TEST_MAIN(tst_AccuracyDialog)
 #include "tst_AccuracyDialog.moc"

@@ -5,6 +5,7 @@
 #include "app/Application.h"
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
+#include "support/TestMain.h"
 #include "tests/BadInputManifest.h"
 
 #include <QMessageBox>
@@ -131,7 +132,9 @@ void tst_Application::screenshotModePrintsAndExits2()
     QVERIFY(!QFile::exists(shot));
 }
 
-int main(int argc, char** argv)
+namespace {
+
+int runApplicationTest(int argc, char** argv)
 {
     // The real application object: its identity, settings and dialogs.
     Application app(argc, argv);
@@ -139,5 +142,9 @@ int main(int argc, char** argv)
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
+
+} // namespace
+
+GPUATLAS_REGISTER_TEST(tst_Application, runApplicationTest)
 
 #include "tst_Application.moc"

@@ -5,6 +5,7 @@
 #include "engine/Workload.h"
 #include "state/UserData.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "tests/BadInputManifest.h"
 #include "ui/WorkloadActions.h"
 #include "ui/dialogs/CalibrationDialog.h"
@@ -159,5 +160,5 @@ void tst_BadInputDialogs::measurementsKept()
     QVERIFY(userData.measurements().front() == measured);
 }
 
-QTEST_MAIN(tst_BadInputDialogs)
+GPUATLAS_TEST_MAIN(tst_BadInputDialogs)
 #include "tst_BadInputDialogs.moc"

@@ -2,6 +2,7 @@
 #include "engine/Calibration.h"
 #include "state/UserData.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "ui/dialogs/CalibrationDialog.h"
 #include "ui/models/MeasurementsModel.h"
 
@@ -172,5 +173,5 @@ void tst_CalibrationDialog::exportRoundTrip()
     }
 }
 
-QTEST_MAIN(tst_CalibrationDialog)
+GPUATLAS_TEST_MAIN(tst_CalibrationDialog)
 #include "tst_CalibrationDialog.moc"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/charts/ChartDataModel.h"
 
 #include <QAbstractItemModelTester>
@@ -87,5 +88,5 @@ void tst_ChartDataModel::emptyChartIsAnEmptyTable()
     QCOMPARE(model.columnCount(), 0);
 }
 
-QTEST_MAIN(tst_ChartDataModel)
+GPUATLAS_TEST_MAIN(tst_ChartDataModel)
 #include "tst_ChartDataModel.moc"

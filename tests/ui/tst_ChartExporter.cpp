@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
 #include "support/Files.h"
+#include "support/TestMain.h"
 #include "ui/charts/ChartAccessibility.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/ComparisonChartBuilder.h"
@@ -538,5 +539,5 @@ void tst_ChartExporter::exportRestoresTheFigure()
     QVERIFY(chart->isBackgroundVisible());
 }
 
-QTEST_MAIN(tst_ChartExporter)
+GPUATLAS_TEST_MAIN(tst_ChartExporter)
 #include "tst_ChartExporter.moc"

@@ -2,6 +2,7 @@
 #include "ChartTestData.h"
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
+#include "support/TestMain.h"
 #include "text/DataFiles.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartFigureView.h"
@@ -345,5 +346,5 @@ void tst_ChartsPage::screenshotPages()
     QVERIFY2(blueish > minimum, qPrintable(QString::number(blueish)));
 }
 
-QTEST_MAIN(tst_ChartsPage)
+GPUATLAS_TEST_MAIN(tst_ChartsPage)
 #include "tst_ChartsPage.moc"

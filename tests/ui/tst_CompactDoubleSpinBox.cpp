@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/widgets/CompactDoubleSpinBox.h"
 
 #include <QTest>
@@ -53,5 +54,5 @@ void tst_CompactDoubleSpinBox::typedDecimalsKept()
     QCOMPARE(spin.text(), QStringLiteral("12.375"));
 }
 
-QTEST_MAIN(tst_CompactDoubleSpinBox)
+GPUATLAS_TEST_MAIN(tst_CompactDoubleSpinBox)
 #include "tst_CompactDoubleSpinBox.moc"

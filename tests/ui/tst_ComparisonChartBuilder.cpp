@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
+#include "support/TestMain.h"
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/SpecMetrics.h"
 
@@ -211,5 +212,5 @@ void tst_ComparisonChartBuilder::localeFormatsNumbers()
     QCOMPARE(data.series[1].values[fp32].label, QStringLiteral("91,6"));
 }
 
-QTEST_MAIN(tst_ComparisonChartBuilder)
+GPUATLAS_TEST_MAIN(tst_ComparisonChartBuilder)
 #include "tst_ComparisonChartBuilder.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/models/ComparisonModel.h"
 
@@ -135,5 +136,5 @@ void tst_ComparisonModel::toolTipNamesTheSource()
     QVERIFY2(tip.contains(QString::fromStdString(source->title).toHtmlEscaped()), qPrintable(tip));
 }
 
-QTEST_MAIN(tst_ComparisonModel)
+GPUATLAS_TEST_MAIN(tst_ComparisonModel)
 #include "tst_ComparisonModel.moc"

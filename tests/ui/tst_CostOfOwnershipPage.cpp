@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/OwnershipTable.h"
 #include "ui/UserDataPages.h"
 #include "ui/charts/BreakEvenChartBuilder.h"
@@ -466,5 +467,5 @@ void tst_CostOfOwnershipPage::inputsTypedInTheChosenCurrency()
     QCOMPARE(pue.data(Qt::EditRole).toDouble(), m_workspace->ownership()[OwnershipInputId::Pue]);
 }
 
-QTEST_MAIN(tst_CostOfOwnershipPage)
+GPUATLAS_TEST_MAIN(tst_CostOfOwnershipPage)
 #include "tst_CostOfOwnershipPage.moc"

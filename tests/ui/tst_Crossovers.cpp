@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/charts/Crossovers.h"
 
 #include <QTest>
@@ -112,5 +113,5 @@ void tst_Crossovers::allPairsSortedByX()
     QCOMPARE(found[1].y, 3.0);
 }
 
-QTEST_APPLESS_MAIN(tst_Crossovers)
+GPUATLAS_TEST_APPLESS_MAIN(tst_Crossovers)
 #include "tst_Crossovers.moc"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/export/Csv.h"
 
 #include <QTest>
@@ -89,5 +90,5 @@ void tst_Csv::document()
     QCOMPARE(Csv::record({}), QStringLiteral("\r\n"));
 }
 
-QTEST_MAIN(tst_Csv)
+GPUATLAS_TEST_MAIN(tst_Csv)
 #include "tst_Csv.moc"

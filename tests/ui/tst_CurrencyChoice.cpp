@@ -3,6 +3,7 @@
 // explicit choice is kept across language switches and saved under the key the CLI reads.
 #include "state/Settings.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/CurrencyChoice.h"
 
@@ -187,5 +188,5 @@ void tst_CurrencyChoice::costsFollowTheCurrency()
     QCOMPARE(shipped.workspace->displayCurrency().currency, Currency::CNY);
 }
 
-QTEST_MAIN(tst_CurrencyChoice)
+GPUATLAS_TEST_MAIN(tst_CurrencyChoice)
 #include "tst_CurrencyChoice.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "support/Widgets.h"
 #include "ui/dialogs/CustomGpuDialog.h"
 #include "ui/models/CustomGpusModel.h"
@@ -178,5 +179,5 @@ void tst_CustomGpuDialog::listModel()
     QCOMPARE(model.index(0, ui::CustomGpusModel::MemoryColumn).data(Qt::UserRole).toDouble(), 48.0);
 }
 
-QTEST_MAIN(tst_CustomGpuDialog)
+GPUATLAS_TEST_MAIN(tst_CustomGpuDialog)
 #include "tst_CustomGpuDialog.moc"

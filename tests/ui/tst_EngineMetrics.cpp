@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/EngineMetrics.h"
 #include "ui/charts/ResultValues.h"
@@ -192,5 +193,5 @@ void tst_EngineMetrics::aGpuTheWorkloadDoesNotConsiderSaysSo()
     QCOMPARE(metrics[0].note(*l4), QStringLiteral("not a candidate"));
 }
 
-QTEST_MAIN(tst_EngineMetrics)
+GPUATLAS_TEST_MAIN(tst_EngineMetrics)
 #include "tst_EngineMetrics.moc"

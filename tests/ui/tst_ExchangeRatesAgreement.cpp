@@ -8,6 +8,7 @@
 #include "state/UserData.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/UserFiles.h"
 #include "text/WorkloadFiles.h"
 
@@ -136,5 +137,5 @@ void tst_ExchangeRatesAgreement::cliAndAppAgree()
     QVERIFY(used && used->userProvided);
 }
 
-QTEST_MAIN(tst_ExchangeRatesAgreement)
+GPUATLAS_TEST_MAIN(tst_ExchangeRatesAgreement)
 #include "tst_ExchangeRatesAgreement.moc"

@@ -4,6 +4,7 @@
 // and "Restore shipped rate" takes it back.
 #include "state/UserData.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/Money.h"
 #include "ui/dialogs/ExchangeRateEditor.h"
 #include "ui/dialogs/ExchangeRatesDialog.h"
@@ -201,5 +202,5 @@ void tst_ExchangeRatesDialog::brokenFileMakesItReadOnly()
     QCOMPARE(yuanRate(*m_shipped.workspace)->rate, 7.0197);
 }
 
-QTEST_MAIN(tst_ExchangeRatesDialog)
+GPUATLAS_TEST_MAIN(tst_ExchangeRatesDialog)
 #include "tst_ExchangeRatesDialog.moc"

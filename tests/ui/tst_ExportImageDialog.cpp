@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/export/ExportImageDialog.h"
 
 #include <QCheckBox>
@@ -64,5 +65,5 @@ void tst_ExportImageDialog::dpiIsLimited()
     QCOMPARE(dialog.options().dpi, ImageExportOptions::maximumDpi);
 }
 
-QTEST_MAIN(tst_ExportImageDialog)
+GPUATLAS_TEST_MAIN(tst_ExportImageDialog)
 #include "tst_ExportImageDialog.moc"

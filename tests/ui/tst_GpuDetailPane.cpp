@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/widgets/GpuDetailPane.h"
 
@@ -177,5 +178,5 @@ void tst_GpuDetailPane::noGpu()
     QVERIFY(pane.toPlainText().contains(QStringLiteral("Click a GPU")));
 }
 
-QTEST_MAIN(tst_GpuDetailPane)
+GPUATLAS_TEST_MAIN(tst_GpuDetailPane)
 #include "tst_GpuDetailPane.moc"

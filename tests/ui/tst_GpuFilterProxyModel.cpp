@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/models/GpuFilterProxyModel.h"
 
@@ -343,5 +344,5 @@ void tst_GpuFilterProxyModel::bestValueAmongShownRows()
     QVERIFY(most < m_workspace->catalog().find("mi355x")->memoryGB);
 }
 
-QTEST_MAIN(tst_GpuFilterProxyModel)
+GPUATLAS_TEST_MAIN(tst_GpuFilterProxyModel)
 #include "tst_GpuFilterProxyModel.moc"

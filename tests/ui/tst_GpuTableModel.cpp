@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/models/GpuTableModel.h"
 
@@ -270,5 +271,5 @@ void tst_GpuTableModel::catalogueChangeResets()
     QCOMPARE(m_model->rowCount(), 3);
 }
 
-QTEST_MAIN(tst_GpuTableModel)
+GPUATLAS_TEST_MAIN(tst_GpuTableModel)
 #include "tst_GpuTableModel.moc"

@@ -6,6 +6,7 @@
 #include "state/CurrentResult.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "text/WorkloadFiles.h"
 #include "ui/export/ReportDocument.h"
@@ -239,5 +240,5 @@ void tst_HeadlineAgreement::everyViewShowsTheSameFigures()
     }
 }
 
-QTEST_MAIN(tst_HeadlineAgreement)
+GPUATLAS_TEST_MAIN(tst_HeadlineAgreement)
 #include "tst_HeadlineAgreement.moc"

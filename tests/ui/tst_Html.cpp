@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/export/Html.h"
 
 #include <QTest>
@@ -144,5 +145,5 @@ void tst_Html::withXmlCharactersOnly()
              QStringLiteral("<t>\uFFFD</t>"));
 }
 
-QTEST_MAIN(tst_Html)
+GPUATLAS_TEST_MAIN(tst_Html)
 #include "tst_Html.moc"

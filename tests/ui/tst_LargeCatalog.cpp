@@ -5,6 +5,7 @@
 // "large-catalogue:") for docs/performance.md; they are measured, not asserted.
 #include "state/CurrentResult.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "tests/SyntheticCatalog.h"
 #include "text/DataFiles.h"
 #include "text/LanguageManager.h"
@@ -211,5 +212,5 @@ void tst_LargeCatalog::everyGpuIsRankedAndResultsSort()
     }
 }
 
-QTEST_MAIN(tst_LargeCatalog)
+GPUATLAS_TEST_MAIN(tst_LargeCatalog)
 #include "tst_LargeCatalog.moc"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/LazyPage.h"
 
 #include <QLabel>
@@ -66,5 +67,5 @@ void tst_LazyPage::aFactoryThatMakesNothingIsAskedAgain()
     QVERIFY(holder.isBuilt());
 }
 
-QTEST_MAIN(tst_LazyPage)
+GPUATLAS_TEST_MAIN(tst_LazyPage)
 #include "tst_LazyPage.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "state/CurrentResult.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
@@ -377,5 +378,5 @@ void tst_MainWindow::everyPageReadsOneRunPerChange()
     QCOMPARE(current.runs(), std::uint64_t(4));
 }
 
-QTEST_MAIN(tst_MainWindow)
+GPUATLAS_TEST_MAIN(tst_MainWindow)
 #include "tst_MainWindow.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/EstimateExplanation.h"
 #include "ui/export/Markdown.h"
 #include "ui/export/TableExporter.h"
@@ -100,5 +101,5 @@ void tst_Markdown::fromHtml()
     QVERIFY(!markdown.contains(QStringLiteral("<b>")));
 }
 
-QTEST_MAIN(tst_Markdown)
+GPUATLAS_TEST_MAIN(tst_Markdown)
 #include "tst_Markdown.moc"

@@ -2,6 +2,7 @@
 #include "engine/StandardWorkloads.h"
 #include "engine/SuitabilityMatrix.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "ui/pages/MatrixModel.h"
@@ -214,5 +215,5 @@ void tst_MatrixPage::emptySelectionSaysWhatToDo()
     QVERIFY(!m_current->workload());
 }
 
-QTEST_MAIN(tst_MatrixPage)
+GPUATLAS_TEST_MAIN(tst_MatrixPage)
 #include "tst_MatrixPage.moc"

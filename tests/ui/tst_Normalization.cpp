@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/charts/Normalization.h"
 
 #include <QTest>
@@ -204,5 +205,5 @@ void tst_Normalization::niceTicks()
     QVERIFY(actual.back() >= maximum);
 }
 
-QTEST_APPLESS_MAIN(tst_Normalization)
+GPUATLAS_TEST_APPLESS_MAIN(tst_Normalization)
 #include "tst_Normalization.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "state/UserData.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "support/Widgets.h"
 #include "ui/dialogs/PriceEditDialog.h"
 #include "ui/dialogs/PricesDialog.h"
@@ -244,5 +245,5 @@ void tst_PricesDialog::filtersByProviderAndCurrency()
     QCOMPARE(rows->rowCount(), all);
 }
 
-QTEST_MAIN(tst_PricesDialog)
+GPUATLAS_TEST_MAIN(tst_PricesDialog)
 #include "tst_PricesDialog.moc"

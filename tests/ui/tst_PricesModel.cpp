@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "ui/models/PricesModel.h"
 
 #include <QAbstractItemModelTester>
@@ -156,5 +157,5 @@ void tst_PricesModel::rawNumbersForSorting()
     QCOMPARE(m_model->headerData(PricesModel::DateColumn, Qt::Horizontal).toString(), QStringLiteral("Date"));
 }
 
-QTEST_MAIN(tst_PricesModel)
+GPUATLAS_TEST_MAIN(tst_PricesModel)
 #include "tst_PricesModel.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "support/Widgets.h"
 #include "ui/WorkloadActions.h"
 #include "ui/models/ResultsModel.h"
@@ -279,5 +280,5 @@ void tst_RecommendationPage::languageSwitchRunsNothing()
     QCOMPARE(page.results().size(), std::size_t(4));
 }
 
-QTEST_MAIN(tst_RecommendationPage)
+GPUATLAS_TEST_MAIN(tst_RecommendationPage)
 #include "tst_RecommendationPage.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/Files.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
@@ -159,5 +160,5 @@ void tst_ReportActions::rentOrBuyAsThePageComparesIt()
     QCOMPARE(input->rentOrBuy->bought.gpuId, std::string("l40s"));
 }
 
-QTEST_MAIN(tst_ReportActions)
+GPUATLAS_TEST_MAIN(tst_ReportActions)
 #include "tst_ReportActions.moc"

@@ -3,6 +3,7 @@
 #include "engine/CostOfOwnership.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/OwnershipText.h"
 #include "text/Units.h"
 #include "ui/export/ReportDocument.h"
@@ -470,5 +471,5 @@ void tst_ReportWriter::workloadNameEndsItsDirections()
     QVERIFY(ReportWriter::markdown(document, QStringLiteral("charts")).contains(closed));
 }
 
-QTEST_MAIN(tst_ReportWriter)
+GPUATLAS_TEST_MAIN(tst_ReportWriter)
 #include "tst_ReportWriter.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ResultChartsBuilder.h"
@@ -280,5 +281,5 @@ void tst_ResultChartsBuilder::rebuildIsFast()
     }
 }
 
-QTEST_MAIN(tst_ResultChartsBuilder)
+GPUATLAS_TEST_MAIN(tst_ResultChartsBuilder)
 #include "tst_ResultChartsBuilder.moc"

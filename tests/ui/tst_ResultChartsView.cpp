@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "ui/charts/ChartFigure.h"
 #include "ui/charts/ResultChartsView.h"
 #include "ui/pages/RecommendationPage.h"
@@ -124,5 +125,5 @@ void tst_ResultChartsView::followsWhatIfAndPin()
     QCOMPARE(charts->chartData().series.size(), 1);
 }
 
-QTEST_MAIN(tst_ResultChartsView)
+GPUATLAS_TEST_MAIN(tst_ResultChartsView)
 #include "tst_ResultChartsView.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "ui/models/AssumptionsModel.h"
 #include "ui/models/ResultsModel.h"
 
@@ -235,5 +236,5 @@ void tst_ResultsModel::assumptionsModelEditsAndClamps()
         QVERIFY(!model.data(model.index(r, ui::AssumptionsModel::SourceColumn)).toString().isEmpty());
 }
 
-QTEST_MAIN(tst_ResultsModel)
+GPUATLAS_TEST_MAIN(tst_ResultsModel)
 #include "tst_ResultsModel.moc"

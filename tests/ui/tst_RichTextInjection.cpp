@@ -8,6 +8,7 @@
 // watches: it must never be opened. Tool tips are checked as Qt would show them.
 #include "engine/Measurement.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
@@ -239,5 +240,5 @@ void tst_RichTextInjection::measurementNotesAreText()
     QVERIFY2(richToolTipsWith(model, m_tag).isEmpty(), qPrintable(richToolTipsWith(model, m_tag).join('\n')));
 }
 
-QTEST_MAIN(tst_RichTextInjection)
+GPUATLAS_TEST_MAIN(tst_RichTextInjection)
 #include "tst_RichTextInjection.moc"

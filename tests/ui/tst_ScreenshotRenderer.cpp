@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRenderer.h"
@@ -193,5 +194,5 @@ void tst_ScreenshotRenderer::unknownPageFails()
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.png"))));
 }
 
-QTEST_MAIN(tst_ScreenshotRenderer)
+GPUATLAS_TEST_MAIN(tst_ScreenshotRenderer)
 #include "tst_ScreenshotRenderer.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "ui/charts/SensitivityChartBuilder.h"
 #include "ui/charts/SensitivitySweep.h"
 
@@ -227,5 +228,5 @@ void tst_SensitivitySweep::placeholders()
         !SensitivityChartBuilder::build(*m_workspace, huge, gpus({"rtx-4090"}), options).data.placeholder.isEmpty());
 }
 
-QTEST_MAIN(tst_SensitivitySweep)
+GPUATLAS_TEST_MAIN(tst_SensitivitySweep)
 #include "tst_SensitivitySweep.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
+#include "support/TestMain.h"
 #include "text/GpuFields.h"
 #include "ui/charts/SpecMetrics.h"
 
@@ -171,5 +172,5 @@ void tst_SpecMetrics::pricesAreCopied()
     QVERIFY(metrics.last().value(*h100).has_value());
 }
 
-QTEST_MAIN(tst_SpecMetrics)
+GPUATLAS_TEST_MAIN(tst_SpecMetrics)
 #include "tst_SpecMetrics.moc"

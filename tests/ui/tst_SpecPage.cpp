@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/models/ComparisonModel.h"
 #include "ui/models/GpuFilterProxyModel.h"
@@ -365,5 +366,5 @@ void tst_SpecPage::settingsRoundTrip()
     QVERIFY(QSettings().value(QStringLiteral("spec/hiddenColumns")).toStringList().contains(QStringLiteral("tdp_w")));
 }
 
-QTEST_MAIN(tst_SpecPage)
+GPUATLAS_TEST_MAIN(tst_SpecPage)
 #include "tst_SpecPage.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
+#include "support/TestMain.h"
 #include "tests/CsvReader.h"
 #include "text/GpuFields.h"
 #include "ui/export/TableExporter.h"
@@ -230,5 +231,5 @@ void tst_TableExporter::formatBySuffix()
     QVERIFY(!TableExporter::formatFor(QStringLiteral("a")));
 }
 
-QTEST_MAIN(tst_TableExporter)
+GPUATLAS_TEST_MAIN(tst_TableExporter)
 #include "tst_TableExporter.moc"

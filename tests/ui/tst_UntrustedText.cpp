@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/TestMain.h"
 #include "ui/export/UntrustedText.h"
 
 #include <QTest>
@@ -84,5 +85,5 @@ void tst_UntrustedText::isXmlCharacter()
         QVERIFY2(!UntrustedText::isXmlCharacter(QChar(c)), qPrintable(QString::number(c, 16)));
 }
 
-QTEST_MAIN(tst_UntrustedText)
+GPUATLAS_TEST_MAIN(tst_UntrustedText)
 #include "tst_UntrustedText.moc"

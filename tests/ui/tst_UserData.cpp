@@ -3,6 +3,7 @@
 #include "state/UserData.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/UserFiles.h"
 #include "ui/dialogs/CustomGpusDialog.h"
 #include "ui/dialogs/UserFileProblemDialog.h"
@@ -391,5 +392,5 @@ void tst_UserData::memoryOnlyWithoutAFolder()
     QVERIFY(!QFile::exists(data.path(UserData::Kind::CustomGpus)));
 }
 
-QTEST_MAIN(tst_UserData)
+GPUATLAS_TEST_MAIN(tst_UserData)
 #include "tst_UserData.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "state/UserData.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
@@ -198,5 +199,5 @@ void tst_UserDataPages::openDialogsFollowALanguageSwitch()
     open->close();
 }
 
-QTEST_MAIN(tst_UserDataPages)
+GPUATLAS_TEST_MAIN(tst_UserDataPages)
 #include "tst_UserDataPages.moc"

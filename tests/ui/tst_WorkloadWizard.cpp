@@ -2,6 +2,7 @@
 #include "engine/Workload.h"
 #include "state/Workspace.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/DataFiles.h"
 #include "ui/WorkloadActions.h"
 #include "ui/wizard/ModelPage.h"
@@ -370,5 +371,5 @@ void tst_WorkloadWizard::budgetsInTheChosenCurrency()
              *workload.constraints.maxUsdTotal);
 }
 
-QTEST_MAIN(tst_WorkloadWizard)
+GPUATLAS_TEST_MAIN(tst_WorkloadWizard)
 #include "tst_WorkloadWizard.moc"

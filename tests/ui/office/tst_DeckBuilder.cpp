@@ -4,6 +4,7 @@
 #include "engine/StandardWorkloads.h"
 #include "engine/SuitabilityMatrix.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "text/MatrixText.h"
@@ -300,5 +301,5 @@ void tst_DeckBuilder::hostileCorpusStaysText()
     }
 }
 
-QTEST_MAIN(tst_DeckBuilder)
+GPUATLAS_TEST_MAIN(tst_DeckBuilder)
 #include "tst_DeckBuilder.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HostileOffice.h"
+#include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/export/office/DeckBuilder.h"
 #include "ui/export/office/OdtWriter.h"
@@ -179,5 +180,5 @@ void tst_LibreOfficeRender::checkPdf(const char* name, int minPages, int maxPage
     }
 }
 
-QTEST_MAIN(tst_LibreOfficeRender)
+GPUATLAS_TEST_MAIN(tst_LibreOfficeRender)
 #include "tst_LibreOfficeRender.moc"

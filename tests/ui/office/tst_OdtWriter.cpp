@@ -2,6 +2,7 @@
 #include "HostileOffice.h"
 #include "OfficePackage.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "ui/export/ReportWriter.h"
 #include "ui/export/office/OdtWriter.h"
 
@@ -128,5 +129,5 @@ void tst_OdtWriter::reportWriterDispatchesOdt()
     QVERIFY(OfficePackage::read(file.readAll()).parts.contains(QStringLiteral("content.xml")));
 }
 
-QTEST_MAIN(tst_OdtWriter)
+GPUATLAS_TEST_MAIN(tst_OdtWriter)
 #include "tst_OdtWriter.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OfficePackage.h"
+#include "support/TestMain.h"
 #include "ui/export/office/PptxWriter.h"
 
 #include <QTemporaryDir>
@@ -222,5 +223,5 @@ void tst_PptxWriter::writesAtomically()
     QVERIFY(!QFile::exists(missing));
 }
 
-QTEST_GUILESS_MAIN(tst_PptxWriter)
+GPUATLAS_TEST_GUILESS_MAIN(tst_PptxWriter)
 #include "tst_PptxWriter.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HostileOffice.h"
 #include "support/ShippedData.h"
+#include "support/TestMain.h"
 #include "ui/charts/ResultValues.h"
 #include "ui/export/office/SpreadsheetTables.h"
 #include "ui/export/office/XlsxWriter.h"
@@ -129,5 +130,5 @@ void tst_SpreadsheetTables::hostileCorpusIsNoFormula()
     }
 }
 
-QTEST_MAIN(tst_SpreadsheetTables)
+GPUATLAS_TEST_MAIN(tst_SpreadsheetTables)
 #include "tst_SpreadsheetTables.moc"

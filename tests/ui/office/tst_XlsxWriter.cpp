@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OfficePackage.h"
+#include "support/TestMain.h"
 #include "ui/export/office/XlsxWriter.h"
 
 #include <QTemporaryDir>
@@ -118,5 +119,5 @@ void tst_XlsxWriter::writesAtomically()
     QVERIFY(failed.error.contains(QStringLiteral("t.xlsx")));
 }
 
-QTEST_GUILESS_MAIN(tst_XlsxWriter)
+GPUATLAS_TEST_GUILESS_MAIN(tst_XlsxWriter)
 #include "tst_XlsxWriter.moc"
