@@ -7,15 +7,16 @@ set(CPACK_PACKAGE_VENDOR "${GPUATLAS_VENDOR}")
 set(CPACK_PACKAGE_CONTACT "${GPUATLAS_MAINTAINER}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+# Debian's checker (lintian) wants the extended description's lines within 80 columns.
 set(CPACK_PACKAGE_DESCRIPTION
-"GPU Atlas helps machine-learning engineers choose GPUs for training and inference.
-It compares data-centre and workstation GPUs from NVIDIA and AMD side by side, each
-figure with its datasheet source, and estimates for a model and workload the memory
-needed, the speed, the number of GPUs and the cost, in English, Simplified Chinese and
-Traditional Chinese.
+"GPU Atlas helps machine-learning engineers choose GPUs for training and
+inference. It compares data-centre and workstation GPUs from NVIDIA, AMD and
+Intel side by side, each figure with its datasheet source, and estimates for a
+model and workload the memory needed, the speed, the number of GPUs and the
+cost, in English, Simplified Chinese and Traditional Chinese.
 
-The package contains the desktop application (gpu-atlas) and a command-line tool
-(gpu-atlas-cli) with JSON output for scripts.")
+The package contains the desktop application (gpu-atlas) and a command-line
+tool (gpu-atlas-cli) with JSON output for scripts.")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "${GPUATLAS_DISPLAY_NAME}")
 set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "${GPUATLAS_DISPLAY_NAME}")

@@ -20,7 +20,7 @@ source "$here/common.sh"
     exit 2
 }
 build_dir=$(cd "$1" && pwd)
-require_tools cpack dpkg-deb dpkg-shlibdeps appstreamcli
+require_tools cpack dpkg-deb dpkg-shlibdeps appstreamcli lintian
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -68,10 +68,19 @@ for pattern in '^\./usr/bin/gpu-atlas$' '^\./usr/bin/gpu-atlas-cli$' \
                '^\./usr/share/icons/hicolor/48x48/apps/.*\.png$' '^\./usr/share/icons/hicolor/scalable/apps/.*\.svg$' \
                '^\./usr/share/man/man1/gpu-atlas-cli\.1\.gz$' '^\./usr/share/man/man1/gpu-atlas\.1\.gz$' \
                '^\./usr/share/gpu-atlas/data/gpus\.json$' '^\./usr/share/gpu-atlas/translations/gpuatlas_zh_CN\.qm$' \
-               '^\./usr/share/doc/gpu-atlas/copyright$'; do
+               '^\./usr/share/doc/gpu-atlas/copyright$' '^\./usr/share/doc/gpu-atlas/changelog\.Debian\.gz$'; do
     grep -Eq "$pattern" "$work/contents" || fail "the package has no file matching $pattern"
 done
 [[ $failures -gt $failures_before ]] || pass "$(grep -vc '/$' "$work/contents") files, all under /usr"
+
+# --- Debian's own checker: an error fails; warnings and remarks are printed --------------
+# --allow-root: CI runs as root; lintian only reads the package.
+if out=$(lintian --allow-root --fail-on error --display-info "$deb" 2>&1); then
+    [[ -z $out ]] || echo "$out"
+    pass "lintian: no errors"
+else
+    fail "lintian:"$'\n'"$out"
+fi
 
 # --- Extract into a fresh root and run what it installed ---------------------------------
 root=$work/root
