@@ -6,7 +6,7 @@
 // number is promised), a score of 0-100, at least one GPU. Shared by the fuzz harnesses
 // (tests/fuzz) and tst_ExtremeInputs.
 
-#include "engine/Estimate.h"
+#include "engine/core/Estimate.h"
 
 #include <cmath>
 #include <optional>

@@ -5,7 +5,8 @@
 // committed): variants of the shipped GPUs with their figures scaled a little, so that
 // sorting, filtering, best values and ranking see distinct, realistic rows. Engine only.
 
-#include "engine/Catalog.h"
+#include "engine/core/Catalog.h"
+#include "engine/io/CatalogJson.h"
 
 #include <fstream>
 #include <sstream>

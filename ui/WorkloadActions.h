@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Model.h"
-#include "engine/Workload.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
 #include "state/Forward.h"
 #include "text/Status.h"
 

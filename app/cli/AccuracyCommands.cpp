@@ -3,7 +3,7 @@
 
 #include "CliContext.h"
 #include "TextTable.h"
-#include "engine/Assumptions.h"
+#include "engine/core/Assumptions.h"
 #include "text/AccuracyReport.h"
 #include "text/DataFiles.h"
 #include "text/Units.h"

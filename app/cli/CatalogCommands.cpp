@@ -3,6 +3,8 @@
 
 #include "CliContext.h"
 #include "TextTable.h"
+#include "engine/io/CatalogJson.h"
+#include "engine/io/ModelJson.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
 

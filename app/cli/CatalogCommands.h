@@ -3,7 +3,7 @@
 
 #include <QCoreApplication>
 
-namespace gpuatlas::engine {
+namespace gpuatlas::engine::inline core {
 struct Model;
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliContext.h"
 
-#include "engine/CostModel.h"
-#include "engine/JsonInput.h"
-#include "engine/NumberText.h"
+#include "engine/core/NumberText.h"
+#include "engine/cost/CostModel.h"
+#include "engine/io/JsonInput.h"
 #include "state/Settings.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"

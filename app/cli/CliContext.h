@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Catalog.h"
-#include "engine/Currency.h"
-#include "engine/Diagnostic.h"
-#include "engine/Estimate.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
-#include "engine/Result.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Currency.h"
+#include "engine/core/Diagnostic.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Model.h"
+#include "engine/core/Result.h"
+#include "engine/cost/PriceBook.h"
 #include "text/LanguageManager.h"
 #include "text/Money.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Catalog.h"
-#include "engine/Estimate.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
-#include "engine/Workload.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/PriceBook.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -3,9 +3,10 @@
 
 #include "CliContext.h"
 #include "TextTable.h"
-#include "engine/GgufHeader.h"
-#include "engine/HfConfigImport.h"
-#include "engine/MemoryModel.h"
+#include "engine/imports/GgufHeader.h"
+#include "engine/imports/HfConfigImport.h"
+#include "engine/io/ModelJson.h"
+#include "engine/perf/MemoryModel.h"
 #include "text/FileReader.h"
 #include "text/Units.h"
 

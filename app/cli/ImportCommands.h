@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/ModelImport.h"
-#include "engine/Result.h"
+#include "engine/core/Result.h"
+#include "engine/imports/ModelImport.h"
 
 #include <QCoreApplication>
 #include <QString>

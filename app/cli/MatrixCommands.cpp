@@ -3,9 +3,9 @@
 
 #include "CliContext.h"
 #include "TextTable.h"
-#include "engine/MatrixJson.h"
-#include "engine/StandardWorkloads.h"
-#include "engine/SuitabilityMatrix.h"
+#include "engine/rank/MatrixJson.h"
+#include "engine/rank/StandardWorkloads.h"
+#include "engine/rank/SuitabilityMatrix.h"
 #include "text/DataFiles.h"
 #include "text/MatrixText.h"
 #include "text/Prose.h"

@@ -2,6 +2,7 @@
 #include "CurrentResult.h"
 
 #include "Workspace.h"
+#include "engine/io/WorkloadJson.h"
 
 #include <QTimer>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Estimate.h"
-#include "engine/PriceBook.h"
-#include "engine/Workload.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/PriceBook.h"
 
 #include <QObject>
 

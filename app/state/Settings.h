@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/CostOfOwnership.h"
-#include "engine/Currency.h"
+#include "engine/core/Currency.h"
+#include "engine/cost/CostOfOwnership.h"
 
 #include <QString>
 #include <QVariant>

@@ -3,6 +3,8 @@
 
 #include "Settings.h"
 #include "Workspace.h"
+#include "engine/calibration/MeasurementFiles.h"
+#include "engine/cost/PricesJson.h"
 
 namespace gpuatlas::state {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Calibration.h"
-#include "engine/Catalog.h"
-#include "engine/Measurement.h"
-#include "engine/PriceBook.h"
+#include "engine/calibration/Calibration.h"
+#include "engine/calibration/Measurement.h"
+#include "engine/core/Catalog.h"
+#include "engine/cost/PriceBook.h"
 #include "text/Status.h"
 #include "text/UserDataFile.h"
 #include "text/UserFiles.h"

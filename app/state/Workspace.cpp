@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Workspace.h"
 
-#include "engine/CostModel.h"
-#include "engine/Estimator.h"
-#include "engine/Ranker.h"
+#include "engine/cost/CostModel.h"
+#include "engine/rank/Estimator.h"
+#include "engine/rank/Ranker.h"
 
 #include <algorithm>
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Assumptions.h"
-#include "engine/Catalog.h"
-#include "engine/CostOfOwnership.h"
-#include "engine/Estimate.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
-#include "engine/Workload.h"
+#include "engine/core/Assumptions.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/CostOfOwnership.h"
+#include "engine/cost/PriceBook.h"
 #include "text/Money.h"
 
 #include <QObject>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Accuracy.h"
-#include "engine/Assumptions.h"
+#include "engine/calibration/Accuracy.h"
+#include "engine/core/Assumptions.h"
 
 #include <QCoreApplication>
 #include <QLocale>

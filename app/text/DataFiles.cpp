@@ -2,6 +2,10 @@
 #include "DataFiles.h"
 
 #include "FileReader.h"
+#include "engine/cost/ExchangeRatesJson.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/io/CatalogJson.h"
+#include "engine/io/ModelJson.h"
 
 #include <QCoreApplication>
 #include <QDir>

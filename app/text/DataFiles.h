@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Accuracy.h"
-#include "engine/Catalog.h"
-#include "engine/ExchangeRates.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
-#include "engine/Result.h"
-#include "engine/StandardWorkloads.h"
+#include "engine/calibration/Accuracy.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Model.h"
+#include "engine/core/Result.h"
+#include "engine/cost/ExchangeRates.h"
+#include "engine/cost/PriceBook.h"
+#include "engine/rank/StandardWorkloads.h"
 
 #include <QString>
 #include <QStringList>

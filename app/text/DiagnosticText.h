@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Diagnostic.h"
+#include "engine/core/Diagnostic.h"
 
 #include <QCoreApplication>
 #include <QString>

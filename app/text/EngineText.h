@@ -2,11 +2,11 @@
 #pragma once
 
 #include "Money.h"
-#include "engine/Assumptions.h"
-#include "engine/Estimate.h"
-#include "engine/Precision.h"
-#include "engine/Reason.h"
-#include "engine/Workload.h"
+#include "engine/core/Assumptions.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Precision.h"
+#include "engine/core/Reason.h"
+#include "engine/core/Workload.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Estimate.h"
-#include "engine/Workload.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Workload.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Headline.h"
+#include "engine/core/Headline.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/LocalizedText.h"
+#include "engine/core/LocalizedText.h"
 
 #include <QLocale>
 #include <QObject>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "Money.h"
-#include "engine/Estimate.h"
+#include "engine/core/Estimate.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "Money.h"
-#include "engine/Assumptions.h"
-#include "engine/SuitabilityMatrix.h"
+#include "engine/core/Assumptions.h"
+#include "engine/rank/SuitabilityMatrix.h"
 
 #include <QCoreApplication>
 #include <QLocale>

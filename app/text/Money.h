@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Currency.h"
-#include "engine/Estimate.h"
-#include "engine/Headline.h"
-#include "engine/PriceBook.h"
+#include "engine/core/Currency.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Headline.h"
+#include "engine/cost/PriceBook.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -2,11 +2,11 @@
 #pragma once
 
 #include "Money.h"
-#include "engine/Catalog.h"
-#include "engine/CostOfOwnership.h"
-#include "engine/Estimate.h"
-#include "engine/PriceBook.h"
-#include "engine/Workload.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/CostOfOwnership.h"
+#include "engine/cost/PriceBook.h"
 
 #include <QCoreApplication>
 #include <QLocale>

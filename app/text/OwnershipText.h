@@ -2,8 +2,8 @@
 #pragma once
 
 #include "Money.h"
-#include "engine/CostOfOwnership.h"
-#include "engine/PriceBook.h"
+#include "engine/cost/CostOfOwnership.h"
+#include "engine/cost/PriceBook.h"
 
 #include <QCoreApplication>
 #include <QLocale>

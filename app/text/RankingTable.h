@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Currency.h"
-#include "engine/Estimate.h"
+#include "engine/core/Currency.h"
+#include "engine/core/Estimate.h"
 
 #include <QCoreApplication>
 #include <QLocale>

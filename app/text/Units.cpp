@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Units.h"
 
-#include "engine/MemoryModel.h"
+#include "engine/perf/MemoryModel.h"
 
 #include <cmath>
 

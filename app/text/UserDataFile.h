@@ -2,7 +2,7 @@
 #pragma once
 
 #include "Status.h"
-#include "engine/Diagnostic.h"
+#include "engine/core/Diagnostic.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -2,8 +2,12 @@
 #include "UserFiles.h"
 
 #include "FileReader.h"
-#include "engine/Catalog.h"
-#include "engine/UserRates.h"
+#include "engine/calibration/MeasurementFiles.h"
+#include "engine/core/Catalog.h"
+#include "engine/cost/ExchangeRatesJson.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/cost/UserRates.h"
+#include "engine/io/CatalogJson.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,11 +2,13 @@
 #pragma once
 
 #include "UserDataFile.h"
-#include "engine/ExchangeRates.h"
-#include "engine/Gpu.h"
-#include "engine/Measurement.h"
-#include "engine/PriceBook.h"
-#include "engine/Result.h"
+#include "engine/calibration/Measurement.h"
+#include "engine/calibration/MeasurementFiles.h"
+#include "engine/core/Gpu.h"
+#include "engine/core/Result.h"
+#include "engine/cost/ExchangeRates.h"
+#include "engine/cost/PriceBook.h"
+#include "engine/cost/PricesJson.h"
 
 #include <QByteArray>
 #include <QString>

@@ -3,6 +3,7 @@
 
 #include "AtomicWriter.h"
 #include "FileReader.h"
+#include "engine/io/WorkloadJson.h"
 
 namespace gpuatlas::text {
 

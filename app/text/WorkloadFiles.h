@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Model.h"
-#include "engine/Result.h"
-#include "engine/Workload.h"
+#include "engine/core/Model.h"
+#include "engine/core/Result.h"
+#include "engine/core/Workload.h"
 #include "text/Status.h"
 
 #include <QString>

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "Money.h"
-#include "engine/Catalog.h"
-#include "engine/Model.h"
-#include "engine/Workload.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -2,14 +2,18 @@
 // How long the engine takes for what the app does on every slider move: rank the whole
 // catalogue for one workload (target: well under 1 ms), a 1,000-point batch sweep, and
 // the suitability matrix (target: a few milliseconds for its rows over 4 to all GPUs).
-#include "engine/Catalog.h"
-#include "engine/Estimator.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
-#include "engine/Ranker.h"
-#include "engine/StandardWorkloads.h"
-#include "engine/SuitabilityMatrix.h"
-#include "engine/Workload.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/PriceBook.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/io/CatalogJson.h"
+#include "engine/io/ModelJson.h"
+#include "engine/io/WorkloadJson.h"
+#include "engine/rank/Estimator.h"
+#include "engine/rank/Ranker.h"
+#include "engine/rank/StandardWorkloads.h"
+#include "engine/rank/SuitabilityMatrix.h"
 
 #include <benchmark/benchmark.h>
 #include <fstream>

@@ -2,13 +2,17 @@
 // The engine at catalogue scale: loading the shipped catalogue and a generated one of
 // 10,000 GPUs (text to Catalog: UTF-8 check, parse, schema, semantic checks), and
 // ranking all of them for one workload. Results: docs/performance.md.
-#include "engine/Assumptions.h"
-#include "engine/Catalog.h"
-#include "engine/JsonInput.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
-#include "engine/Ranker.h"
-#include "engine/Workload.h"
+#include "engine/core/Assumptions.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/PriceBook.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/io/CatalogJson.h"
+#include "engine/io/JsonInput.h"
+#include "engine/io/ModelJson.h"
+#include "engine/io/WorkloadJson.h"
+#include "engine/rank/Ranker.h"
 #include "tests/SyntheticCatalog.h"
 
 #include <benchmark/benchmark.h>

@@ -3,6 +3,7 @@
 // best-value marking over 10,000 GPUs, a 1,000-point sensitivity sweep, chart export of
 // the radar (PNG/SVG/PDF) and the report (HTML/Markdown/PDF). Offscreen platform.
 // Results: docs/performance.md.
+#include "engine/io/WorkloadJson.h"
 #include "state/Workspace.h"
 #include "tests/SyntheticCatalog.h"
 #include "text/DataFiles.h"

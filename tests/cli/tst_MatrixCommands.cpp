@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
-#include "engine/StandardWorkloads.h"
-#include "engine/SuitabilityMatrix.h"
+#include "engine/rank/StandardWorkloads.h"
+#include "engine/rank/SuitabilityMatrix.h"
 #include "support/TestMain.h"
 #include "tests/engine/EngineTestData.h"
 

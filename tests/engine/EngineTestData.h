@@ -3,10 +3,14 @@
 
 // The shipped data files, loaded once for the engine tests, and small helpers to build
 // workloads from JSON text exactly as a user's file would be read.
-#include "engine/Catalog.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
-#include "engine/Workload.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/PriceBook.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/io/CatalogJson.h"
+#include "engine/io/ModelJson.h"
+#include "engine/io/WorkloadJson.h"
 
 #include <QFile>
 #include <QString>

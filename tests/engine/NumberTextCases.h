@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The behaviour of engine/NumberText.h as a table, shared by tst_NumberText (Qt Test, the
+// The behaviour of engine/core/NumberText.h as a table, shared by tst_NumberText (Qt Test, the
 // ordinary suite) and check_numbertext (plain C++, which .ci/portability also builds with
 // libc++ and MinGW-w64, where Qt Test cannot go). Every row must give the same result through
 // every conversion the standard library offers.
-#include "engine/NumberText.h"
+#include "engine/core/NumberText.h"
 
 #include <cmath>
 #include <cstdint>

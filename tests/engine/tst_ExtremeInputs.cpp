@@ -5,13 +5,17 @@
 // layers. The engine must give finite numbers for all of it (no inf, no NaN) and, under
 // UBSan (.ci/sanitize), no undefined behaviour such as a double too large for an int.
 // The bounds are read from the embedded schemas, so a changed bound is tested as it is.
-#include "engine/Catalog.h"
-#include "engine/EmbeddedSchemas.h"
-#include "engine/Estimator.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
-#include "engine/Ranker.h"
-#include "engine/Workload.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/PriceBook.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/io/CatalogJson.h"
+#include "engine/io/EmbeddedSchemas.h"
+#include "engine/io/ModelJson.h"
+#include "engine/io/WorkloadJson.h"
+#include "engine/rank/Estimator.h"
+#include "engine/rank/Ranker.h"
 #include "support/TestMain.h"
 #include "tests/EstimateChecks.h"
 

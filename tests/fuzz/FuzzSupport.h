@@ -6,12 +6,16 @@
 // libFuzzer, otherwise ReplayMain.cpp replays the seed corpus and the regression
 // inputs through it as an ordinary test.
 
-#include "engine/Assumptions.h"
-#include "engine/Catalog.h"
-#include "engine/Estimate.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
-#include "engine/Workload.h"
+#include "engine/core/Assumptions.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/PriceBook.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/io/CatalogJson.h"
+#include "engine/io/ModelJson.h"
+#include "engine/io/WorkloadJson.h"
 #include "tests/EstimateChecks.h"
 
 #include <cmath>

@@ -3,8 +3,9 @@
 
 // What fuzz_measurements and fuzz_measurements_csv check of rows that loaded.
 #include "FuzzSupport.h"
-#include "engine/Calibration.h"
-#include "engine/Measurement.h"
+#include "engine/calibration/Calibration.h"
+#include "engine/calibration/Measurement.h"
+#include "engine/calibration/MeasurementFiles.h"
 
 #include <cstdio>
 #include <cstdlib>

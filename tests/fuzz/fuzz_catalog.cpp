@@ -2,7 +2,9 @@
 // readCatalog. A catalogue that loads must write back (catalogDocument) to a document
 // that loads to the same catalogue, and every GPU in it must estimate to finite numbers.
 #include "FuzzSupport.h"
-#include "engine/Ranker.h"
+#include "engine/io/CatalogJson.h"
+#include "engine/io/WorkloadJson.h"
+#include "engine/rank/Ranker.h"
 
 using namespace gpuatlas;
 

@@ -2,8 +2,9 @@
 // The engine behind readWorkload: any workload that loads (absurd but schema-valid
 // sizes, inline models of any shape) ranks the shipped catalogue to finite numbers.
 #include "FuzzSupport.h"
-#include "engine/Estimator.h"
-#include "engine/Ranker.h"
+#include "engine/io/WorkloadJson.h"
+#include "engine/rank/Estimator.h"
+#include "engine/rank/Ranker.h"
 
 using namespace gpuatlas;
 

@@ -3,8 +3,8 @@
 // its caps and the input, and a header that imports must give a model the wizard can save
 // in a workload and reopen unchanged, with finite parameter counts and KV cache.
 #include "FuzzSupport.h"
-#include "engine/GgufHeader.h"
-#include "engine/MemoryModel.h"
+#include "engine/imports/GgufHeader.h"
+#include "engine/perf/MemoryModel.h"
 
 #include <sstream>
 

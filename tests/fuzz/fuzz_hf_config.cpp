@@ -2,7 +2,7 @@
 // modelFromHfConfig. A config.json that imports must give a model the wizard can save
 // in a workload and reopen unchanged, with finite parameter counts.
 #include "FuzzSupport.h"
-#include "engine/HfConfigImport.h"
+#include "engine/imports/HfConfigImport.h"
 
 using namespace gpuatlas;
 

@@ -3,8 +3,8 @@
 // parses must serialise and parse back to the same value. And parseTrustedJson, the
 // reader of the compiled-in data, against it.
 #include "FuzzSupport.h"
-#include "engine/JsonInput.h"
-#include "engine/TrustedJson.h"
+#include "engine/io/JsonInput.h"
+#include "engine/io/TrustedJson.h"
 
 using namespace gpuatlas;
 

@@ -2,9 +2,9 @@
 // The JSON Schema validator, run directly on arbitrary JSON against each shipped schema
 // (the first byte picks the schema), so it meets shapes the loaders never pass on.
 #include "FuzzSupport.h"
-#include "engine/EmbeddedSchemas.h"
-#include "engine/JsonInput.h"
-#include "engine/JsonSchema.h"
+#include "engine/io/EmbeddedSchemas.h"
+#include "engine/io/JsonInput.h"
+#include "engine/io/JsonSchema.h"
 
 #include <array>
 

@@ -3,6 +3,7 @@
 // back (measurementsDocument) and load to the same rows, and calibrating the shipped
 // catalogue with them must give finite factors and errors.
 #include "MeasurementChecks.h"
+#include "engine/calibration/MeasurementFiles.h"
 
 using namespace gpuatlas;
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // readMeasurementsCsv: the same rows as fuzz_measurements, from a spreadsheet export.
 #include "MeasurementChecks.h"
+#include "engine/calibration/MeasurementFiles.h"
 
 using namespace gpuatlas;
 

@@ -3,6 +3,7 @@
 // wizard writes a preset out that way once the user edits it): modelToJson inside a
 // workload must load back to the same model.
 #include "FuzzSupport.h"
+#include "engine/io/ModelJson.h"
 
 using namespace gpuatlas;
 

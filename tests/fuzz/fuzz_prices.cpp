@@ -2,6 +2,7 @@
 // readPrices. Prices that load must write back (pricesDocument) to a document that loads
 // to the same prices; the default lookups must only ever return prices for the GPU asked.
 #include "FuzzSupport.h"
+#include "engine/cost/PricesJson.h"
 
 using namespace gpuatlas;
 

@@ -2,6 +2,7 @@
 // readWorkload. A workload that loads must save (workloadToJson) to a file that loads
 // to the same workload: what the wizard saves, the CLI and the wizard must reopen.
 #include "FuzzSupport.h"
+#include "engine/io/WorkloadJson.h"
 
 using namespace gpuatlas;
 

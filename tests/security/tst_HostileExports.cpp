@@ -15,7 +15,7 @@
 // - PNG: a picture that decodes, no text chunk.
 // Chromium and pdfinfo come with .ci/install-deps. Without them the checks that need them
 // are skipped, unless GPUATLAS_REQUIRE_CHROMIUM is set (as .ci/test does): then they fail.
-#include "engine/Catalog.h"
+#include "engine/core/Catalog.h"
 #include "state/Workspace.h"
 #include "support/TestMain.h"
 #include "tests/CsvReader.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/Measurement.h"
+#include "engine/calibration/Measurement.h"
+#include "engine/io/WorkloadJson.h"
 #include "state/CurrentResult.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Gpu.h"
-#include "engine/Workload.h"
+#include "engine/core/Gpu.h"
+#include "engine/core/Workload.h"
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
 

@@ -3,7 +3,7 @@
 
 // Exchange rates with round figures, to work conversions by hand in the engine, text,
 // state and ui tests alike (engine types only).
-#include "engine/ExchangeRates.h"
+#include "engine/cost/ExchangeRates.h"
 
 #include <string>
 

@@ -4,7 +4,9 @@
 // naming the file and the field, and one line of text for the CLI and the dialogs.
 // Then what cannot be a committed fixture: missing paths, folders, devices, pipes and
 // files of hundreds of megabytes, generated here at run time.
-#include "engine/HfConfigImport.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/imports/HfConfigImport.h"
+#include "engine/io/ModelJson.h"
 #include "support/TestMain.h"
 #include "tests/BadInputManifest.h"
 #include "text/DataFiles.h"

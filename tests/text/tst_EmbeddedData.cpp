@@ -3,12 +3,16 @@
 // text::DataFiles need not schema-check them again at each start. What DataFiles trusts
 // is exactly these bytes: an installed copy that differs by one byte, or any file the
 // user names, still gets every check.
-#include "engine/Catalog.h"
-#include "engine/ExchangeRates.h"
-#include "engine/JsonInput.h"
-#include "engine/JsonSchema.h"
-#include "engine/Model.h"
-#include "engine/PriceBook.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Model.h"
+#include "engine/cost/ExchangeRates.h"
+#include "engine/cost/ExchangeRatesJson.h"
+#include "engine/cost/PriceBook.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/io/CatalogJson.h"
+#include "engine/io/JsonInput.h"
+#include "engine/io/JsonSchema.h"
+#include "engine/io/ModelJson.h"
 #include "support/Files.h"
 #include "support/TestMain.h"
 #include "text/DataFiles.h"
@@ -91,7 +95,7 @@ private slots:
 
     // With the trust, a file that breaks the schema would not be refused: proof that the
     // schema check is what the trust skips, and why it must stay on exact bytes. Text the
-    // direct reader (engine/TrustedJson.h) cannot read still gets the full parse.
+    // direct reader (engine/io/TrustedJson.h) cannot read still gets the full parse.
     void trustSkipsTheSchemaNotTheParse()
     {
         const std::string badUtf8 = "{\"a\": \"\xff\"}";

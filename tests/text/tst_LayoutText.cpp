@@ -2,7 +2,7 @@
 // The layout as engineers write it, and the runner-ups with why each lost: hand-built
 // layouts, then the engine's own answer for 70B FP16 on 8 x A100.
 #include "../engine/EngineTestData.h"
-#include "engine/Estimator.h"
+#include "engine/rank/Estimator.h"
 #include "support/TestMain.h"
 #include "text/EngineText.h"
 #include "text/LanguageManager.h"

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/Catalog.h"
+#include "engine/calibration/MeasurementFiles.h"
+#include "engine/core/Catalog.h"
+#include "engine/cost/PricesJson.h"
+#include "engine/io/CatalogJson.h"
 #include "support/Files.h"
 #include "support/TestMain.h"
 #include "text/UserDataFile.h"

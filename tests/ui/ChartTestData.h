@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Catalog.h"
-#include "engine/PriceBook.h"
+#include "engine/core/Catalog.h"
+#include "engine/cost/PriceBook.h"
 #include "text/DataFiles.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help > Accuracy: the model under QAbstractItemModelTester, the split choice, and the
 // sentences it shows agreeing with the rows it lists.
-#include "engine/Assumptions.h"
+#include "engine/core/Assumptions.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/AccuracyReport.h"

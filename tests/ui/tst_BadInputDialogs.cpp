@@ -2,7 +2,8 @@
 // Opening or importing a malformed file in the app (tests/fixtures/bad-input) returns
 // the message its dialog shows, naming the file and the field, and keeps what the user
 // had: the workload, the wizard's draft, the model form, their own GPUs and measurements.
-#include "engine/Workload.h"
+#include "engine/core/Workload.h"
+#include "engine/io/WorkloadJson.h"
 #include "state/UserData.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/Calibration.h"
+#include "engine/calibration/Calibration.h"
 #include "state/UserData.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/io/CatalogJson.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "support/Widgets.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/StandardWorkloads.h"
-#include "engine/SuitabilityMatrix.h"
+#include "engine/rank/StandardWorkloads.h"
+#include "engine/rank/SuitabilityMatrix.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/DataFiles.h"

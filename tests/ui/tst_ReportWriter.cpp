@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
-#include "engine/CostOfOwnership.h"
+#include "engine/cost/CostOfOwnership.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"

@@ -6,7 +6,7 @@
 // other name could make it read any file. Every page is rendered here with such names
 // (GPUs, the workload, measurement notes) pointing at a canary file that inotify
 // watches: it must never be opened. Tool tips are checked as Qt would show them.
-#include "engine/Measurement.h"
+#include "engine/calibration/Measurement.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/LanguageManager.h"

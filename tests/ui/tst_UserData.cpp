@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/Calibration.h"
+#include "engine/calibration/Calibration.h"
+#include "engine/io/CatalogJson.h"
 #include "state/UserData.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/Workload.h"
+#include "engine/core/Workload.h"
+#include "engine/io/WorkloadJson.h"
 #include "state/Workspace.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"

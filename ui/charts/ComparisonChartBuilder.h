@@ -4,7 +4,7 @@
 #include "ChartData.h"
 #include "Metric.h"
 #include "Normalization.h"
-#include "engine/Gpu.h"
+#include "engine/core/Gpu.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -3,8 +3,8 @@
 
 #include "ChartData.h"
 #include "ChartFacade.h"
-#include "engine/Estimate.h"
-#include "engine/Workload.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Workload.h"
 
 #include <QCoreApplication>
 #include <QLocale>

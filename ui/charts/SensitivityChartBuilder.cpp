@@ -2,7 +2,7 @@
 #include "SensitivityChartBuilder.h"
 
 #include "Normalization.h"
-#include "engine/Assumptions.h"
+#include "engine/core/Assumptions.h"
 #include "state/Workspace.h"
 #include "text/Prose.h"
 #include "text/Units.h"

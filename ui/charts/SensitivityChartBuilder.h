@@ -4,8 +4,8 @@
 #include "ChartData.h"
 #include "Crossovers.h"
 #include "SensitivitySweep.h"
-#include "engine/Gpu.h"
-#include "engine/Workload.h"
+#include "engine/core/Gpu.h"
+#include "engine/core/Workload.h"
 #include "state/Forward.h"
 
 #include <QCoreApplication>

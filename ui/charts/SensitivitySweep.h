@@ -2,9 +2,9 @@
 #pragma once
 
 #include "ResultValues.h"
-#include "engine/Estimate.h"
-#include "engine/Model.h"
-#include "engine/Workload.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "Metric.h"
-#include "engine/PriceBook.h"
+#include "engine/cost/PriceBook.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Accuracy.h"
-#include "engine/Assumptions.h"
-#include "engine/Catalog.h"
-#include "engine/Model.h"
+#include "engine/calibration/Accuracy.h"
+#include "engine/core/Assumptions.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Model.h"
 
 #include <QDialog>
 

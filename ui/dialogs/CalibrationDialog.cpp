@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CalibrationDialog.h"
 
+#include "engine/calibration/MeasurementFiles.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"
 #include "text/AtomicWriter.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CustomGpuDialog.h"
 
+#include "engine/io/CatalogJson.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
 #include "ui/widgets/CompactDoubleSpinBox.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Catalog.h"
+#include "engine/core/Catalog.h"
 #include "ui/widgets/FieldErrors.h"
 
 #include <QDialog>

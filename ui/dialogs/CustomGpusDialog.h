@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Gpu.h"
+#include "engine/core/Gpu.h"
 #include "state/Forward.h"
 #include "text/Status.h"
 

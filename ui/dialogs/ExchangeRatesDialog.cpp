@@ -2,7 +2,7 @@
 #include "ExchangeRatesDialog.h"
 
 #include "ExchangeRateEditor.h"
-#include "engine/ExchangeRates.h"
+#include "engine/cost/ExchangeRates.h"
 #include "state/UserData.h"
 #include "ui/widgets/UserFileBanner.h"
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PriceEditDialog.h"
 
+#include "engine/cost/PricesJson.h"
 #include "text/GpuFields.h"
 #include "text/Money.h"
 #include "text/OwnershipText.h"

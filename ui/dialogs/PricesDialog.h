@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/PriceBook.h"
+#include "engine/cost/PriceBook.h"
 #include "state/Forward.h"
 #include "text/Status.h"
 

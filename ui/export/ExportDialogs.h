@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ChartExporter.h"
-#include "engine/Gpu.h"
+#include "engine/core/Gpu.h"
 
 #include <QCoreApplication>
 #include <QList>

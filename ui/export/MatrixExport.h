@@ -3,9 +3,9 @@
 
 #include "AtomicWriter.h"
 #include "TableExporter.h"
-#include "engine/Assumptions.h"
-#include "engine/Gpu.h"
-#include "engine/SuitabilityMatrix.h"
+#include "engine/core/Assumptions.h"
+#include "engine/core/Gpu.h"
+#include "engine/rank/SuitabilityMatrix.h"
 #include "text/Money.h"
 #include "ui/charts/ChartFacade.h"
 #include "ui/charts/GridFigure.h"

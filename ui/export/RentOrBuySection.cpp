@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RentOrBuySection.h"
 
-#include "engine/CostOfOwnership.h"
-#include "engine/Headline.h"
+#include "engine/core/Headline.h"
+#include "engine/cost/CostOfOwnership.h"
 #include "state/Workspace.h"
 #include "text/OwnershipTable.h"
 #include "text/OwnershipText.h"

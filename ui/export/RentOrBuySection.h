@@ -2,7 +2,7 @@
 #pragma once
 
 #include "ReportDocument.h"
-#include "engine/CostOfOwnership.h"
+#include "engine/cost/CostOfOwnership.h"
 
 #include <optional>
 #include <string>

@@ -2,9 +2,9 @@
 #include "ReportDocument.h"
 
 #include "RentOrBuySection.h"
-#include "engine/Assumptions.h"
-#include "engine/CostOfOwnership.h"
-#include "engine/Headline.h"
+#include "engine/core/Assumptions.h"
+#include "engine/core/Headline.h"
+#include "engine/cost/CostOfOwnership.h"
 #include "state/Workspace.h"
 #include "text/EngineText.h"
 #include "text/EstimateExplanation.h"

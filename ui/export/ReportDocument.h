@@ -2,10 +2,10 @@
 #pragma once
 
 #include "TableExporter.h"
-#include "engine/Catalog.h"
-#include "engine/Estimate.h"
-#include "engine/PriceBook.h"
-#include "engine/Workload.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Workload.h"
+#include "engine/cost/PriceBook.h"
 #include "state/CurrentResult.h"
 #include "state/Forward.h"
 #include "ui/charts/ChartData.h"

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "AtomicWriter.h"
-#include "engine/Gpu.h"
+#include "engine/core/Gpu.h"
 #include "text/GpuFields.h"
 
 #include <QByteArray>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "EditableConstantsModel.h"
-#include "engine/Assumptions.h"
+#include "engine/core/Assumptions.h"
 
 namespace gpuatlas::ui {
 

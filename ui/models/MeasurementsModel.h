@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Calibration.h"
-#include "engine/Catalog.h"
-#include "engine/Measurement.h"
-#include "engine/Model.h"
+#include "engine/calibration/Calibration.h"
+#include "engine/calibration/Measurement.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Model.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>

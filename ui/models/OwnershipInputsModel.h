@@ -2,7 +2,7 @@
 #pragma once
 
 #include "EditableConstantsModel.h"
-#include "engine/CostOfOwnership.h"
+#include "engine/cost/CostOfOwnership.h"
 #include "text/Money.h"
 
 namespace gpuatlas::ui {

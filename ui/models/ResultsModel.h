@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Catalog.h"
-#include "engine/Estimate.h"
-#include "engine/Workload.h"
+#include "engine/core/Catalog.h"
+#include "engine/core/Estimate.h"
+#include "engine/core/Workload.h"
 #include "text/RankingTable.h"
 
 #include <QAbstractTableModel>

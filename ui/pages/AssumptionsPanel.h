@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Assumptions.h"
+#include "engine/core/Assumptions.h"
 
 #include <QWidget>
 

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "ChartChoices.h"
-#include "engine/Gpu.h"
-#include "engine/Model.h"
-#include "engine/Workload.h"
+#include "engine/core/Gpu.h"
+#include "engine/core/Model.h"
+#include "engine/core/Workload.h"
 #include "ui/charts/Metric.h"
 
 #include <QList>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Assumptions.h"
-#include "engine/Gpu.h"
-#include "engine/SuitabilityMatrix.h"
+#include "engine/core/Assumptions.h"
+#include "engine/core/Gpu.h"
+#include "engine/rank/SuitabilityMatrix.h"
 #include "text/Money.h"
 
 #include <QAbstractTableModel>

@@ -2,7 +2,7 @@
 #include "MatrixPage.h"
 
 #include "MatrixModel.h"
-#include "engine/SuitabilityMatrix.h"
+#include "engine/rank/SuitabilityMatrix.h"
 #include "state/Workspace.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Result.h"
-#include "engine/StandardWorkloads.h"
+#include "engine/core/Result.h"
+#include "engine/rank/StandardWorkloads.h"
 #include "state/CurrentResult.h"
 
 #include <QWidget>

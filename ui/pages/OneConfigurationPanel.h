@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/CostOfOwnership.h"
-#include "engine/Estimate.h"
+#include "engine/core/Estimate.h"
+#include "engine/cost/CostOfOwnership.h"
 #include "state/CurrentResult.h"
 #include "text/Money.h"
 #include "ui/charts/ChartData.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Estimate.h"
+#include "engine/core/Estimate.h"
 #include "state/CurrentResult.h"
 
 #include <QWidget>

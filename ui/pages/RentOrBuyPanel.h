@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/CostOfOwnership.h"
+#include "engine/cost/CostOfOwnership.h"
 #include "state/CurrentResult.h"
 #include "ui/charts/ChartData.h"
 

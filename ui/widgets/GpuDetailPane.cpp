@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GpuDetailPane.h"
 
-#include "engine/Gpu.h"
+#include "engine/core/Gpu.h"
 #include "text/GpuFields.h"
 #include "ui/models/GpuCell.h"
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/LocalizedText.h"
+#include "engine/core/LocalizedText.h"
 
 #include <QTextBrowser>
 
-namespace gpuatlas::engine {
+namespace gpuatlas::engine::inline core {
 struct Gpu;
 }
 

@@ -2,7 +2,7 @@
 #include "ModelPage.h"
 
 #include "WorkloadWizard.h"
-#include "engine/HfConfigImport.h"
+#include "engine/imports/HfConfigImport.h"
 #include "state/Workspace.h"
 #include "text/DiagnosticText.h"
 #include "text/FileReader.h"

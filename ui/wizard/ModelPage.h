@@ -2,7 +2,7 @@
 #pragma once
 
 #include "WorkloadPage.h"
-#include "engine/Model.h"
+#include "engine/core/Model.h"
 
 class QCheckBox;
 class QComboBox;

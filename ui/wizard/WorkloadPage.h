@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/Workload.h"
+#include "engine/core/Workload.h"
 
 #include <QLabel>
 #include <QWizardPage>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WorkloadPresets.h"
 
-#include "engine/StandardWorkloads.h"
+#include "engine/rank/StandardWorkloads.h"
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/LanguageManager.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HostileOffice.h"
 #include "OfficePackage.h"
-#include "engine/StandardWorkloads.h"
-#include "engine/SuitabilityMatrix.h"
+#include "engine/rank/StandardWorkloads.h"
+#include "engine/rank/SuitabilityMatrix.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/DataFiles.h"

@@ -4,7 +4,7 @@
 #include "ChartConversion.h"
 #include "DeckMatrix.h"
 #include "DeckTables.h"
-#include "engine/CostOfOwnership.h"
+#include "engine/cost/CostOfOwnership.h"
 #include "state/Workspace.h"
 #include "text/EngineText.h"
 #include "text/EstimateExplanation.h"

@@ -2,8 +2,8 @@
 #include "DeckMatrix.h"
 
 #include "DeckTables.h"
-#include "engine/StandardWorkloads.h"
-#include "engine/SuitabilityMatrix.h"
+#include "engine/rank/StandardWorkloads.h"
+#include "engine/rank/SuitabilityMatrix.h"
 #include "state/Workspace.h"
 #include "text/DataFiles.h"
 #include "text/MatrixText.h"

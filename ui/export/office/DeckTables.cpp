@@ -2,7 +2,7 @@
 #include "DeckTables.h"
 
 #include "SlideXml.h"
-#include "engine/Assumptions.h"
+#include "engine/core/Assumptions.h"
 #include "state/Workspace.h"
 #include "text/EngineText.h"
 #include "text/GpuFields.h"

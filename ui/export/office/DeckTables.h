@@ -2,7 +2,7 @@
 #pragma once
 
 #include "Deck.h"
-#include "engine/Gpu.h"
+#include "engine/core/Gpu.h"
 #include "ui/export/ReportDocument.h"
 
 #include <QCoreApplication>

@@ -1,0 +1,475 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/perf/PerformanceModel.h"
+
+#include "engine/core/UnitConstants.h"
+#include "engine/perf/MemoryModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuatlas::engine::inline perf {
+
+using units::giga;
+using units::milli;
+using units::tera;
+
+using A = AssumptionId;
+
+namespace {
+
+// Megatron-style tensor parallelism all-reduces the activations twice per layer in the
+// forward pass and twice in the backward pass (Shoeybi et al. 2019, section 3).
+constexpr double forwardAllReducesPerLayer = 2.0;
+constexpr double trainingAllReducesPerLayer = 4.0;
+// Forward + backward = 3 forward passes (backward computes gradients for both inputs and
+// weights: 2 forward-equivalents); the "6N" rule (Kaplan et al. 2020).
+constexpr double forwardBackwardPasses = 3.0;
+// Classifier-free guidance evaluates the denoiser twice per step (SDXL default).
+constexpr double guidanceEvaluations = 2.0;
+
+std::optional<double> denseRate(const Gpu& gpu, TensorFormat format)
+{
+    const auto& rate = gpu.tensorRate(format);
+    return rate ? std::optional<double>(rate->dense) : std::nullopt;
+}
+
+// The 16-bit tensor path a GPU has: FP16 first (every tensor-core GPU), BF16 otherwise,
+// CUDA-core FP32 as the last resort.
+ComputePath sixteenBit(const Gpu& gpu, Precision preferred)
+{
+    const TensorFormat first = preferred == Precision::BF16 ? TensorFormat::BF16 : TensorFormat::FP16;
+    const TensorFormat second = preferred == Precision::BF16 ? TensorFormat::FP16 : TensorFormat::BF16;
+    if (const auto rate = denseRate(gpu, first))
+        return {preferred == Precision::BF16 ? Precision::BF16 : Precision::FP16, *rate, true, false};
+    if (const auto rate = denseRate(gpu, second))
+        return {second == TensorFormat::BF16 ? Precision::BF16 : Precision::FP16, *rate, false, false};
+    return {Precision::FP32, gpu.fp32Tflops, false, false};
+}
+
+ComputePath fallback(const Gpu& gpu)
+{
+    ComputePath path = sixteenBit(gpu, Precision::FP16);
+    path.native = false;
+    return path;
+}
+
+double gpuFactor(const Gpu& gpu, const Assumptions& a)
+{
+    return a.gpuFactor(gpu.id);
+}
+
+} // namespace
+
+Bottleneck StepTime::bottleneck() const
+{
+    const double biggest = std::max({compute, memory, comm, overhead});
+    if (biggest <= 0.0 || biggest == compute)
+        return Bottleneck::Compute;
+    if (biggest == memory)
+        return Bottleneck::MemoryBandwidth;
+    if (biggest == comm)
+        return Bottleneck::Interconnect;
+    return Bottleneck::Overhead;
+}
+
+StepTime& StepTime::operator+=(const StepTime& other)
+{
+    compute += other.compute;
+    memory += other.memory;
+    comm += other.comm;
+    overhead += other.overhead;
+    seconds += other.seconds;
+    return *this;
+}
+
+StepTime StepTime::scaled(double factor) const
+{
+    return {compute * factor, memory * factor, comm * factor, overhead * factor, seconds * factor};
+}
+
+ComputePath PerformanceModel::computePath(const Gpu& gpu, Precision precision, bool training)
+{
+    switch (precision) {
+    case Precision::FP32:
+        return {Precision::FP32, gpu.fp32Tflops, true, false};
+    case Precision::TF32:
+        if (const auto rate = denseRate(gpu, TensorFormat::TF32))
+            return {Precision::TF32, *rate, true, false};
+        return {Precision::FP32, gpu.fp32Tflops, false, false};
+    case Precision::BF16:
+        return sixteenBit(gpu, Precision::BF16);
+    case Precision::FP16:
+        return sixteenBit(gpu, Precision::FP16);
+    case Precision::FP8:
+        if (const auto rate = denseRate(gpu, TensorFormat::FP8))
+            return {Precision::FP8, *rate, true, true};
+        return fallback(gpu);
+    case Precision::INT8:
+        if (training)
+            return fallback(gpu);
+        if (const auto rate = denseRate(gpu, TensorFormat::INT8))
+            return {Precision::INT8, *rate, true, true};
+        return fallback(gpu);
+    case Precision::INT4: {
+        // Weight-only quantisation: 4-bit weights are dequantised and multiplied in 16 bit.
+        ComputePath path = sixteenBit(gpu, Precision::FP16);
+        path.used = training ? path.used : Precision::INT4;
+        path.native = true;
+        return path;
+    }
+    case Precision::FP4:
+        // Blackwell multiplies FP4 natively (NVFP4/MXFP4 tensor cores) at the 8-bit path's
+        // efficiency against its doubled peak; elsewhere FP4 weights are unpacked and
+        // multiplied in 16 bit (weight-only kernels, as vLLM runs MXFP4 gpt-oss on Hopper),
+        // and training runs in 16 bit.
+        if (const auto rate = denseRate(gpu, TensorFormat::FP4); rate && !training)
+            return {Precision::FP4, *rate, true, true};
+        return training ? sixteenBit(gpu, Precision::BF16) : fallback(gpu);
+    }
+    return sixteenBit(gpu, Precision::FP16);
+}
+
+double PerformanceModel::effectiveFlops(const InferenceSetup& setup, AssumptionId efficiency)
+{
+    const auto& a = *setup.assumptions;
+    const double eightBit = setup.path.eightBit ? a[A::EightBitPathEfficiency] : 1.0;
+    return setup.path.peakTflops * tera * a[efficiency] * eightBit * gpuFactor(*setup.gpu, a);
+}
+
+double PerformanceModel::decodeBandwidth(const Gpu& gpu, const Assumptions& a)
+{
+    const double efficiency = gpu.isHbm() ? a[A::DecodeBandwidthEfficiencyHbm] : a[A::DecodeBandwidthEfficiencyGddr];
+    return gpu.memoryBandwidthGBs * giga * efficiency * gpuFactor(gpu, a);
+}
+
+double PerformanceModel::trainingBandwidth(const Gpu& gpu, const Assumptions& a)
+{
+    const double efficiency = gpu.isHbm() ? a[A::TrainBandwidthEfficiencyHbm] : a[A::TrainBandwidthEfficiencyGddr];
+    return gpu.memoryBandwidthGBs * giga * efficiency * gpuFactor(gpu, a);
+}
+
+double PerformanceModel::attentionFlopsPerToken(const Model& model, double fullSpan, double localSpan)
+{
+    // Kaplan et al. 2020: 2 x d_attn x span for QK^T and as much for AV, per layer and
+    // token. MLA (DeepSeek-V2, section 2.1) scores over the per-head query/key width
+    // (qk_nope + qk_rope) and weights values of v_head_dim, as the paper and training
+    // compute it; absorbed decode kernels (FlashMLA) work on the latent instead.
+    const double heads = model.heads;
+    const double perSpan = model.isMla() && model.qkNopeHeadDim + model.qkRopeHeadDim > 0 && model.vHeadDim > 0
+                               ? 2.0 * heads * (model.qkNopeHeadDim + model.qkRopeHeadDim + model.vHeadDim)
+                               : 4.0 * heads * model.headDim;
+    // Local layers attend to at most their window.
+    const double local = model.localLayerCount();
+    return perSpan * ((model.layers - local) * fullSpan + local * localSpan);
+}
+
+double PerformanceModel::forwardFlopsPerToken(const Model& model, double context)
+{
+    // Kaplan et al. 2020: 2N per token for the matrix multiplies, plus the attention
+    // scores and weighted values over `context` tokens (capped by a sliding window).
+    const double span = std::max(0.0, context);
+    const double local = model.slidingWindow > 0 ? std::min(span, static_cast<double>(model.slidingWindow)) : span;
+    return 2.0 * model.activeParams + attentionFlopsPerToken(model, span, local);
+}
+
+double PerformanceModel::decodeWeightBytes(const Model& model, double weightBytes, double batch)
+{
+    if (!model.isMoe() || model.params <= 0.0)
+        return weightBytes;
+    // With uniform routing, the chance that an expert is hit by none of `batch` tokens is
+    // (1 - k/E)^batch; only the experts hit are read.
+    const double experts = routedExpertParams(model);
+    const double share = static_cast<double>(model.activeExperts) / model.experts;
+    const double hit = 1.0 - std::pow(1.0 - share, std::max(1.0, batch));
+    return weightBytes * ((model.params - experts) + experts * hit) / model.params;
+}
+
+double PerformanceModel::routedFlopsPerToken(const Model& model)
+{
+    if (!model.isMoe())
+        return 0.0;
+    return 2.0 * routedExpertParams(model) * model.activeExperts / model.experts;
+}
+
+StepTime PerformanceModel::prefill(const InferenceSetup& setup, double batch, double promptTokens)
+{
+    const auto& model = *setup.model;
+    // Causal attention sees on average half the prompt; an encoder sees all of it.
+    const double span = model.kind == ModelKind::Encoder ? promptTokens : promptTokens / 2.0;
+    // The layout's weights and collectives are those of a decode step; only the work differs.
+    const DecodeProfile p = decodeProfile(setup, span);
+    // Pipeline stages take each prompt as a micro-batch; without them one pass.
+    const double microBatches = p.stages > 1.0 ? std::max(1.0, batch) : 1.0;
+    const double slots = microBatches + p.stages - 1.0;
+    const double prompts = batch / microBatches; // per micro-batch
+    const double ranks = std::min(p.attentionRanks, std::max(1.0, prompts));
+    const double tokens = prompts * promptTokens;
+    StepTime time;
+    time.compute = slots * tokens * (p.denseFlops / (p.tensorParallel * ranks) + p.routedFlops / p.stageSize) /
+                   p.stages / effectiveFlops(setup, A::PrefillEfficiency);
+    time.memory = slots * (p.denseWeights + p.expertWeights) / p.bandwidth;
+    time.comm = slots * (p.commFixed + tokens / ranks * p.commPerRankToken + tokens * p.commPerStageToken);
+    time.seconds = std::max(time.compute, time.memory) + time.comm;
+    return time;
+}
+
+DecodeProfile PerformanceModel::decodeProfile(const InferenceSetup& setup, double context)
+{
+    const auto& model = *setup.model;
+    const auto& a = *setup.assumptions;
+    DecodeProfile p;
+    p.stages = setup.pipelineParallel;
+    p.tensorParallel = setup.tensorParallel;
+    p.attentionRanks = setup.attentionDataParallel;
+    p.stageSize = p.tensorParallel * p.attentionRanks;
+    p.routedFlops = routedFlopsPerToken(model);
+    p.denseFlops = forwardFlopsPerToken(model, context) - p.routedFlops;
+    p.flopsRate = effectiveFlops(setup, A::DecodeComputeEfficiency);
+    p.bandwidth = decodeBandwidth(*setup.gpu, a);
+    p.kvBandwidth = p.bandwidth * a[A::KvReadEfficiency];
+    p.kvPerSequence = MemoryModel::kvCacheBytes(model, setup.kvPrecision, context, setup.tensorParallel) / p.stages;
+    const double routed = model.params > 0.0 ? routedExpertParams(model) / model.params : 0.0;
+    p.denseWeights = setup.weightBytes * (1.0 - routed) / p.tensorParallel / p.stages;
+    p.expertWeights = setup.weightBytes * routed / p.stageSize / p.stages;
+    p.expertShare = model.isMoe() ? static_cast<double>(model.activeExperts) / model.experts : 0.0;
+    p.overhead = a[A::StepOverheadMs] * milli;
+    // Collectives are linear in their bytes (CommModel): latency + bytes x a rate. One
+    // token's hidden state: Megatron's all-reduces per layer among the tensor-parallel GPUs
+    // (one fewer per MoE layer when whole experts exchange tokens all-to-all instead), the
+    // all-to-all's dispatch and combine of each token's top-k states, and the hand-over of
+    // the hidden state and residual to the next stage.
+    const double hidden = static_cast<double>(model.hidden) * a[A::InferenceActivationBytes];
+    const double layers = model.layers / p.stages;
+    // Layers whose feed-forward is routed: all of a mixture of experts' (models.json has no
+    // dense layers yet).
+    const double moeLayersInStage = (model.isMoe() ? model.layers : 0.0) / p.stages;
+    const bool wholeExperts = setup.expertParallel > 1 && model.isMoe();
+    const auto rateOf = [](const Link& link) { return 1.0 / (link.effectiveGBs() * giga); };
+    if (setup.tensorParallel > 1) {
+        const double n = p.tensorParallel;
+        const double allReduces = forwardAllReducesPerLayer * (layers - moeLayersInStage) +
+                                  (wholeExperts ? 1.0 : forwardAllReducesPerLayer) * moeLayersInStage;
+        p.commFixed += allReduces * setup.link.latencySeconds;
+        p.commPerRankToken += allReduces * 2.0 * (n - 1.0) / n * hidden * rateOf(setup.link);
+    }
+    if (wholeExperts) {
+        const double n = p.stageSize;
+        p.commFixed += 2.0 * moeLayersInStage * setup.expertLink.latencySeconds;
+        p.commPerStageToken +=
+            2.0 * moeLayersInStage * (n - 1.0) / n * model.activeExperts * hidden / n * rateOf(setup.expertLink);
+    }
+    if (setup.pipelineParallel > 1) {
+        p.commFixed += setup.pipelineLink.latencySeconds;
+        p.commPerRankToken += 2.0 * hidden / p.tensorParallel * rateOf(setup.pipelineLink);
+    }
+    return p;
+}
+
+StepTime PerformanceModel::decodeStep(const DecodeProfile& p, double batch)
+{
+    const double micro = std::max(1.0, batch / p.stages);           // sequences per stage slot
+    const double perRank = std::max(1.0, micro / p.attentionRanks); // ... per attention rank
+    // The share of the routed experts the slot's tokens hit, with uniform routing.
+    const double hit = p.expertShare > 0.0 ? 1.0 - std::pow(1.0 - p.expertShare, micro) : 1.0;
+    StepTime slot;
+    slot.compute =
+        (perRank * p.denseFlops / p.tensorParallel + micro * p.routedFlops / p.stageSize) / p.stages / p.flopsRate;
+    slot.memory = (p.denseWeights + p.expertWeights * hit) / p.bandwidth + perRank * p.kvPerSequence / p.kvBandwidth;
+    slot.overhead = p.overhead;
+    slot.comm = p.commFixed + perRank * p.commPerRankToken + micro * p.commPerStageToken;
+    slot.seconds = std::max(slot.compute, slot.memory) + slot.comm + slot.overhead;
+    // Every micro-batch's token passes all stages: one step is `stages` slots.
+    return slot.scaled(p.stages);
+}
+
+StepTime PerformanceModel::decodeStep(const InferenceSetup& setup, double batch, double context)
+{
+    return decodeStep(decodeProfile(setup, context), batch);
+}
+
+StepTime PerformanceModel::imageBatch(const InferenceSetup& setup, double batch)
+{
+    const auto& model = *setup.model;
+    const auto& a = *setup.assumptions;
+    StepTime time;
+    time.compute = batch * model.flopsPerSample / effectiveFlops(setup, A::PrefillEfficiency);
+    // A diffusion model reads its weights once per denoiser evaluation; a CNN once per batch.
+    const double passes =
+        model.kind == ModelKind::Diffusion ? guidanceEvaluations * std::max(1, model.defaultSteps) : 1.0;
+    time.memory = passes * setup.weightBytes / decodeBandwidth(*setup.gpu, a);
+    time.seconds = std::max(time.compute, time.memory);
+    return time;
+}
+
+namespace {
+
+// The factor by which recomputation and LoRA scale a transformer's training FLOPs per
+// parameter (6N, 8N with full recomputation, 4N for LoRA; docs/engine.md).
+double trainingFactor(const TrainingSpec& training, const Assumptions& a)
+{
+    const bool full = training.recompute == Recompute::Full;
+    double factor = full ? a[A::FullRecomputeFlopsFactor] : 2.0 * forwardBackwardPasses;
+    if (training.method != FinetuneMethod::Full) {
+        // LoRA skips the weight gradients of the frozen base; full recomputation still adds a forward.
+        factor = a[A::LoraFlopsFactor] + (full ? a[A::FullRecomputeFlopsFactor] - 2.0 * forwardBackwardPasses : 0.0);
+    }
+    return factor;
+}
+
+} // namespace
+
+double PerformanceModel::trainingAttentionFlopsPerUnit(const Model& model, const TrainingSpec& training,
+                                                       const Assumptions& a)
+{
+    if (!model.isTransformer())
+        return 0.0;
+    const double scale = trainingFactor(training, a) / (2.0 * forwardBackwardPasses);
+    // Causal attention over the sequence, forward: a token at position i attends to i
+    // tokens, s/2 on average; a local layer to min(i, window), whose average over the
+    // sequence is w - w^2 / 2s once the sequence is longer than the window w.
+    const double s = training.seqLen;
+    const double w = model.slidingWindow > 0 ? static_cast<double>(model.slidingWindow) : s;
+    const double localSpan = s <= w ? s / 2.0 : w - w * w / (2.0 * s);
+    const double attentionForward = attentionFlopsPerToken(model, s / 2.0, localSpan);
+    return forwardBackwardPasses * attentionForward * scale;
+}
+
+double PerformanceModel::trainingFlopsPerUnit(const Model& model, const TrainingSpec& training, const Assumptions& a)
+{
+    if (!model.isTransformer()) {
+        const double passes = forwardBackwardPasses + (training.recompute == Recompute::Full ? 1.0 : 0.0);
+        return passes * model.flopsPerSample;
+    }
+    return trainingFactor(training, a) * model.activeParams + trainingAttentionFlopsPerUnit(model, training, a);
+}
+
+int PerformanceModel::accumulationSteps(const Model& model, const TrainingSpec& training, int dataParallel,
+                                        const Assumptions& a)
+{
+    if (!model.isTransformer())
+        return 1;
+    const double perMicroStep =
+        std::max(1.0, static_cast<double>(training.microBatch) * training.seqLen * dataParallel);
+    const double steps = std::ceil(a[A::GlobalBatchTokens] / perMicroStep);
+    return static_cast<int>(std::clamp(steps, 1.0, 1.0e6));
+}
+
+double PerformanceModel::pipelineBubble(int stages, int virtualStages, int microBatches)
+{
+    if (stages <= 1)
+        return 0.0;
+    const double idle = (stages - 1.0) / std::max(1, virtualStages);
+    return idle / (std::max(1, microBatches) + idle);
+}
+
+StepTime PerformanceModel::trainingStep(const TrainingSetup& setup, const Workload& workload)
+{
+    const auto& model = *setup.model;
+    const auto& a = *setup.assumptions;
+    const auto& spec = workload.training;
+    const double tp = setup.tensorParallel;
+    const double pp = setup.pipelineParallel;
+    const double units = model.isTransformer() ? static_cast<double>(spec.microBatch) * spec.seqLen : spec.microBatch;
+    const double calibration = a[A::TrainComputeEfficiency] * gpuFactor(*setup.gpu, a);
+    const double eightBit = setup.path.eightBit ? a[A::EightBitTrainEfficiency] : 1.0;
+    const double gemmFlops = setup.path.peakTflops * tera * calibration * eightBit;
+    // FP8 training (Transformer Engine) runs the linear layers in FP8 and attention in
+    // 16 bit (FlashAttention); other precisions run everything on the path's rate.
+    const bool sixteenBitAttention = setup.path.eightBit && setup.sixteenBitPeakTflops > 0.0;
+    const double attentionFlops = sixteenBitAttention ? setup.sixteenBitPeakTflops * tera * calibration : gemmFlops;
+    const double bandwidth = trainingBandwidth(*setup.gpu, a);
+
+    // ---- One micro-batch through the whole model: forward and backward.
+    StepTime micro;
+    const double attention = trainingAttentionFlopsPerUnit(model, spec, a);
+    const double linear = trainingFlopsPerUnit(model, spec, a) - attention;
+    micro.compute = units * (linear / gemmFlops + attention / attentionFlops) / tp;
+
+    // Memory-bound kernels: elementwise traffic proportional to the activations a step
+    // produces (those kept with selective recomputation) and the weight passes.
+    TrainingSpec selective = spec;
+    selective.recompute = Recompute::Selective;
+    const double activations =
+        MemoryModel::trainingActivationBytes(model, selective, workload.precision, setup.tensorParallel, a);
+    const bool full32 = workload.precision == Precision::FP32 || workload.precision == Precision::TF32;
+    const double weightBytes = full32 ? 4.0 : a[A::TrainWeightBytes];
+    const double weightPasses = forwardBackwardPasses + (spec.recompute == Recompute::Full ? 1.0 : 0.0);
+    const double traffic =
+        model.isTransformer() ? a[A::ElementwiseTrafficFactorTransformer] : a[A::ElementwiseTrafficFactor];
+    micro.memory = (traffic * activations + weightPasses * model.params * weightBytes / tp) / bandwidth;
+
+    if (setup.tensorParallel > 1 && model.isTransformer()) {
+        const double bytes = units * model.hidden * a[A::InferenceActivationBytes];
+        const double perLayer =
+            trainingAllReducesPerLayer + (spec.recompute == Recompute::Full ? forwardAllReducesPerLayer : 0.0);
+        const double traffic =
+            perLayer * model.layers * CommModel::allReduceSeconds(bytes, setup.tensorParallel, setup.tensorLink);
+        micro.comm += std::max(0.0, traffic - a[A::TensorParallelOverlap] * micro.compute);
+    }
+
+    // ---- One stage slot: 1/p of the layers of one micro-batch, and with pipeline stages
+    // the activations sent forward and their gradients sent back (each tensor-parallel rank
+    // its share: Megatron's scatter/gather optimisation), once per virtual stage.
+    StepTime slot = micro.scaled(1.0 / pp);
+    if (setup.pipelineParallel > 1 && model.isTransformer()) {
+        const double handOver = units * model.hidden * a[A::InferenceActivationBytes] / tp;
+        slot.comm += 2.0 * setup.virtualStages * CommModel::pointToPointSeconds(handOver, setup.pipelineLink);
+    }
+
+    // Data-parallel exchange of this stage's parameters (ZeRO, Rajbhandari et al. 2020,
+    // section 7; DeepSpeed): an all-reduce = reduce-scatter + all-gather, each half its volume.
+    //   stage 0/1: gradients accumulate locally; one all-reduce (stage 1: reduce-scatter of
+    //              the gradients, all-gather of the updated weights) per optimizer step.
+    //   stage 2:   each micro-batch reduce-scatters its gradients (each rank keeps only its
+    //              shard); the updated weights are all-gathered once per step.
+    //   stage 3:   each micro-batch all-gathers the weights for forward and for backward and
+    //              reduce-scatters the gradients (1.5 all-reduces); nothing more per step.
+    // (ZeRO 2 and 3 are never combined with pipeline stages: LayoutPlanner.)
+    const double backward = slot.compute * (forwardBackwardPasses - 1.0) / forwardBackwardPasses;
+    const double trainable = MemoryModel::trainableParams(model, spec);
+    const double shard = tp * pp;
+    double perMicro = 0.0;
+    double perStep = 0.0;
+    if (setup.dataParallel > 1) {
+        const double gradBytes = trainable * (full32 ? 4.0 : a[A::TrainGradientBytes]) / shard;
+        const double allReduce = CommModel::allReduceSeconds(gradBytes, setup.dataParallel, setup.dataLink);
+        const double reduceScatter = 0.5 * allReduce;
+        const int stage = spec.zeroStage;
+        if (stage >= 3) {
+            // The whole (LoRA: frozen) model's weights are gathered, not just the trainable part.
+            const double gather =
+                CommModel::allGatherSeconds(model.params * weightBytes / shard, setup.dataParallel, setup.dataLink);
+            perMicro = 2.0 * gather + reduceScatter;
+        } else if (stage == 2) {
+            perMicro = reduceScatter;
+            perStep = allReduce - reduceScatter;
+        } else {
+            perStep = allReduce;
+        }
+        // Traffic beside compute hides behind comm.dp_overlap of it: ZeRO-3 prefetches
+        // weights during forward and backward (the whole micro-batch), gradient buckets
+        // overlap with the rest of backward (PyTorch DDP, Li et al. 2020).
+        const double beside = stage >= 3 ? slot.compute : backward;
+        slot.comm += std::max(0.0, perMicro - a[A::DataParallelOverlap] * beside);
+    }
+    slot.seconds = slot.compute + slot.memory + slot.comm;
+
+    // ---- One optimizer step: the accumulated micro-batches through the pipeline (1F1B:
+    // m + (p - 1) / v slots; Narayanan et al. 2021, section 2.2), the exchange once per step
+    // (overlapping the last backward) and the optimizer update (read and write every state
+    // of this GPU's shard once).
+    const int accumulation = accumulationSteps(model, spec, setup.dataParallel, a);
+    const double slots = accumulation + (pp - 1.0) / std::max(1, setup.virtualStages);
+    StepTime time = slot.scaled(slots);
+    const double shards = spec.zeroStage >= 1 ? setup.dataParallel : 1.0;
+    const double stateBytes =
+        a[A::TrainWeightBytes] + a[A::TrainGradientBytes] + a[A::TrainMasterBytes] + a[A::AdamStateBytes];
+    const double update = 2.0 * trainable * stateBytes / shard / shards / bandwidth;
+    time.memory += update;
+    const double exposed = std::max(0.0, perStep - a[A::DataParallelOverlap] * backward);
+    time.comm += exposed;
+    time.seconds += update + exposed;
+    return time;
+}
+
+} // namespace gpuatlas::engine::inline perf
