@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EngineText.h"
 
+#include "SizingText.h"
 #include "Units.h"
 
 namespace gpuatlas::text {
@@ -203,6 +204,8 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale, const
         return tr("As fast as the layout chosen (%1), which is simpler: fewer GPUs work on each copy of the model, "
                   "or fewer pipeline stages.")
             .arg(Units::tokensPerSecond(r.number("tokens_per_s"), locale));
+    case ReasonCode::CountChosen:
+        return SizingText::countChosen(r, locale, money);
     }
     return {};
 }

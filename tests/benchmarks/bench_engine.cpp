@@ -72,6 +72,12 @@ constexpr const char* largeTrainingWorkload = R"({"format":"gpu-atlas-workload",
     "model":"llama-2-70b","precision":"bf16","training":{"tokens":1e10,"seq_len":4096,"micro_batch":1,"zero_stage":1},
     "constraints":{"max_gpus":64},"priorities":{"speed":1,"cost":1,"energy":0}})";
 
+// The count search at its widest (issue 30): 70B pre-training with a 60-day deadline on up
+// to 1,024 GPUs, every count of the ladder (1, 2, 4, 8, 16, 24, ... 1,024) with its layouts.
+constexpr const char* sizingWorkload = R"({"format":"gpu-atlas-workload","version":1,"task":"training",
+    "model":"llama-2-70b","precision":"bf16","training":{"tokens":3e11,"seq_len":4096,"micro_batch":1,"zero_stage":1},
+    "constraints":{"max_gpus":1024,"deadline_hours":1440},"priorities":{"speed":1,"cost":0.3,"energy":0}})";
+
 void rankCatalogue(benchmark::State& state, const char* json)
 {
     const auto& d = data();
@@ -103,6 +109,11 @@ void BM_RankCatalogueLargeServing(benchmark::State& state)
 void BM_RankCatalogueLargeTraining(benchmark::State& state)
 {
     rankCatalogue(state, largeTrainingWorkload);
+}
+
+void BM_RankCatalogueSizing1024(benchmark::State& state)
+{
+    rankCatalogue(state, sizingWorkload);
 }
 
 // A chart of throughput against batch size: 1,000 estimates of one GPU.
@@ -153,6 +164,7 @@ BENCHMARK(BM_RankCatalogueInference)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RankCatalogueTraining)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RankCatalogueLargeServing)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RankCatalogueLargeTraining)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_RankCatalogueSizing1024)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_BatchSweep1000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_SuitabilityMatrix)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 

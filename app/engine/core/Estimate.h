@@ -112,6 +112,23 @@ struct LayoutOption
     Reason lostBecause;
 };
 
+// One GPU count the count search tried for a GPU type (rank/CountSearch.h), kept because
+// no other count beats it on both speed and cost: the GPU's time-cost frontier. Training
+// has hours and a cost per run; inference a rate (the capacity within the latency targets
+// under a load, else the throughput) and a cost per million tokens.
+struct FrontierPoint
+{
+    int count = 1;
+    Parallelism parallelism;
+    std::optional<double> hours;
+    std::optional<double> tokensPerS; // tokens/s, or for non-token models samples or images/s
+    std::optional<double> costTotal;  // US dollars for the run (training)
+    std::optional<double> costPerMillionTokens;
+    std::optional<double> usdPerHour;
+    bool feasible = false; // meets every constraint; false: fits, but misses one (the deadline...)
+    bool chosen = false;   // the point the estimate is for
+};
+
 struct Estimate
 {
     std::string gpuId;
@@ -128,6 +145,10 @@ struct Estimate
     CostEstimate cost;
     double score = 0;                       // 0-100 from the workload's priorities; 0 when infeasible
     std::vector<LayoutOption> alternatives; // the runner-up layouts, best first
+    // The counts the search kept, by count; empty when the count was pinned (a count given
+    // with the request, constraints.gpu_count) or only one count was possible.
+    std::vector<FrontierPoint> frontier;
+    bool countSearched = false; // false: the count was pinned (contract: "frontier": null)
     // The figures views show (throughput, latency, cost basis), decided by the engine.
     Headline headline;
 

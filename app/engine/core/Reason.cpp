@@ -96,6 +96,8 @@ std::string_view reasonCodeId(ReasonCode code)
         return "costs-more-than-best";
     case ReasonCode::SlowerThanBest:
         return "slower-than-best";
+    case ReasonCode::CountChosen:
+        return "count-chosen";
     }
     return "unknown";
 }

@@ -59,6 +59,12 @@ enum class ReasonCode
     BelowBestScore,    // share, best_gpu (text): the score as a share of the best one's
     CostsMoreThanBest, // ratio, best_gpu (text): N x the cost of the cheapest for the same work
     SlowerThanBest,    // ratio, best_gpu (text): N x the time of the fastest for the same work
+    // The count search (rank/CountSearch.h): why this many GPUs. basis (text: "time", "rate",
+    // "load"), unit (text: the headline's "tokens", "samples" or "images"), count, value (hours,
+    // or the rate per second), cost (US dollars: per run, per unit of work or, under a load,
+    // per hour), and the frontier's neighbour the choice was weighed against:
+    // other_count, other_value, other_cost (NaN when the frontier has no other count).
+    CountChosen,
 };
 
 struct ReasonArg
@@ -95,7 +101,7 @@ struct Reason
 };
 
 // The last code (for loops over every code).
-inline constexpr ReasonCode lastReasonCode = ReasonCode::SlowerThanBest;
+inline constexpr ReasonCode lastReasonCode = ReasonCode::CountChosen;
 
 // Stable kebab-case ids for JSON ("out-of-memory", "no-nvlink", ...).
 std::string_view reasonCodeId(ReasonCode code);

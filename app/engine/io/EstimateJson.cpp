@@ -89,6 +89,26 @@ json parallelismToJson(const Parallelism& par)
                 {"link_gbs", rounded(par.linkGBs, 1)}};
 }
 
+// Contract (additions of 3 December 2026): the counts kept for this GPU, by count; null
+// when the count was pinned. Dollar figures are US dollars, as the usd_* fields.
+json frontierToJson(const Estimate& estimate)
+{
+    if (!estimate.countSearched)
+        return json(nullptr);
+    json points = json::array();
+    for (const auto& p : estimate.frontier)
+        points.push_back(json{{"count", p.count},
+                              {"parallelism", parallelismToJson(p.parallelism)},
+                              {"hours", optionalNumber(p.hours, 2)},
+                              {"tokens_per_s", optionalNumber(p.tokensPerS, 1)},
+                              {"cost_total", optionalNumber(p.costTotal, 2)},
+                              {"cost_per_million_tokens", optionalNumber(p.costPerMillionTokens, 3)},
+                              {"usd_per_hour", optionalNumber(p.usdPerHour, 3)},
+                              {"feasible", p.feasible},
+                              {"chosen", p.chosen}});
+    return points;
+}
+
 } // namespace
 
 json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
@@ -156,6 +176,7 @@ json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
         {"batch", estimate.batch},
         {"parallelism", parallelismToJson(par)},
         {"layouts", std::move(layouts)},
+        {"frontier", frontierToJson(estimate)},
     };
 }
 

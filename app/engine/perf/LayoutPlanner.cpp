@@ -145,8 +145,10 @@ std::vector<Layout> LayoutPlanner::training(const Model& model, const Gpu& gpu, 
         const int perRank = count / tp;
         if (count % tp != 0)
             continue;
-        for (int pp = 1; pp <= perRank; ++pp) {
-            if (perRank % pp != 0 || model.layers % pp != 0)
+        // Stages split the layers evenly: only divisors of the layer count (at most a few
+        // dozen) are tried, not every divisor of the GPUs per rank (1,024 at scale).
+        for (int pp = 1; pp <= std::min(perRank, model.layers); ++pp) {
+            if (model.layers % pp != 0 || perRank % pp != 0)
                 continue;
             if (pins.pipelineParallel ? pp != *pins.pipelineParallel : (pp > 1 && !pipelines))
                 continue;

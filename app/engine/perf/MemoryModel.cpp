@@ -381,14 +381,10 @@ double MemoryModel::trainingActivationBytes(const Model& model, const TrainingSp
     return parts.layers + parts.recomputed + parts.logits;
 }
 
-MemoryBreakdown MemoryModel::training(const Model& model, const Workload& workload, const Gpu& gpu,
-                                      const Layout& layout, int microBatches, const Assumptions& a)
+MemoryModel::TrainingStates MemoryModel::trainingStates(const Model& model, const Workload& workload, const Gpu& gpu,
+                                                        const Assumptions& a)
 {
     const auto& spec = workload.training;
-    MemoryBreakdown out;
-    out.capacityGB = gpu.memoryGB;
-    out.usableGB = usableTrainingBytes(gpu, a) / bytesPerGB;
-
     const bool full32 = isFullPrecision(workload.precision);
     const bool fp8 = trainsInFp8(workload, gpu);
     const double weightBytes = full32 ? 4.0 : a[A::TrainWeightBytes];
@@ -401,31 +397,44 @@ MemoryBreakdown MemoryModel::training(const Model& model, const Workload& worklo
         stateBytes = a[A::SgdStateBytes];
 
     const double params = model.params;
-    double weights = 0.0;
-    double gradients = 0.0;
-    double optimizer = 0.0;
+    TrainingStates out;
     const bool adapters = spec.method != FinetuneMethod::Full && model.isTransformer();
     if (!adapters) {
         // FP8 training also caches FP8 copies of the weights (and their transposes on Hopper).
-        weights = params * (weightBytes + (fp8 ? a[A::Fp8WeightCacheBytes] : 0.0));
-        gradients = params * gradBytes;
-        optimizer = params * (masterBytes + stateBytes);
-    } else {
-        const double trainable = loraParams(model, spec.loraRank);
-        double base = params * a[A::TrainWeightBytes];
-        if (spec.method == FinetuneMethod::Qlora) {
-            const double embeddings = embeddingParams(model) * a[A::QuantEmbeddings16Bit];
-            base = embeddings * a[A::TrainWeightBytes] + (params - embeddings) * a[A::Nf4BitsPerWeight] / 8.0;
-        }
-        // PEFT keeps adapters in FP32: weight 4 + gradient 4, the rest is optimizer state.
-        const double adapterWeight = 4.0;
-        const double adapterGrad = 4.0;
-        const double adapterOptimizer =
-            std::max(0.0, a[A::LoraStateBytes] - adapterWeight - adapterGrad) * (stateBytes / a[A::AdamStateBytes]);
-        weights = base + trainable * adapterWeight;
-        gradients = trainable * adapterGrad;
-        optimizer = trainable * adapterOptimizer;
+        out.weights = params * (weightBytes + (fp8 ? a[A::Fp8WeightCacheBytes] : 0.0));
+        out.gradients = params * gradBytes;
+        out.optimizer = params * (masterBytes + stateBytes);
+        return out;
     }
+    const double trainable = loraParams(model, spec.loraRank);
+    double base = params * a[A::TrainWeightBytes];
+    if (spec.method == FinetuneMethod::Qlora) {
+        const double embeddings = embeddingParams(model) * a[A::QuantEmbeddings16Bit];
+        base = embeddings * a[A::TrainWeightBytes] + (params - embeddings) * a[A::Nf4BitsPerWeight] / 8.0;
+    }
+    // PEFT keeps adapters in FP32: weight 4 + gradient 4, the rest is optimizer state.
+    const double adapterWeight = 4.0;
+    const double adapterGrad = 4.0;
+    const double adapterOptimizer =
+        std::max(0.0, a[A::LoraStateBytes] - adapterWeight - adapterGrad) * (stateBytes / a[A::AdamStateBytes]);
+    out.weights = base + trainable * adapterWeight;
+    out.gradients = trainable * adapterGrad;
+    out.optimizer = trainable * adapterOptimizer;
+    return out;
+}
+
+MemoryBreakdown MemoryModel::training(const Model& model, const Workload& workload, const Gpu& gpu,
+                                      const Layout& layout, int microBatches, const Assumptions& a)
+{
+    const auto& spec = workload.training;
+    MemoryBreakdown out;
+    out.capacityGB = gpu.memoryGB;
+    out.usableGB = usableTrainingBytes(gpu, a) / bytesPerGB;
+    const bool fp8 = trainsInFp8(workload, gpu);
+    const TrainingStates states = trainingStates(model, workload, gpu, a);
+    double weights = states.weights;
+    double gradients = states.gradients;
+    double optimizer = states.optimizer;
     // ZeRO (Rajbhandari et al. 2020): stage 1 shards optimizer states, 2 also gradients,
     // 3 also the weights, across the data-parallel GPUs.
     const double d = std::max(1, layout.replicas);

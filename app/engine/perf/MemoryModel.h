@@ -80,6 +80,19 @@ public:
     static double trainableParams(const Model& model, const TrainingSpec& training);
     // LoRA adapter parameters at `rank` on every linear layer of every block.
     static double loraParams(const Model& model, int rank);
+    // The model states of a training recipe, whole (before ZeRO, tensor or pipeline
+    // parallelism shard them): weights (and FP8 caches), gradients, optimizer state, at the
+    // bytes per parameter the assumptions give (train.*). A lower bound per GPU of any
+    // layout of N GPUs is total() / N (Estimator::mayFit).
+    struct TrainingStates
+    {
+        double weights = 0;
+        double gradients = 0;
+        double optimizer = 0;
+        double total() const { return weights + gradients + optimizer; }
+    };
+    static TrainingStates trainingStates(const Model& model, const Workload& workload, const Gpu& gpu,
+                                         const Assumptions& assumptions);
     // Activation bytes kept for backward per GPU (Korthikanti et al. 2022).
     static double trainingActivationBytes(const Model& model, const TrainingSpec& training, Precision precision,
                                           int tensorParallel, const Assumptions& assumptions);

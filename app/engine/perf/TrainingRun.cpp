@@ -77,19 +77,22 @@ std::optional<LayoutResult> TrainingRun::evaluate(const EstimateRequest& r, cons
                                                   const ComputePath& path)
 {
     const auto& a = r.assumptions;
+    // One object returned on every path (no copy of the estimate it holds): a search
+    // evaluates thousands of layouts (the count search over a cluster).
+    std::optional<LayoutResult> evaluated;
     const Workload* workload = &r.workload;
-    Workload chosen;
+    std::optional<Workload> chosen;
     if (r.workload.training.microBatchMax) {
         chosen = r.workload;
-        chosen.training.microBatch = std::max(1, largestMicroBatch(r, layout, largestMicroBatchTried));
-        workload = &chosen;
+        chosen->training.microBatch = std::max(1, largestMicroBatch(r, layout, largestMicroBatchTried));
+        workload = &*chosen;
     }
     const auto& spec = workload->training;
     const int accumulation = PerformanceModel::accumulationSteps(r.model, spec, layout.replicas, a);
     if (layout.virtualStages > 1 && accumulation % layout.pipelineParallel != 0)
-        return std::nullopt;
+        return evaluated;
 
-    LayoutResult result;
+    LayoutResult& result = evaluated.emplace();
     result.layout = layout;
     Estimate& out = result.estimate;
     const LayoutLinks links = LayoutPlanner::trainingLinks(r.gpu, layout, a);
@@ -101,7 +104,7 @@ std::optional<LayoutResult> TrainingRun::evaluate(const EstimateRequest& r, cons
         // most layouts of a count that does not fit are only compared.
         out.performance.bottleneck = Bottleneck::MemoryCapacity;
         result.outOfMemory = true;
-        return result;
+        return evaluated;
     }
     result.fits = true;
     const TrainingSetup setup = setupFor(r, layout, path, links);
@@ -119,7 +122,7 @@ std::optional<LayoutResult> TrainingRun::evaluate(const EstimateRequest& r, cons
             perf.timeToTrainHours = *spec.samples / *perf.samplesPerS / secondsPerHour;
         result.objective = *perf.samplesPerS;
     }
-    return result;
+    return evaluated;
 }
 
 void TrainingRun::describe(LayoutResult& result, const EstimateRequest& r)

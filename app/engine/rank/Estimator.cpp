@@ -11,6 +11,7 @@
 #include "engine/perf/MemoryModel.h"
 #include "engine/perf/PerformanceModel.h"
 #include "engine/perf/TrainingRun.h"
+#include "engine/rank/CountSearch.h"
 
 #include <algorithm>
 #include <cmath>
@@ -287,50 +288,76 @@ std::optional<LayoutResult> evaluateLayout(const EstimateRequest& r, const Layou
     return evaluateBatchInference(r, layout, path);
 }
 
-// Every layout of `count` GPUs evaluated; the best by the objective, the runner-ups with
-// why they lost. nullopt when no layout exists (a pinned size that does not divide).
-std::optional<LayoutResult> chooseLayout(const EstimateRequest& r, int count, const ComputePath& path)
+// Marks a layout for comparison: whether it is feasible, and how far a failure is from
+// meeting its constraints.
+void rate(LayoutResult& result)
 {
-    const std::vector<Layout> layouts = layoutsFor(r, count);
-    std::vector<LayoutResult> results;
-    results.reserve(layouts.size());
-    for (const Layout& layout : layouts) {
-        if (auto result = evaluateLayout(r, layout, path)) {
-            const auto& memory = result->estimate.memory;
-            result->feasible = !result->outOfMemory && !blocked(result->estimate);
-            result->shortfall = result->outOfMemory ? memory.totalGB() / memory.usableGB
-                                : result->feasible  ? 1.0
-                                                    : shortfall(result->estimate);
-            results.push_back(std::move(*result));
-        }
-    }
-    if (results.empty())
-        return std::nullopt;
-    // Order by the objective through indices: the results are large and only the best moves.
+    const auto& memory = result.estimate.memory;
+    result.feasible = !result.outOfMemory && !blocked(result.estimate);
+    result.shortfall = result.outOfMemory ? memory.totalGB() / memory.usableGB
+                       : result.feasible  ? 1.0
+                                          : shortfall(result.estimate);
+}
+
+// The runner-up layouts for the Why pane: the best variant of each other shape (schedules
+// of the same sizes count once), best first, with why each lost.
+void addAlternatives(LayoutResult& best, std::vector<LayoutResult>& results, const Workload& w)
+{
     std::vector<std::size_t> order(results.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;
     std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return better(results[x], results[y]); });
-    LayoutResult best = std::move(results[order.front()]);
-    if (best.outOfMemory)
-        addOutOfMemory(best.estimate, best.estimate.memory);
-    // The best variant of each shape (schedules of the same sizes count once).
     const auto sameShape = [](const Layout& x, const Layout& y) {
         return x.tensorParallel == y.tensorParallel && x.pipelineParallel == y.pipelineParallel &&
                x.expertParallel == y.expertParallel && x.attentionDataParallel == y.attentionDataParallel;
     };
     std::vector<const Layout*> shown{&best.layout};
-    for (std::size_t k = 1; k < order.size() && best.estimate.alternatives.size() < maxAlternatives; ++k) {
-        const LayoutResult& other = results[order[k]];
+    for (const std::size_t k : order) {
+        if (best.estimate.alternatives.size() >= maxAlternatives)
+            break;
+        const LayoutResult& other = results[k];
         if (std::any_of(shown.begin(), shown.end(), [&](const Layout* s) { return sameShape(*s, other.layout); }))
             continue;
         shown.push_back(&other.layout);
-        best.estimate.alternatives.push_back(optionOf(other, best, r.workload));
+        best.estimate.alternatives.push_back(optionOf(other, best, w));
     }
+}
+
+// Every layout of `count` GPUs evaluated; the best by the objective, and with
+// Detail::Full the runner-ups with why they lost. nullopt when no layout exists (a pinned
+// size that does not divide). The count search compares counts by their best layouts
+// alone (Detail::Best) and asks for the runner-ups of the count it shows.
+std::optional<LayoutResult> chooseLayout(const EstimateRequest& r, int count, const ComputePath& path,
+                                         Estimator::Detail detail)
+{
+    const std::vector<Layout> layouts = layoutsFor(r, count);
+    std::optional<LayoutResult> best;
+    std::vector<LayoutResult> others;
+    if (detail == Estimator::Detail::Full)
+        others.reserve(layouts.size());
+    for (const Layout& layout : layouts) {
+        auto result = evaluateLayout(r, layout, path);
+        if (!result)
+            continue;
+        rate(*result);
+        if (!best || better(*result, *best)) {
+            if (best && detail == Estimator::Detail::Full)
+                others.push_back(std::move(*best));
+            best = std::move(result);
+        } else if (detail == Estimator::Detail::Full) {
+            others.push_back(std::move(*result));
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    if (best->outOfMemory)
+        addOutOfMemory(best->estimate, best->estimate.memory);
+    if (detail == Estimator::Detail::Full)
+        addAlternatives(*best, others, r.workload);
     if (r.workload.isTraining())
-        TrainingRun::describe(best, r);
+        TrainingRun::describe(*best, r);
     else if (r.model.kind == ModelKind::Decoder)
-        DecoderServing::describe(best, r);
+        DecoderServing::describe(*best, r);
     return best;
 }
 
@@ -358,17 +385,9 @@ int Estimator::maxGpus(const Workload& workload, const Assumptions& a)
     return limit;
 }
 
-std::vector<int> Estimator::candidateCounts(int maxGpus, const Assumptions& a)
+std::vector<int> Estimator::candidateCounts(int maxGpus, const Gpu& gpu, const Assumptions& a)
 {
-    std::vector<int> counts;
-    const int node = static_cast<int>(a[A::NodeSize]);
-    for (int n = 1; n <= std::min(maxGpus, node); ++n)
-        counts.push_back(n);
-    for (long long n = 2LL * node; n <= maxGpus; n *= 2)
-        counts.push_back(static_cast<int>(n));
-    if (counts.back() != maxGpus)
-        counts.push_back(maxGpus);
-    return counts;
+    return CountSearch::counts(maxGpus, CommModel::nodeSize(gpu, a));
 }
 
 bool Estimator::mayFit(const EstimateRequest& r, int count)
@@ -380,11 +399,9 @@ bool Estimator::mayFit(const EstimateRequest& r, int count)
     double least = 0.0;
     double usable = 0.0;
     if (w.isTraining()) {
-        // Every training recipe keeps at least 8 bytes of weights, gradients and optimizer
-        // state per parameter (SGD: 12, 8-bit Adam: 10, AdamW: 16); an adapter's frozen base
-        // at least 4 bits.
-        const bool adapters = w.training.method != FinetuneMethod::Full;
-        least = r.model.params * (adapters ? 0.5 : 8.0) / count;
+        // The recipe's model states at the assumptions' bytes per parameter, every one of
+        // them sharded over all the GPUs (ZeRO 3 with tensor and pipeline parallelism).
+        least = MemoryModel::trainingStates(r.model, w, r.gpu, a).total() / count;
         usable = MemoryModel::usableTrainingBytes(r.gpu, a);
     } else {
         least = MemoryModel::inferenceWeightBytes(r.model, w.precision, a) / count;
@@ -398,14 +415,14 @@ bool Estimator::hasLayout(const EstimateRequest& request, int count)
     return LayoutPlanner::admits(LayoutPlanner::pins(request.workload), count);
 }
 
-Estimate Estimator::evaluate(const EstimateRequest& r, int count)
+Estimate Estimator::evaluate(const EstimateRequest& r, int count, Detail detail)
 {
     const auto& w = r.workload;
     const auto& a = r.assumptions;
     const bool training = w.isTraining();
     const ComputePath path = PerformanceModel::computePath(r.gpu, w.precision, training);
 
-    auto chosen = chooseLayout(r, count, path);
+    auto chosen = chooseLayout(r, count, path, detail);
     Estimate out = chosen ? std::move(chosen->estimate) : layoutNotPossible(r, count);
     out.gpuId = r.gpu.id;
     out.parallelism.count = count;
@@ -477,30 +494,21 @@ Estimate Estimator::estimate(const EstimateRequest& request)
         }
         return estimate;
     }
-    std::optional<Estimate> last;
-    const std::vector<int> counts = candidateCounts(limit, request.assumptions);
-    for (const int count : counts) {
-        // A pinned layout runs only on multiples of its size; a count whose GPUs cannot hold
-        // the model however it is split is skipped (the largest is still estimated, to say why).
-        if (!hasLayout(request, count) || (count != counts.back() && !mayFit(request, count)))
-            continue;
-        Estimate estimate = evaluate(request, count);
-        if (estimate.feasible)
-            return estimate;
-        // A constraint that more GPUs cannot fix ends the search: the workstation form
-        // factor, a prompt beyond the model's context, or the hourly budget (more GPUs of
-        // one type never cost less per hour).
-        const bool hopeless = estimate.has(ReasonCode::NotForWorkstation) || estimate.has(ReasonCode::ExceedsContext) ||
-                              estimate.has(ReasonCode::OverBudget);
-        last = std::move(estimate);
-        if (hopeless)
-            break;
+    // The counts that may carry the workload: a pinned layout runs only on multiples of
+    // its size; a count whose GPUs cannot hold the model however it is split is skipped
+    // (the largest is still estimated, to say why).
+    const std::vector<int> all = candidateCounts(limit, request.gpu, request.assumptions);
+    std::vector<int> counts;
+    for (const int count : all) {
+        if (hasLayout(request, count) && (count == all.back() || mayFit(request, count)))
+            counts.push_back(count);
     }
-    if (!last)
+    if (counts.empty())
         return evaluate(request, 1); // no count carries the pinned layout: say why
-    last->reasons.push_back(reason(ReasonCode::TooManyGpus, true, {number("max_gpus", limit)}));
-    last->feasible = false;
-    return std::move(*last);
+    // Counts are compared by their best layouts; the one shown gets its runner-ups.
+    return CountSearch::search(
+        request.workload, limit, counts, [&request](int count) { return evaluate(request, count, Detail::Best); },
+        [&request](int count) { return evaluate(request, count, Detail::Full); });
 }
 
 } // namespace gpuatlas::engine::inline rank
