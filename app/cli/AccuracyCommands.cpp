@@ -23,9 +23,13 @@ using text::AccuracyReport;
 
 namespace {
 
+double round3(double v)
+{
+    return std::round(v * 1000.0) / 1000.0;
+}
+
 json summaryJson(const engine::AccuracySummary& s)
 {
-    const auto round3 = [](double v) { return std::round(v * 1000.0) / 1000.0; };
     return json{{"cases", s.cases},
                 {"geomean_abs_error", round3(s.geomeanAbsError)},
                 {"mean_log_bias", round3(s.meanLogBias)},
@@ -47,8 +51,9 @@ json reportJson(const AccuracyReport& report, std::optional<AccuracyReport::Spli
             {"metric", c.metric},
             {"measured", c.measured},
             {"estimate", row->result.predicted ? json(std::round(*row->result.predicted * 10) / 10) : json(nullptr)},
-            {"ratio", ratio ? json(std::round(*ratio * 1000) / 1000) : json(nullptr)},
+            {"ratio", ratio ? json(round3(*ratio)) : json(nullptr)},
             {"problem", row->result.predicted ? json(nullptr) : json(AccuracyReport::problemText(*row).toStdString())},
+            {"family", row->result.family.empty() ? json(nullptr) : json(row->result.family)},
             {"source", c.source},
             {"url", c.url}});
     }
@@ -58,11 +63,21 @@ json reportJson(const AccuracyReport& report, std::optional<AccuracyReport::Spli
         item["runtime"] = runtime;
         perRuntime.push_back(std::move(item));
     }
+    // Contract (additions of 3 December 2026): family, cases, geomean_abs_error, worst.
+    json perFamily = json::array();
+    for (const auto& family : report.families(split)) {
+        const auto s = report.familySummary(split, family);
+        json item = summaryJson(s);
+        item["family"] = family;
+        item["worst"] = round3(s.worstRatio);
+        perFamily.push_back(std::move(item));
+    }
     json summary = summaryJson(report.summary(split));
     summary["unreproduced"] = report.unreproduced(split);
     return json{{"split", split ? json(engine::Accuracy::splitId(*split)) : json("all")},
                 {"summary", std::move(summary)},
                 {"per_runtime", std::move(perRuntime)},
+                {"per_family", std::move(perFamily)},
                 {"cases", std::move(cases)}};
 }
 
@@ -133,6 +148,7 @@ int AccuracyCommands::accuracy(CliContext& context)
     }
     context.print(report.summaryText(split) + QLatin1Char('\n'));
     context.print(report.perRuntimeText(split) + QLatin1Char('\n'));
+    context.print(report.perFamilyText(split) + QLatin1Char('\n'));
     return context.finishOutput() ? Success : Failure;
 }
 

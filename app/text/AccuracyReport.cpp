@@ -41,24 +41,52 @@ std::vector<const AccuracyReport::Row*> AccuracyReport::rows(std::optional<Split
     return out;
 }
 
-engine::AccuracySummary AccuracyReport::summary(std::optional<Split> split, const std::string& runtime) const
+template <class Keep>
+engine::AccuracySummary AccuracyReport::summaryOf(std::optional<Split> split, Keep keep) const
 {
     std::vector<double> ratios;
     for (const Row* row : rows(split)) {
-        if ((runtime.empty() || row->source->runtime == runtime) && row->ratio())
+        if (keep(*row) && row->ratio())
             ratios.push_back(*row->ratio());
     }
     return Accuracy::summarize(ratios);
 }
 
-std::vector<std::string> AccuracyReport::runtimes(std::optional<Split> split) const
+engine::AccuracySummary AccuracyReport::summary(std::optional<Split> split, const std::string& runtime) const
+{
+    return summaryOf(split, [&](const Row& row) { return runtime.empty() || row.source->runtime == runtime; });
+}
+
+engine::AccuracySummary AccuracyReport::familySummary(std::optional<Split> split, const std::string& family) const
+{
+    return summaryOf(split, [&](const Row& row) { return row.result.family == family; });
+}
+
+namespace {
+
+// The distinct values of one field over the rows, in the order they first appear.
+template <class Field>
+std::vector<std::string> distinct(const std::vector<const AccuracyReport::Row*>& rows, Field field)
 {
     std::vector<std::string> out;
-    for (const Row* row : rows(split)) {
-        if (std::find(out.begin(), out.end(), row->source->runtime) == out.end())
-            out.push_back(row->source->runtime);
+    for (const auto* row : rows) {
+        const std::string& value = field(*row);
+        if (!value.empty() && std::find(out.begin(), out.end(), value) == out.end())
+            out.push_back(value);
     }
     return out;
+}
+
+} // namespace
+
+std::vector<std::string> AccuracyReport::runtimes(std::optional<Split> split) const
+{
+    return distinct(rows(split), [](const Row& row) -> const std::string& { return row.source->runtime; });
+}
+
+std::vector<std::string> AccuracyReport::families(std::optional<Split> split) const
+{
+    return distinct(rows(split), [](const Row& row) -> const std::string& { return row.result.family; });
 }
 
 int AccuracyReport::unreproduced(std::optional<Split> split) const
@@ -132,6 +160,29 @@ QString AccuracyReport::perRuntimeText(std::optional<Split> split, const QLocale
             parts << tr("%1 %2 (%n cases)", nullptr, s.cases).arg(fromStd(runtime), factor(s.geomeanAbsError, locale));
     }
     return tr("Per runtime: %1.").arg(Prose::list(parts, locale));
+}
+
+QString AccuracyReport::familyName(const std::string& family)
+{
+    if (family == "moe")
+        return tr("mixture of experts");
+    if (family == "diffusion")
+        return tr("image generation");
+    if (family == "cnn")
+        return tr("convolutional");
+    return tr("dense transformers");
+}
+
+QString AccuracyReport::perFamilyText(std::optional<Split> split, const QLocale& locale) const
+{
+    QStringList parts;
+    for (const auto& family : families(split)) {
+        const engine::AccuracySummary s = familySummary(split, family);
+        if (s.cases > 0)
+            parts << tr("%1 %2, worst %3 (%n cases)", nullptr, s.cases)
+                         .arg(familyName(family), factor(s.geomeanAbsError, locale), factor(s.worstRatio, locale));
+    }
+    return tr("Per model family: %1.").arg(Prose::list(parts, locale));
 }
 
 } // namespace gpuatlas::text

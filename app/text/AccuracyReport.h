@@ -40,14 +40,22 @@ public:
     std::vector<const Row*> rows(std::optional<Split> split) const;
     // Over the cases the estimator reproduces; `runtime` empty: all runtimes.
     engine::AccuracySummary summary(std::optional<Split> split, const std::string& runtime = {}) const;
+    // Over the cases of one model family (engine::modelFamilyId: "dense", "moe", ...).
+    engine::AccuracySummary familySummary(std::optional<Split> split, const std::string& family) const;
     // The runtimes of a split, in the order they first appear.
     std::vector<std::string> runtimes(std::optional<Split> split) const;
+    // The model families of a split, in the order they first appear.
+    std::vector<std::string> families(std::optional<Split> split) const;
     int unreproduced(std::optional<Split> split) const;
 
     // "Validation (22 cases no constant was fitted to): ..."
     QString summaryText(std::optional<Split> split, const QLocale& locale = QLocale()) const;
     // "Per runtime: megatron 1.12x (13 cases), ..."
     QString perRuntimeText(std::optional<Split> split, const QLocale& locale = QLocale()) const;
+    // "Per model family: dense 1.14x, worst 1.85x (30 cases), ..."
+    QString perFamilyText(std::optional<Split> split, const QLocale& locale = QLocale()) const;
+    // A family's name for people ("mixture of experts").
+    static QString familyName(const std::string& family);
     // Why a case has no estimate: the estimate's blocking reason ("needs 97 GB of 80 GB...")
     // where it has one; empty for a reproduced case.
     static QString problemText(const Row& row, const QLocale& locale = QLocale());
@@ -58,6 +66,9 @@ public:
     static QString factor(double ratio, const QLocale& locale = QLocale());
 
 private:
+    template <class Keep>
+    engine::AccuracySummary summaryOf(std::optional<Split> split, Keep keep) const;
+
     std::vector<engine::AccuracyCase> m_cases;
     engine::Assumptions m_assumptions;
     std::vector<Row> m_rows;

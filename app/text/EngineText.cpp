@@ -352,6 +352,8 @@ QString EngineText::assumptionLabel(AssumptionId id)
         return tr("FP8 weight cache");
     case AssumptionId::Fp8ActivationSaving:
         return tr("FP8 activation saving");
+    case AssumptionId::DiffusionLiveActivationShare:
+        return tr("Live activations of a denoising step");
     case AssumptionId::HostStagedFraction:
         return tr("PCIe rate without peer-to-peer");
     case AssumptionId::HostStagedLatencyUs:
@@ -402,6 +404,16 @@ QString EngineText::assumptionLabel(AssumptionId id)
         return tr("KV-cache read efficiency");
     case AssumptionId::StepOverheadMs:
         return tr("Overhead per decode step");
+    case AssumptionId::Fp4PathEfficiency:
+        return tr("FP4 tensor path efficiency");
+    case AssumptionId::WeightOnlyEfficiency:
+        return tr("4-bit weights in 16-bit kernels");
+    case AssumptionId::MoeLayerOverheadUs:
+        return tr("Routing cost per MoE layer");
+    case AssumptionId::MlaAttentionEfficiency:
+        return tr("MLA decode attention efficiency");
+    case AssumptionId::SequenceOverheadUs:
+        return tr("Host work per sequence and step");
     case AssumptionId::TrainComputeEfficiency:
         return tr("Training compute efficiency");
     case AssumptionId::TrainBandwidthEfficiencyHbm:
@@ -505,6 +517,9 @@ QString EngineText::assumptionDescription(AssumptionId id)
     case AssumptionId::Fp8ActivationSaving:
         return tr("Bytes per token and hidden unit saved in each layer when FP8 training keeps the linear layers' "
                   "inputs in FP8.");
+    case AssumptionId::DiffusionLiveActivationShare:
+        return tr("Share of a training sample's stored activations that an image model keeps at once while it "
+                  "generates an image.");
     case AssumptionId::HostStagedFraction:
         return tr("Share of the PCIe all-reduce rate left when cards without peer-to-peer (GeForce) exchange data "
                   "through host memory.");
@@ -559,6 +574,19 @@ QString EngineText::assumptionDescription(AssumptionId id)
         return tr("Reading the KV cache relative to streaming weights.");
     case AssumptionId::StepOverheadMs:
         return tr("Fixed time per generated token step: scheduling, sampling, kernel launches.");
+    case AssumptionId::Fp4PathEfficiency:
+        return tr("Share of the 16-bit efficiency that NVFP4 kernels reach against the FP4 tensor peak (Blackwell).");
+    case AssumptionId::WeightOnlyEfficiency:
+        return tr("Share of a 16-bit GEMM's speed when 4-bit weights are unpacked inside it, on GPUs without FP4 "
+                  "tensor cores.");
+    case AssumptionId::MoeLayerOverheadUs:
+        return tr("Time each mixture-of-experts layer spends routing and sorting tokens to their experts, per "
+                  "decode step, whatever the batch.");
+    case AssumptionId::MlaAttentionEfficiency:
+        return tr("Share of the 16-bit peak reached by multi-head latent attention (DeepSeek) while generating.");
+    case AssumptionId::SequenceOverheadUs:
+        return tr("Time the serving software's scheduler spends on each sequence in every decode step, which the "
+                  "GPU waits for.");
     case AssumptionId::TrainComputeEfficiency:
         return tr("Share of the dense tensor peak reached by training matrix multiplies.");
     case AssumptionId::TrainBandwidthEfficiencyHbm:

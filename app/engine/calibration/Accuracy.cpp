@@ -121,6 +121,7 @@ AccuracyResult Accuracy::evaluate(const AccuracyCase& c, const Catalog& catalog,
     }
     const Workload& w = workload.value();
     const Model* model = resolveModel(w, models);
+    result.family = std::string(modelFamilyId(*model));
     const Assumptions assumptions = assumptionsFor(c, base);
     result.estimate = Estimator::estimate({w, *model, *gpu, nullptr, assumptions, c.count});
     if (!result.estimate.feasible) {

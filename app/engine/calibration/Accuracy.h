@@ -42,6 +42,7 @@ struct AccuracyResult
 {
     std::optional<double> predicted; // nullopt when the estimator cannot reproduce the case
     std::string problem;             // why not: "unknown GPU", "out of memory", ...
+    std::string family;              // the model's (modelFamilyId); empty when the model is unknown
     Estimate estimate;
 
     std::optional<double> ratio(const AccuracyCase& c) const

@@ -54,6 +54,31 @@ std::optional<AttentionKind> attentionKindFromId(std::string_view id)
     return std::nullopt;
 }
 
+std::string_view fp4FormatId(Fp4Format format)
+{
+    return format == Fp4Format::Mxfp4 ? "mxfp4" : "nvfp4";
+}
+
+std::string_view modelFamilyId(const Model& model)
+{
+    if (model.isMoe())
+        return "moe";
+    if (model.kind == ModelKind::Diffusion)
+        return "diffusion";
+    if (model.kind == ModelKind::Cnn)
+        return "cnn";
+    return "dense";
+}
+
+std::optional<Fp4Format> fp4FormatFromId(std::string_view id)
+{
+    if (id == "nvfp4")
+        return Fp4Format::Nvfp4;
+    if (id == "mxfp4")
+        return Fp4Format::Mxfp4;
+    return std::nullopt;
+}
+
 int Model::localLayerCount() const
 {
     switch (attention) {

@@ -31,6 +31,17 @@ enum class AttentionKind
     Mla,     // multi-head latent attention: one compressed latent per token per layer (DeepSeek-V2/V3)
 };
 
+// How a checkpoint's FP4 weights are multiplied (precision fp4): NVFP4 (16-value blocks,
+// FP8 scales) with FP4 activations on Blackwell's FP4 tensor cores; MXFP4 (32-value blocks,
+// power-of-two scales, gpt-oss's experts) with MXFP8 activations on Blackwell, at the FP8
+// rate (TensorRT-LLM's gpt-oss deployment guide, MoE backend support matrix). Without FP4
+// tensor cores both are unpacked and multiplied in 16 bit.
+enum class Fp4Format
+{
+    Nvfp4,
+    Mxfp4,
+};
+
 struct Model
 {
     std::string id;
@@ -72,6 +83,7 @@ struct Model
     // FP8 blocks, "fp4" for gpt-oss's MXFP4 experts; empty when not stated) and, for a
     // GGUF file, its llama.cpp file type and that type's real bits per weight.
     std::string suggestedPrecision;
+    Fp4Format fp4Format = Fp4Format::Nvfp4;
     std::string quantization;
     double bitsPerWeight = 0;
     int defaultSeqLen = 0;
@@ -111,6 +123,11 @@ private:
 std::string_view modelKindId(ModelKind kind);
 std::string_view attentionKindId(AttentionKind kind);
 std::optional<AttentionKind> attentionKindFromId(std::string_view id);
+std::string_view fp4FormatId(Fp4Format format); // "nvfp4", "mxfp4"
+// The family accuracy is reported by (gpu-atlas-cli accuracy --json, per_family): "moe" for
+// a mixture of experts, "diffusion", "cnn", else "dense" (dense transformers).
+std::string_view modelFamilyId(const Model& model);
+std::optional<Fp4Format> fp4FormatFromId(std::string_view id);
 
 // Values one layer keeps in its KV cache for one token: K and V of every KV head
 // (2 x kv_heads x head_dim, GQA-correct), or MLA's latent (kv_lora_rank +

@@ -292,6 +292,8 @@ void readCheckpoint(ConfigReader& reader, ModelImport& import)
         if (method != quantization->end() && method->is_string()) {
             import.quantizationMethod = method->get<std::string>();
             import.model.suggestedPrecision = precisionFor(*quantization, import.quantizationMethod);
+            if (import.quantizationMethod == "mxfp4")
+                import.model.fp4Format = Fp4Format::Mxfp4;
         }
     }
     readVisionTower(reader, import);

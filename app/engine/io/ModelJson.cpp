@@ -59,6 +59,7 @@ void readShapeExtensions(const json& value, Model& model)
     else if (model.slidingWindow > 0)
         model.attention = model.localLayers.empty() ? AttentionKind::Sliding : AttentionKind::Mixed;
     model.suggestedPrecision = jr::stringOr(value, "suggested_precision");
+    model.fp4Format = fp4FormatFromId(jr::stringOr(value, "fp4_format")).value_or(Fp4Format::Nvfp4);
     model.quantization = jr::stringOr(value, "quantization");
     model.bitsPerWeight = jr::optionalNumber(value, "bits_per_weight").value_or(0.0);
 }
@@ -327,6 +328,8 @@ json modelToJson(const Model& model)
         out["activation_bytes_per_sample"] = model.activationBytesPerSample;
     if (!model.suggestedPrecision.empty())
         out["suggested_precision"] = model.suggestedPrecision;
+    if (model.fp4Format != Fp4Format::Nvfp4)
+        out["fp4_format"] = fp4FormatId(model.fp4Format);
     if (!model.quantization.empty())
         out["quantization"] = model.quantization;
     if (model.bitsPerWeight > 0)

@@ -228,8 +228,11 @@ InferencePlan inferencePlan(const Model& model, const Workload& workload, const 
                                layout.pipelineParallel;
     } else {
         // Image models: the stored activations of a training sample bound what one
-        // forward pass keeps live (an upper bound; inference frees most of them early).
-        plan.perSequence = model.activationBytesPerSample * activationScale(workload.precision);
+        // forward pass keeps live (an upper bound; inference frees most of them early). A
+        // denoising step keeps far less: each block's output is freed once the next has read
+        // it (memory.diffusion_live_activation_share).
+        const double live = model.kind == ModelKind::Diffusion ? a[A::DiffusionLiveActivationShare] : 1.0;
+        plan.perSequence = model.activationBytesPerSample * activationScale(workload.precision) * live;
     }
     return plan;
 }

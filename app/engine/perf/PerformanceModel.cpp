@@ -10,6 +10,7 @@
 namespace gpuatlas::engine::inline perf {
 
 using units::giga;
+using units::micro;
 using units::milli;
 using units::tera;
 
@@ -87,7 +88,7 @@ StepTime StepTime::scaled(double factor) const
     return {compute * factor, memory * factor, comm * factor, overhead * factor, seconds * factor};
 }
 
-ComputePath PerformanceModel::computePath(const Gpu& gpu, Precision precision, bool training)
+ComputePath PerformanceModel::computePath(const Gpu& gpu, Precision precision, bool training, Fp4Format format)
 {
     switch (precision) {
     case Precision::FP32:
@@ -117,23 +118,45 @@ ComputePath PerformanceModel::computePath(const Gpu& gpu, Precision precision, b
         path.native = true;
         return path;
     }
-    case Precision::FP4:
-        // Blackwell multiplies FP4 natively (NVFP4/MXFP4 tensor cores) at the 8-bit path's
-        // efficiency against its doubled peak; elsewhere FP4 weights are unpacked and
-        // multiplied in 16 bit (weight-only kernels, as vLLM runs MXFP4 gpt-oss on Hopper),
-        // and training runs in 16 bit.
-        if (const auto rate = denseRate(gpu, TensorFormat::FP4); rate && !training)
-            return {Precision::FP4, *rate, true, true};
-        return training ? sixteenBit(gpu, Precision::BF16) : fallback(gpu);
+    case Precision::FP4: {
+        // Blackwell multiplies NVFP4 on its FP4 tensor cores, and MXFP4 weights (gpt-oss)
+        // with MXFP8 activations at the FP8 rate; without FP4 tensor cores the 4-bit weights
+        // are unpacked and multiplied in 16 bit (TensorRT-LLM's Triton MoE kernels on Hopper,
+        // vLLM's Marlin kernels), and training runs in 16 bit.
+        if (training)
+            return sixteenBit(gpu, Precision::BF16);
+        const auto fp4 = denseRate(gpu, TensorFormat::FP4);
+        const auto fp8 = denseRate(gpu, TensorFormat::FP8);
+        if (fp4 && format == Fp4Format::Nvfp4) {
+            ComputePath path{Precision::FP4, *fp4, true, false};
+            path.fourBit = true;
+            return path;
+        }
+        if (fp4 && fp8)
+            return {Precision::FP4, *fp8, true, true};
+        ComputePath path = fallback(gpu);
+        path.weightOnly = true;
+        return path;
+    }
     }
     return sixteenBit(gpu, Precision::FP16);
+}
+
+double ComputePath::efficiencyFactor(const Assumptions& a) const
+{
+    if (eightBit)
+        return a[A::EightBitPathEfficiency];
+    if (fourBit)
+        return a[A::Fp4PathEfficiency];
+    if (weightOnly)
+        return a[A::WeightOnlyEfficiency];
+    return 1.0;
 }
 
 double PerformanceModel::effectiveFlops(const InferenceSetup& setup, AssumptionId efficiency)
 {
     const auto& a = *setup.assumptions;
-    const double eightBit = setup.path.eightBit ? a[A::EightBitPathEfficiency] : 1.0;
-    return setup.path.peakTflops * tera * a[efficiency] * eightBit * gpuFactor(*setup.gpu, a);
+    return setup.path.peakTflops * tera * a[efficiency] * setup.path.efficiencyFactor(a) * gpuFactor(*setup.gpu, a);
 }
 
 double PerformanceModel::decodeBandwidth(const Gpu& gpu, const Assumptions& a)
@@ -172,6 +195,13 @@ double PerformanceModel::forwardFlopsPerToken(const Model& model, double context
     return 2.0 * model.activeParams + attentionFlopsPerToken(model, span, local);
 }
 
+double PerformanceModel::mlaDecodeAttentionFlopsPerToken(const Model& model, double context)
+{
+    if (!model.isMla() || model.kvLoraRank <= 0)
+        return 0.0;
+    return 2.0 * model.heads * (2.0 * model.kvLoraRank + model.qkRopeHeadDim) * model.layers * std::max(0.0, context);
+}
+
 double PerformanceModel::decodeWeightBytes(const Model& model, double weightBytes, double batch)
 {
     if (!model.isMoe() || model.params <= 0.0)
@@ -205,11 +235,15 @@ StepTime PerformanceModel::prefill(const InferenceSetup& setup, double batch, do
     const double ranks = std::min(p.attentionRanks, std::max(1.0, prompts));
     const double tokens = prompts * promptTokens;
     StepTime time;
-    time.compute = slots * tokens * (p.denseFlops / (p.tensorParallel * ranks) + p.routedFlops / p.stageSize) /
-                   p.stages / effectiveFlops(setup, A::PrefillEfficiency);
+    time.compute = slots * tokens *
+                   ((p.denseFlops / (p.tensorParallel * ranks) + p.routedFlops / p.stageSize) /
+                        effectiveFlops(setup, A::PrefillEfficiency) +
+                    p.prefillAttentionFlops / (p.tensorParallel * ranks) / p.prefillAttentionRate) /
+                   p.stages;
     time.memory = slots * (p.denseWeights + p.expertWeights) / p.bandwidth;
     time.comm = slots * (p.commFixed + tokens / ranks * p.commPerRankToken + tokens * p.commPerStageToken);
-    time.seconds = std::max(time.compute, time.memory) + time.comm;
+    time.overhead = slots * p.moeOverhead;
+    time.seconds = std::max(time.compute, time.memory) + time.comm + time.overhead;
     return time;
 }
 
@@ -223,7 +257,27 @@ DecodeProfile PerformanceModel::decodeProfile(const InferenceSetup& setup, doubl
     p.attentionRanks = setup.attentionDataParallel;
     p.stageSize = p.tensorParallel * p.attentionRanks;
     p.routedFlops = routedFlopsPerToken(model);
-    p.denseFlops = forwardFlopsPerToken(model, context) - p.routedFlops;
+    // Attention (QK^T and AV) has no weights to quantise: it runs at the 16-bit rate
+    // (FlashAttention, TensorRT-LLM's FMHA and XQA) whatever the GEMMs' precision, so it is
+    // counted apart from the dense GEMMs. Prefill computes it per head, as the papers write
+    // it; MLA decode kernels absorb the up-projections and work on the latent instead (more
+    // FLOPs per token, AIConfigurator's MLA rows).
+    const double span = std::max(0.0, context);
+    const double local = model.slidingWindow > 0 ? std::min(span, static_cast<double>(model.slidingWindow)) : span;
+    p.prefillAttentionFlops = attentionFlopsPerToken(model, span, local);
+    p.denseFlops = forwardFlopsPerToken(model, context) - p.routedFlops - p.prefillAttentionFlops;
+    const bool lowPrecision = setup.path.eightBit || setup.path.fourBit;
+    const double attentionPeak =
+        (lowPrecision ? sixteenBit(*setup.gpu, Precision::BF16).peakTflops : setup.path.peakTflops) * tera *
+        gpuFactor(*setup.gpu, a);
+    p.prefillAttentionRate = attentionPeak * a[A::PrefillEfficiency];
+    if (model.isMla()) {
+        p.attentionFlops = mlaDecodeAttentionFlopsPerToken(model, context);
+        p.attentionRate = attentionPeak * a[A::MlaAttentionEfficiency];
+    } else {
+        p.attentionFlops = p.prefillAttentionFlops;
+        p.attentionRate = attentionPeak * a[A::DecodeComputeEfficiency];
+    }
     p.flopsRate = effectiveFlops(setup, A::DecodeComputeEfficiency);
     p.bandwidth = decodeBandwidth(*setup.gpu, a);
     p.kvBandwidth = p.bandwidth * a[A::KvReadEfficiency];
@@ -233,6 +287,7 @@ DecodeProfile PerformanceModel::decodeProfile(const InferenceSetup& setup, doubl
     p.expertWeights = setup.weightBytes * routed / p.stageSize / p.stages;
     p.expertShare = model.isMoe() ? static_cast<double>(model.activeExperts) / model.experts : 0.0;
     p.overhead = a[A::StepOverheadMs] * milli;
+    p.sequenceOverhead = a[A::SequenceOverheadUs] * micro;
     // Collectives are linear in their bytes (CommModel): latency + bytes x a rate. One
     // token's hidden state: Megatron's all-reduces per layer among the tensor-parallel GPUs
     // (one fewer per MoE layer when whole experts exchange tokens all-to-all instead), the
@@ -240,9 +295,10 @@ DecodeProfile PerformanceModel::decodeProfile(const InferenceSetup& setup, doubl
     // the hidden state and residual to the next stage.
     const double hidden = static_cast<double>(model.hidden) * a[A::InferenceActivationBytes];
     const double layers = model.layers / p.stages;
-    // Layers whose feed-forward is routed: all of a mixture of experts' (models.json has no
-    // dense layers yet).
-    const double moeLayersInStage = (model.isMoe() ? model.layers : 0.0) / p.stages;
+    // Layers whose feed-forward is routed (a mixture of experts' but its dense layers), each
+    // with its routing and permutation kernels (perf.moe_layer_overhead_us).
+    const double moeLayersInStage = static_cast<double>(model.moeLayers()) / p.stages;
+    p.moeOverhead = moeLayersInStage * a[A::MoeLayerOverheadUs] * micro;
     const bool wholeExperts = setup.expertParallel > 1 && model.isMoe();
     const auto rateOf = [](const Link& link) { return 1.0 / (link.effectiveGBs() * giga); };
     if (setup.tensorParallel > 1) {
@@ -271,11 +327,19 @@ StepTime PerformanceModel::decodeStep(const DecodeProfile& p, double batch)
     const double perRank = std::max(1.0, micro / p.attentionRanks); // ... per attention rank
     // The share of the routed experts the slot's tokens hit, with uniform routing.
     const double hit = p.expertShare > 0.0 ? 1.0 - std::pow(1.0 - p.expertShare, micro) : 1.0;
-    StepTime slot;
-    slot.compute =
+    // The GEMMs (their FLOPs, or reading the weights) and attention (its FLOPs, or reading
+    // the KV cache) under one roofline: fitted so. Two rooflines in sequence (one kernel
+    // cannot hide behind the other) were tried and fit the calibration split worse
+    // (docs/engine.md, "Decode").
+    const double gemmCompute =
         (perRank * p.denseFlops / p.tensorParallel + micro * p.routedFlops / p.stageSize) / p.stages / p.flopsRate;
-    slot.memory = (p.denseWeights + p.expertWeights * hit) / p.bandwidth + perRank * p.kvPerSequence / p.kvBandwidth;
-    slot.overhead = p.overhead;
+    const double gemmMemory = (p.denseWeights + p.expertWeights * hit) / p.bandwidth;
+    const double attentionCompute = perRank * p.attentionFlops / p.tensorParallel / p.stages / p.attentionRate;
+    const double attentionMemory = perRank * p.kvPerSequence / p.kvBandwidth;
+    StepTime slot;
+    slot.compute = gemmCompute + attentionCompute;
+    slot.memory = gemmMemory + attentionMemory;
+    slot.overhead = p.overhead + p.moeOverhead + perRank * p.sequenceOverhead;
     slot.comm = p.commFixed + perRank * p.commPerRankToken + micro * p.commPerStageToken;
     slot.seconds = std::max(slot.compute, slot.memory) + slot.comm + slot.overhead;
     // Every micro-batch's token passes all stages: one step is `stages` slots.

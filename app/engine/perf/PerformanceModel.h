@@ -15,9 +15,14 @@ namespace gpuatlas::engine::inline perf {
 struct ComputePath
 {
     Precision used = Precision::FP16;
-    double peakTflops = 0; // dense, per GPU; never a 2:4-sparse figure
-    bool native = true;    // false: the GPU falls back (FP8 on Ampere runs FP16)
-    bool eightBit = false; // FP8/INT8 tensor path (perf.eight_bit_path_efficiency applies)
+    double peakTflops = 0;   // dense, per GPU; never a 2:4-sparse figure
+    bool native = true;      // false: the GPU falls back (FP8 on Ampere runs FP16)
+    bool eightBit = false;   // FP8/INT8 tensor path (perf.eight_bit_path_efficiency applies)
+    bool fourBit = false;    // NVFP4 tensor path (perf.fp4_path_efficiency applies)
+    bool weightOnly = false; // FP4 weights unpacked into 16-bit GEMMs (perf.weight_only_efficiency applies)
+
+    // The path's share of the 16-bit efficiency (1 for a 16- or 32-bit path).
+    double efficiencyFactor(const Assumptions& assumptions) const;
 };
 
 // Seconds of one phase (a prefill, a decode step, a training step) split by what
@@ -80,16 +85,22 @@ struct DecodeProfile
     double tensorParallel = 1;
     double attentionRanks = 1;
     double stageSize = 1;
-    double denseFlops = 0;        // per token at the context: attention and dense layers
-    double routedFlops = 0;       // per token: the routed experts it uses
-    double flopsRate = 0;         // FLOP/s reached by decode on one GPU
-    double bandwidth = 0;         // bytes/s of weight streaming
-    double kvBandwidth = 0;       // bytes/s of KV-cache reads
-    double kvPerSequence = 0;     // bytes one GPU reads per sequence of its rank (its stage's layers)
-    double denseWeights = 0;      // bytes one GPU reads of the dense weights per slot
-    double expertWeights = 0;     // ... of all its routed experts (the share hit is read)
-    double expertShare = 0;       // k / E; 0 for a dense model
-    double overhead = 0;          // seconds per slot
+    double denseFlops = 0;            // per token: the dense layers' GEMMs (attention apart)
+    double routedFlops = 0;           // per token: the routed experts it uses
+    double flopsRate = 0;             // FLOP/s reached by decode on one GPU
+    double bandwidth = 0;             // bytes/s of weight streaming
+    double kvBandwidth = 0;           // bytes/s of KV-cache reads
+    double kvPerSequence = 0;         // bytes one GPU reads per sequence of its rank (its stage's layers)
+    double denseWeights = 0;          // bytes one GPU reads of the dense weights per slot
+    double expertWeights = 0;         // ... of all its routed experts (the share hit is read)
+    double expertShare = 0;           // k / E; 0 for a dense model
+    double overhead = 0;              // seconds per slot
+    double sequenceOverhead = 0;      // seconds per slot and sequence of an attention rank (host work)
+    double attentionFlops = 0;        // per token of a decode step: QK^T and AV (MLA: absorbed, on the latent)
+    double attentionRate = 0;         // FLOP/s of that attention (the 16-bit rate for low-precision GEMMs)
+    double prefillAttentionFlops = 0; // per token of a prefill: attention per head at half the prompt
+    double prefillAttentionRate = 0;
+    double moeOverhead = 0;       // seconds per slot: routing, permutation, finalize of the stage's MoE layers
     double commFixed = 0;         // seconds per slot of collective latency
     double commPerRankToken = 0;  // seconds per token of an attention rank (all-reduce, hand-over)
     double commPerStageToken = 0; // seconds per token of the stage (all-to-all)
@@ -99,7 +110,9 @@ struct DecodeProfile
 class PerformanceModel
 {
 public:
-    static ComputePath computePath(const Gpu& gpu, Precision precision, bool training);
+    // `fp4` says how the checkpoint's FP4 weights are multiplied (Model::fp4Format).
+    static ComputePath computePath(const Gpu& gpu, Precision precision, bool training,
+                                   Fp4Format fp4 = Fp4Format::Nvfp4);
 
     // Dense tensor FLOP/s reached in a phase: peak x phase efficiency (x 8-bit path
     // efficiency) x the GPU's calibration factor.
@@ -111,6 +124,11 @@ public:
     // plus QK^T and AV: 4 x layers x heads x head_dim x context; MLA: 2 x heads x
     // (qk_nope + qk_rope + v_head_dim) per layer; local layers at most their window).
     static double forwardFlopsPerToken(const Model& model, double context);
+    // Absorbed MLA decode attention (FlashMLA, TensorRT-LLM's MLA kernels): scores over the
+    // compressed latent and RoPE key (kv_lora_rank + qk_rope_head_dim) and values in the
+    // latent (kv_lora_rank), for every head, per token at `context` tokens of span:
+    // 2 x heads x (2 kv_lora_rank + qk_rope_head_dim) x context per layer. 0 for other models.
+    static double mlaDecodeAttentionFlopsPerToken(const Model& model, double context);
     // Bytes of weights one decode step reads: MoE reads only the experts the batch hits.
     static double decodeWeightBytes(const Model& model, double weightBytes, double batch);
     // FLOPs per token of the routed experts a token uses (2 x their parameters); 0 for a

@@ -420,7 +420,7 @@ Estimate Estimator::evaluate(const EstimateRequest& r, int count, Detail detail)
     const auto& w = r.workload;
     const auto& a = r.assumptions;
     const bool training = w.isTraining();
-    const ComputePath path = PerformanceModel::computePath(r.gpu, w.precision, training);
+    const ComputePath path = PerformanceModel::computePath(r.gpu, w.precision, training, r.model.fp4Format);
 
     auto chosen = chooseLayout(r, count, path, detail);
     Estimate out = chosen ? std::move(chosen->estimate) : layoutNotPossible(r, count);

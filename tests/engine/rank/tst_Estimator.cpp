@@ -69,6 +69,8 @@ private slots:
     void staticBatchTtftIncludesItsPrefill();
     void infeasibleReportsTheMostUsefulConfiguration();
     void silentCasesGiveReasons();
+    void validationPerFamily_data();
+    void validationPerFamily();
 };
 
 void tst_Estimator::calibrationRows_data()
@@ -81,14 +83,16 @@ void tst_Estimator::calibrationRows_data()
 
 void tst_Estimator::calibrationRows()
 {
-    // Every row the constants were fitted to lands within [0.6, 1.6] of its measurement.
+    // Every row the constants were fitted to lands within [0.6, 1.6] of its measurement; a
+    // mixture of experts' within [0.5, 2] (the worst case issue 29 asks of the family).
     QFETCH(int, index);
     const AccuracyCase& c = *split(AccuracyCase::Split::Calibration)[static_cast<std::size_t>(index)];
     const AccuracyResult r = evaluate(c);
     QVERIFY2(r.predicted, r.problem.c_str());
     const double ratio = *r.ratio(c);
     const QByteArray message = QByteArray("estimate/measured = ") + QByteArray::number(ratio, 'f', 3);
-    QVERIFY2(ratio >= 0.6 && ratio <= 1.6, message.constData());
+    const bool moe = r.family == "moe";
+    QVERIFY2(ratio >= (moe ? 0.5 : 0.6) && ratio <= (moe ? 2.0 : 1.6), message.constData());
 }
 
 namespace {
@@ -141,9 +145,37 @@ void tst_Estimator::validationAsAWhole()
     int unreproduced = 0;
     const AccuracySummary s = summaryOf(AccuracyCase::Split::Validation, unreproduced);
     QVERIFY(s.cases >= 20);
-    QVERIFY(unreproduced <= 1);
+    // Not reproduced: NeMo's 70B SFT on 16 H100 and its 405B on 128 B200 (docs/engine.md, "Accuracy").
+    QVERIFY(unreproduced <= 2);
     QVERIFY2(s.geomeanAbsError <= 1.3, QByteArray::number(s.geomeanAbsError).constData());
     QVERIFY2(s.worstRatio >= 0.4 && s.worstRatio <= 2.5, QByteArray::number(s.worstRatio).constData());
+}
+
+void tst_Estimator::validationPerFamily_data()
+{
+    QTest::addColumn<QString>("family");
+    QTest::addColumn<double>("geomean");
+    QTest::addColumn<int>("cases");
+    // Issue 29: the jobs of 2026 estimated as well as the dense ones, within 2x at worst.
+    QTest::newRow("dense") << "dense" << 1.2 << 25;
+    QTest::newRow("moe") << "moe" << 1.3 << 18;
+}
+
+void tst_Estimator::validationPerFamily()
+{
+    QFETCH(QString, family);
+    QFETCH(double, geomean);
+    QFETCH(int, cases);
+    std::vector<double> ratios;
+    for (const AccuracyCase* c : split(AccuracyCase::Split::Validation)) {
+        const AccuracyResult r = evaluate(*c);
+        if (r.family == family.toStdString() && r.predicted)
+            ratios.push_back(*r.ratio(*c));
+    }
+    const AccuracySummary s = Accuracy::summarize(ratios);
+    QVERIFY2(s.cases >= cases, QByteArray::number(s.cases).constData());
+    QVERIFY2(s.geomeanAbsError <= geomean, QByteArray::number(s.geomeanAbsError).constData());
+    QVERIFY2(s.worstRatio >= 0.5 && s.worstRatio <= 2.0, QByteArray::number(s.worstRatio).constData());
 }
 
 namespace {
