@@ -47,6 +47,7 @@ private slots:
     void newPartsFollowTheVendorsSparsityRule();
     void chinaMarketPartsNameTheirBase();
     void newFieldsLoadAndDefault();
+    void unverifiedNamesFigures();
     void sourceLookupPrefersMostSpecificCover();
     void mergeReplacesAndAppends();
     void contractJsonHasFixedFields();
@@ -107,6 +108,9 @@ void tst_Catalog::malformedFixtures_data()
     QTest::newRow("unknown market") << "bad-market.json" << DiagnosticCode::NotInEnum << "/gpus/0/market";
     QTest::newRow("variant of itself") << "self-variant.json" << DiagnosticCode::InconsistentValue
                                        << "/gpus/1/variant_of";
+    // FP4 on an Ampere part: an unverified entry must name a figure the GPU has.
+    QTest::newRow("unverified names no figure")
+        << "unknown-unverified.json" << DiagnosticCode::NotInEnum << "/gpus/1/unverified/1";
 }
 
 void tst_Catalog::malformedFixtures()
@@ -452,6 +456,56 @@ void tst_Catalog::newFieldsLoadAndDefault()
     for (const auto& gpu : shipped().gpus())
         QCOMPARE(gpu.unifiedMemory, gpu.id == "gb10");
     QCOMPARE(shipped().find("gb200")->formFactor, FormFactor::Superchip);
+}
+
+void tst_Catalog::unverifiedNamesFigures()
+{
+    const auto read = readCatalog(readAll(fixture("new-fields.json")), "new-fields.json");
+    QVERIFY2(read.ok(), read.ok() ? "" : read.errors().front().pointer.c_str());
+    const Gpu& gpu = *read.value().find("l40s");
+    // As written, in the form of a source's covers: names, pointers, a pair for both its figures.
+    QCOMPARE(gpu.unverified,
+             (std::vector<std::string>{"tdp_w", "/memory_gb", "/tensor_tflops/fp8", "interconnect/bandwidth_gbs"}));
+    QVERIFY(gpu.isUnverified("/tdp_w"));
+    QVERIFY(gpu.isUnverified("/memory_gb"));
+    QVERIFY(gpu.isUnverified("/tensor_tflops/fp8/dense"));
+    QVERIFY(gpu.isUnverified("/tensor_tflops/fp8/sparse"));
+    QVERIFY(gpu.isUnverified("/interconnect/bandwidth_gbs"));
+    QVERIFY(!gpu.isUnverified("/tensor_tflops/fp16/dense"));
+    QVERIFY(!gpu.isUnverified("/tdp"));
+    QVERIFY(!gpu.isUnverified("/memory_gb_total"));
+    // Absent: none (a user's file need not have the field).
+    const Gpu& other = *read.value().find("a100-sxm-80gb");
+    QVERIFY(other.unverified.empty());
+    QVERIFY(!other.isUnverified("/tdp_w"));
+    // The CLI's JSON always has the field, empty or not; the catalogue form only when set.
+    QVERIFY(gpuToContractJson(gpu)["unverified"] == nlohmann::json(gpu.unverified));
+    QVERIFY(gpuToContractJson(other)["unverified"].is_array());
+    QVERIFY(gpuToContractJson(other)["unverified"].empty());
+    QVERIFY(gpuToCatalogJson(gpu)["unverified"] == nlohmann::json(gpu.unverified));
+    QVERIFY(!gpuToCatalogJson(other).contains("unverified"));
+    // The refusal names the entry and what the GPU has instead.
+    const auto bad = readCatalog(readAll(fixture("unknown-unverified.json")), "unknown-unverified.json");
+    QVERIFY(!bad.ok());
+    QCOMPARE(bad.errors().size(), std::size_t(1)); // "tdp_w" is a figure the A100 has
+    const auto& error = bad.errors().front();
+    QCOMPARE(error.args.front(), std::string("/tensor_tflops/fp4"));
+    QVERIFY(error.args.back().find("/tensor_tflops/fp16/dense") != std::string::npos);
+    QVERIFY(error.args.back().find("tdp_w") != std::string::npos);
+    QVERIFY(error.args.back().find("fp4") == std::string::npos);
+    QVERIFY(error.args.back().find("sources") == std::string::npos);
+    // Only figures: not what the entry is or what is said of it, not a field the GPU lacks.
+    for (const char* entry : {"id", "sources", "/notes", "vendor", "/tensor_tflops/fp08", "/interconnect/x",
+                              "/memory_gb/dense", "/", "fp64_tflops"}) {
+        nlohmann::json document = nlohmann::json::parse(readAll(fixture("valid.json")));
+        document["gpus"][0]["unverified"] = nlohmann::json::array({entry}); // L40S: fp64_tflops is null
+        const auto refused = readCatalog(document.dump(), "entry.json");
+        QVERIFY2(!refused.ok(), entry);
+        QCOMPARE(QString::fromStdString(refused.errors().front().pointer), QStringLiteral("/gpus/0/unverified/0"));
+    }
+    nlohmann::json empty = nlohmann::json::parse(readAll(fixture("valid.json")));
+    empty["gpus"][0]["unverified"] = nlohmann::json::array();
+    QVERIFY(readCatalog(empty.dump(), "empty.json").ok());
 }
 
 void tst_Catalog::sourceLookupPrefersMostSpecificCover()
