@@ -143,7 +143,8 @@ bool isFigureField(std::string_view key)
 }
 
 // The value `entry` (a field name or a JSON pointer relative to the GPU, the form of a
-// source's `covers`) names in `gpu`, or nullptr where it names nothing or no figure.
+// source's `covers`) names in `gpu`, or nullptr where it names nothing or no figure (a
+// missing or null field, a name or flag such as memory_type).
 const json* figureNamed(const json& gpu, std::string_view entry)
 {
     if (!entry.empty() && entry.front() == '/')
@@ -164,21 +165,20 @@ const json* figureNamed(const json& gpu, std::string_view entry)
             break;
         entry.remove_prefix(slash + 1);
     }
-    return value->is_null() ? nullptr : value;
+    // A figure is a number, or an object of them (a tensor pair, the link).
+    return value->is_number() || value->is_object() ? value : nullptr;
 }
 
-// The figures of `value` an `unverified` entry may name, for the message: top-level
-// fields by name, nested ones (tensor rates, the link's) as pointers.
+// The figures (numbers) of `value` an `unverified` entry may name, for the message:
+// top-level fields by name, nested ones (tensor rates, the link's) as pointers.
 void figureNames(const json& value, const std::string& pointer, std::vector<std::string>& out)
 {
     for (const auto& [key, item] : value.items()) {
         if (pointer.empty() && !isFigureField(key))
             continue;
-        if (item.is_null())
-            continue;
         if (item.is_object())
             figureNames(item, pointer + "/" + key, out);
-        else
+        else if (item.is_number())
             out.push_back(pointer.empty() ? key : pointer + "/" + key);
     }
 }

@@ -133,7 +133,7 @@ void tst_CatalogCommands::badCatalogNamesFileAndField_data()
                                  "the sparse figure 400 should be twice the dense figure 312";
     QTest::newRow("unverified") << "unknown-unverified.json"
                                 << "unknown-unverified.json: /gpus/1/unverified/1: \"/tensor_tflops/fp4\" is not "
-                                   "allowed; use one of: launch_year, ";
+                                   "allowed; use one of: fp32_tflops, fp64_tflops, ";
     QTest::newRow("syntax") << "truncated.json"
                             << "truncated.json: the file is not valid JSON (error at byte";
     QTest::newRow("not found") << "no-such-file.json"

@@ -499,7 +499,7 @@ void tst_Catalog::unverifiedNamesFigures()
     QVERIFY(error.args.back().find("sources") == std::string::npos);
     // Only figures: not what the entry is or what is said of it, not a field the GPU lacks.
     for (const char* entry : {"id", "sources", "/notes", "vendor", "/tensor_tflops/fp08", "/interconnect/x",
-                              "/memory_gb/dense", "/", "fp64_tflops"}) {
+                              "/memory_gb/dense", "/", "fp64_tflops", "memory_type", "sparsity_doubles"}) {
         nlohmann::json document = nlohmann::json::parse(readAll(fixture("valid.json")));
         document["gpus"][0]["unverified"] = nlohmann::json::array({entry}); // L40S: fp64_tflops is null
         const auto refused = readCatalog(document.dump(), "entry.json");
