@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Each row is a published measurement (data/accuracy.json, with its source), estimated by the engine for the same GPU, layout and workload. 100 % is exact; between the dashed lines (%1 to %2) the measurement lies inside the range the estimate gives.</source>
-        <translation>每行是一项公开实测（数据文件 data/accuracy.json，附来源），由引擎按相同的 GPU、并行方案和工作负载估算。100 % 表示完全一致；两条虚线之间（%1 至 %2）表示实测值落在估算给出的区间内。</translation>
+        <translation>每行是一项公开实测（数据文件 data/accuracy.json，附来源），由引擎按相同的 GPU、并行方案和工作负载估算。100% 表示完全一致；两条虚线之间（%1 至 %2）表示实测值落在估算给出的区间内。</translation>
     </message>
     <message>
         <source>Range of the estimates</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>images/s</source>
-        <translation>张图/秒</translation>
+        <translation>图/秒</translation>
     </message>
     <message>
         <source>%1×</source>
@@ -493,7 +493,7 @@
     <message numerus="yes">
         <source>Shows %1 for %n row(s): %2.</source>
         <translation>
-            <numerusform>显示 %n 行的%1：%2。</numerusform>
+            <numerusform>%1，共 %n 行：%2。</numerusform>
         </translation>
     </message>
     <message>
@@ -555,7 +555,7 @@
     </message>
     <message>
         <source>Number of GPUs.</source>
-        <translation>GPU 数量。</translation>
+        <translation>卡数。</translation>
     </message>
     <message>
         <source>Comma-separated GPU ids.</source>
@@ -668,7 +668,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>n/a: not supported or no data. Specifications from vendor datasheets (gpus.json).</source>
-        <translation>不适用：不支持或无数据。规格来自厂商规格表（gpus.json）。</translation>
+        <translation>不适用：不支持或无数据。规格来自厂商规格书（gpus.json）。</translation>
     </message>
     <message>
         <source>Select GPUs to compare in the spec table.</source>
@@ -740,7 +740,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Every figure in this deck is an estimate by the GPU Atlas engine from published specifications, dated prices and the assumptions on the Assumptions slide; real systems differ by the ranges given with each result.</source>
-        <translation>本幻灯片中的每个数字都是 GPU 图鉴引擎根据公开规格、注明日期的价格和“假设”幻灯片上的假设得出的估算；实际系统的偏差见各结果给出的范围。</translation>
+        <translation>本演示文稿中的每个数字都是 GPU 图鉴引擎根据公开规格、注明日期的价格和“假设”幻灯片上的假设得出的估算；实际系统的偏差见各结果给出的范围。</translation>
     </message>
     <message>
         <source>The full report, with every constant and the reasons for each verdict: gpu-atlas-cli report, or File &gt; Export report in the app.</source>
@@ -840,7 +840,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Dense and sparse figures in rows of their own. Sources: the vendors&apos; datasheets.</source>
-        <translation>稠密与稀疏数值各占一行。来源：厂商的规格书。</translation>
+        <translation>稠密与稀疏数值各占一行。来源：厂商规格书。</translation>
     </message>
     <message>
         <source>Field</source>
@@ -852,7 +852,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serving stack: %1.</source>
-        <translation>推理软件：%1。</translation>
+        <translation>推理框架：%1。</translation>
     </message>
     <message>
         <source>%1: %2 (default %3)</source>
@@ -1207,7 +1207,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>memory bandwidth</source>
-        <translation>内存带宽</translation>
+        <translation>显存带宽</translation>
     </message>
     <message>
         <source>interconnect</source>
@@ -1435,11 +1435,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs per server</source>
-        <translation>每台服务器的 GPU 数</translation>
+        <translation>每台服务器的卡数</translation>
     </message>
     <message>
         <source>GPUs per workstation</source>
-        <translation>每台工作站的 GPU 数</translation>
+        <translation>每台工作站的卡数</translation>
     </message>
     <message>
         <source>Average power</source>
@@ -1555,11 +1555,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Share of an HBM card&apos;s memory bandwidth reached while generating tokens.</source>
-        <translation>生成 token 时 HBM 显卡达到的内存带宽比例。</translation>
+        <translation>生成 token 时 HBM 显卡达到的显存带宽比例。</translation>
     </message>
     <message>
         <source>Share of a GDDR card&apos;s memory bandwidth reached while generating tokens.</source>
-        <translation>生成 token 时 GDDR 显卡达到的内存带宽比例。</translation>
+        <translation>生成 token 时 GDDR 显卡达到的显存带宽比例。</translation>
     </message>
     <message>
         <source>Reading the KV cache relative to streaming weights.</source>
@@ -1615,7 +1615,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs in one server; tensor parallelism stays inside it.</source>
-        <translation>一台服务器内的 GPU 数；张量并行只在服务器内进行。</translation>
+        <translation>一台服务器内的卡数；张量并行只在服务器内进行。</translation>
     </message>
     <message>
         <source>PCIe cards a workstation holds.</source>
@@ -1667,7 +1667,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 µs</source>
-        <translation>%1 µs</translation>
+        <translation>%1 微秒</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
@@ -1675,7 +1675,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The time-to-first-token target limits the batch to %1 sequences, which are prefilled together.</source>
-        <translation>首 token 时间目标将批大小限制为 %1 个序列，这些序列一起进行预填充。</translation>
+        <translation>受首 token 延迟目标限制，批大小最多为 %1 个序列，这些序列一起预填充。</translation>
     </message>
     <message>
         <source>%1 GPUs asked for, more than the workload&apos;s limit of %2 GPUs.</source>
@@ -1703,7 +1703,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Global batch of a transformer training step; micro-batches are accumulated up to it before the gradients are exchanged and the optimizer runs.</source>
-        <translation>Transformer 训练每步的全局批大小；微批次累积到该大小后才交换梯度并运行优化器。</translation>
+        <translation>Transformer 训练每步的全局批大小；微批累积到该大小后才交换梯度并运行优化器。</translation>
     </message>
     <message>
         <source>Share of the computation that can hide the data-parallel gradient and weight exchange.</source>
@@ -1793,7 +1793,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serves at most %1 within the latency targets, against %2 for the layout chosen.</source>
-        <translation>在延迟目标内最多服务 %1，所选并行方案为 %2。</translation>
+        <translation>在延迟目标内最多承载%1，而所选并行方案可达%2。</translation>
     </message>
     <message>
         <source>FP4</source>
@@ -2108,7 +2108,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>  Time to train: %1</source>
-        <translation>  训练时间：%1</translation>
+        <translation>  训练时长：%1</translation>
     </message>
     <message>
         <source>  Cost: %1 (%2)</source>
@@ -2164,11 +2164,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 images/s</source>
-        <translation>%1 张图/秒</translation>
+        <translation>%1 图/秒</translation>
     </message>
     <message>
         <source>%1 samples/s</source>
-        <translation>%1 个样本/秒</translation>
+        <translation>%1 样本/秒</translation>
     </message>
     <message>
         <source>done in %1</source>
@@ -2176,7 +2176,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 for the run</source>
-        <translation>整次训练 %1</translation>
+        <translation>一次训练共 %1</translation>
     </message>
     <message>
         <source>%1 per million tokens</source>
@@ -2184,7 +2184,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation>%1：%2。</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Feasible.</source>
@@ -2270,7 +2270,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Energy for the run: %1.</source>
-        <translation>整次训练能耗：%1。</translation>
+        <translation>一次训练的能耗：%1。</translation>
     </message>
     <message>
         <source>Energy per million tokens: %1.</source>
@@ -2282,7 +2282,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1: not feasible.</source>
-        <translation>%1：不可行。</translation>
+        <translation>%1：不可行</translation>
     </message>
     <message>
         <source>That price is more than a year old: check the current one (Tools &gt; Prices).</source>
@@ -2325,7 +2325,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>CSV for spreadsheets (*.csv)</source>
-        <translation>表格软件用 CSV（*.csv）</translation>
+        <translation>CSV 电子表格（*.csv）</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
@@ -2341,7 +2341,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Excel workbook, with a chart and the sources (*.xlsx)</source>
-        <translation>Excel 工作簿，含图表和来源 (*.xlsx)</translation>
+        <translation>Excel 工作簿，含图表和来源（*.xlsx）</translation>
     </message>
 </context>
 <context>
@@ -2574,7 +2574,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>switch, %n GPUs</source>
         <translation>
-            <numerusform>交换机，%n 张 GPU</numerusform>
+            <numerusform>交换芯片互连，%n 张 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2620,7 +2620,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPU-to-GPU link bandwidth (NVLink, Infinity Fabric or Ethernet), both directions, and how many GPUs it joins; decides multi-GPU training speed</source>
-        <translation>GPU 间互连带宽（NVLink、Infinity Fabric 或以太网），双向合计，以及互连的 GPU 数量；决定多卡训练的速度</translation>
+        <translation>GPU 间互连带宽（NVLink、Infinity Fabric 或以太网，双向合计）及可互连的卡数；决定多卡训练的速度</translation>
     </message>
     <message>
         <source>Superchip</source>
@@ -2660,7 +2660,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>images/s</source>
-        <translation>张图/秒</translation>
+        <translation>图/秒</translation>
     </message>
     <message>
         <source>Capacity, tokens/s</source>
@@ -2688,7 +2688,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>First token / per token</source>
-        <translation>首 token / 每 token</translation>
+        <translation>首 token 延迟 / token 间延迟</translation>
     </message>
     <message>
         <source>Per request</source>
@@ -2696,7 +2696,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time to train</source>
-        <translation>训练时间</translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -2721,7 +2721,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Rental cost of the whole training run</source>
-        <translation>整次训练的租用成本</translation>
+        <translation>一次训练的租用总成本</translation>
     </message>
     <message>
         <source>Rental cost per hour of the whole configuration: this workload does not produce tokens</source>
@@ -2989,7 +2989,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each row is ranked over these GPUs from the workload&apos;s priorities; key figure: GPUs needed, speed or time, cost.</source>
-        <translation>每行按工作负载的优先级在这些 GPU 之间排名；关键数字：所需 GPU 数、速度或时间、成本。</translation>
+        <translation>每行按工作负载的优先级在这些 GPU 之间排名；关键数字：所需卡数、速度或时间、成本。</translation>
     </message>
     <message>
         <source>Select GPUs to compare.</source>
@@ -3076,11 +3076,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 samples/s</source>
-        <translation>%1 个样本/秒</translation>
+        <translation>%1 样本/秒</translation>
     </message>
     <message>
         <source>%1 images/s</source>
-        <translation>%1 张图/秒</translation>
+        <translation>%1 图/秒</translation>
     </message>
     <message>
         <source>no price</source>
@@ -3165,7 +3165,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1/kWh</source>
-        <translation>%1/kWh</translation>
+        <translation>%1/千瓦时</translation>
     </message>
 </context>
 <context>
@@ -3337,7 +3337,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs&apos; TDP.</source>
-        <translation>服务器其余部分（CPU、交换机、风扇、网卡）的功耗，以 GPU TDP 的倍数表示。</translation>
+        <translation>服务器其余部分（CPU、交换芯片、风扇、网卡）的功耗，以 GPU TDP 的倍数表示。</translation>
     </message>
     <message>
         <source>The price of the server around each SXM or OAM GPU: baseboard, CPUs, memory, network, storage, chassis.</source>
@@ -3636,7 +3636,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Recommended: %1 Bottleneck: %2.</source>
-        <translation>推荐：%1瓶颈：%2。</translation>
+        <translation>推荐：%1。瓶颈：%2。</translation>
     </message>
     <message>
         <source>%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by the GPU Atlas engine from published specifications, prices and the assumptions listed at the end; real systems differ by the ranges given with each result.</source>
@@ -3680,7 +3680,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serving stack: %1.</source>
-        <translation>推理软件：%1。</translation>
+        <translation>推理框架：%1。</translation>
     </message>
     <message>
         <source>Group</source>
@@ -4160,7 +4160,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time to train (hours)</source>
-        <translation>训练时间（小时）</translation>
+        <translation>训练时长（小时）</translation>
     </message>
     <message>
         <source>Throughput</source>
@@ -4168,7 +4168,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time to train</source>
-        <translation>训练时间</translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>Sensitivity</source>
@@ -4290,11 +4290,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>NVLink or Infinity Fabric bandwidth per GPU, both directions; for cards without one, the bandwidth of their PCIe x16 slot</source>
-        <translation>每张 GPU 的 NVLink 或 Infinity Fabric 双向带宽；没有的显卡以其 PCIe x16 插槽带宽计</translation>
+        <translation>每张 GPU 的 NVLink 或 Infinity Fabric 双向带宽；没有这类互连的卡按其 PCIe x16 插槽带宽计</translation>
     </message>
     <message>
         <source>GPU-to-GPU link: NVLink or Infinity Fabric, both directions; cards without one are shown with their PCIe x16 bandwidth.</source>
-        <translation>GPU 间互连：NVLink 或 Infinity Fabric，双向；没有的显卡以其 PCIe x16 带宽显示。</translation>
+        <translation>GPU 间互连：NVLink 或 Infinity Fabric，双向；没有这类互连的卡显示其 PCIe x16 带宽。</translation>
     </message>
     <message>
         <source>PCIe Gen %1 x16, no NVLink</source>
@@ -4425,11 +4425,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>First token (ms)</source>
-        <translation>首个 token（毫秒）</translation>
+        <translation>首 token 延迟（毫秒）</translation>
     </message>
     <message>
         <source>Per token (ms)</source>
-        <translation>每个 token（毫秒）</translation>
+        <translation>token 间延迟（毫秒）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4437,7 +4437,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Score (0-100)</source>
-        <translation>评分（0-100）</translation>
+        <translation>评分（0–100）</translation>
     </message>
     <message>
         <source>Bottleneck</source>
@@ -4822,7 +4822,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time between tokens</source>
-        <translation>token 间隔</translation>
+        <translation>token 间延迟</translation>
     </message>
     <message>
         <source>Training tokens</source>
@@ -4874,7 +4874,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Most GPUs</source>
-        <translation>最多 GPU 数</translation>
+        <translation>卡数上限</translation>
     </message>
     <message>
         <source>Budget per hour</source>
@@ -4890,7 +4890,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Budget for the run</source>
-        <translation>整次训练预算</translation>
+        <translation>训练总预算</translation>
     </message>
     <message>
         <source>Priorities</source>
@@ -5106,7 +5106,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serving software:</source>
-        <translation>推理软件：</translation>
+        <translation>推理框架：</translation>
     </message>
     <message>
         <source>Reset to defaults</source>
@@ -5486,7 +5486,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>switch (every GPU of a node at full rate)</source>
-        <translation>交换机（节点内所有 GPU 全速互连）</translation>
+        <translation>交换芯片（节点内所有 GPU 全速互连）</translation>
     </message>
     <message>
         <source>bridge (pairs)</source>
@@ -5622,7 +5622,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs joined:</source>
-        <translation>互连 GPU 数：</translation>
+        <translation>互连卡数：</translation>
     </message>
     <message>
         <source>&amp;PCIe generation:</source>
@@ -5662,7 +5662,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance&apos;s price in Prices with its number of GPUs (it is stored per GPU).</source>
-        <translation>带多张 GPU 的云实例：在这里描述其中一张 GPU，再在“价格”中输入实例价格及其 GPU 数（按每卡保存）。</translation>
+        <translation>带多张 GPU 的云实例：在这里描述其中一张 GPU，再在“价格”中输入实例价格及其卡数（按每卡保存）。</translation>
     </message>
     <message>
         <source>%1 (mine)</source>
@@ -6206,7 +6206,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Specifications come from the vendors&apos; datasheets and whitepapers; hover a value to see its source, or read the sources in the detail pane. Suitability notes and deployments come from the source article. Check prices and figures before you buy.</source>
-        <translation>规格参数来自厂商的规格表和白皮书；将鼠标悬停在数值上可查看来源，也可在详情面板中阅读来源。适用场景和实际用例来自原文。购买前请核对价格和数据。</translation>
+        <translation>规格参数来自厂商的规格书和白皮书；将鼠标悬停在数值上可查看来源，也可在详情面板中阅读来源。适用场景和实际用例来自原文。购买前请核对价格和数据。</translation>
     </message>
     <message>
         <source>About GPU Atlas</source>
@@ -6233,7 +6233,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>gpuatlas::ui::MatrixModel</name>
     <message>
         <source>%1 on %2: %3, %4</source>
-        <translation>%2 上的%1：%3，%4</translation>
+        <translation>%1 · %2：%3，%4</translation>
     </message>
 </context>
 <context>
@@ -6244,7 +6244,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation>%2 上的%1</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -6343,7 +6343,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs the measurement ran on; the throughput is theirs together.</source>
-        <translation>测量所用的 GPU 数；吞吐量是它们的合计。</translation>
+        <translation>实测所用的卡数；吞吐量是这些卡的合计。</translation>
     </message>
     <message>
         <source>How far the estimate is from your measurement: + is an overestimate.</source>
@@ -6383,11 +6383,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 数</translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <source>Software</source>
-        <translation>软件</translation>
+        <translation>框架</translation>
     </message>
     <message>
         <source>Measured</source>
@@ -6573,7 +6573,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation>数量(&amp;H)：</translation>
+        <translation>卡数(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Rent at:</source>
@@ -6611,11 +6611,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The price of one GPU in %1; the comparison converts it to US dollars at %2.</source>
-        <translation>一块 GPU 的价格，以%1计；比较时按 %2 换算为美元。</translation>
+        <translation>一张 GPU 的价格，以%1计；比较时按 %2 换算为美元。</translation>
     </message>
     <message>
         <source>The price of one GPU in US dollars.</source>
-        <translation>一块 GPU 的价格，以美元计。</translation>
+        <translation>一张 GPU 的价格，以美元计。</translation>
     </message>
 </context>
 <context>
@@ -6747,11 +6747,11 @@ Default: %2
     </message>
     <message>
         <source>Number of GPUs, per hour</source>
-        <translation>GPU 数量（每小时）</translation>
+        <translation>卡数（每小时价格）</translation>
     </message>
     <message>
         <source>Number of GPUs</source>
-        <translation>GPU 数量</translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <source>Currency of the amount</source>
@@ -7043,7 +7043,7 @@ Default: %2
     </message>
     <message>
         <source>Recommended: %1 Bottleneck: %2.</source>
-        <translation>推荐：%1瓶颈：%2。</translation>
+        <translation>推荐：%1。瓶颈：%2。</translation>
     </message>
     <message>
         <source>GPUs ranked for this workload</source>
@@ -7087,7 +7087,7 @@ Default: %2
     <name>gpuatlas::ui::ResultsModel</name>
     <message>
         <source>The smallest number of GPUs that fits and meets the constraints</source>
-        <translation>放得下且满足约束条件的最少 GPU 数</translation>
+        <translation>放得下且满足约束条件的最少卡数</translation>
     </message>
     <message>
         <source>0-100 from the workload&apos;s priorities (speed, cost, energy)</source>
@@ -7122,7 +7122,7 @@ Default: %2
     </message>
     <message>
         <source>The software the job runs on and, if you want to fix it, the layout. Left on automatic, GPU Atlas chooses the fastest layout that fits.</source>
-        <translation>任务所用的软件，以及（如需固定）并行方案。保持自动时，GPU 图鉴会选择放得下的最快并行方案。</translation>
+        <translation>任务所用的框架，以及（如需固定）并行方案。保持自动时，GPU 图鉴会选择放得下的最快并行方案。</translation>
     </message>
     <message>
         <source>&amp;Runtime:</source>
@@ -7187,7 +7187,7 @@ Default: %2
     </message>
     <message>
         <source>&amp;Maximum GPUs:</source>
-        <translation>最多 GPU 数(&amp;M)：</translation>
+        <translation>卡数上限(&amp;M)：</translation>
     </message>
     <message>
         <source>Where it runs:</source>
@@ -7221,15 +7221,15 @@ Default: %2
     </message>
     <message>
         <source>Time to first token at most (ms):</source>
-        <translation>首 token 延迟最多（毫秒）：</translation>
+        <translation>首 token 延迟上限（毫秒）：</translation>
     </message>
     <message>
         <source>Time between tokens at most (ms):</source>
-        <translation>token 间隔最多（毫秒）：</translation>
+        <translation>token 间延迟上限（毫秒）：</translation>
     </message>
     <message>
         <source>50 ms between tokens is 20 tokens per second, faster than people read.</source>
-        <translation>token 间隔 50 毫秒即每秒 20 个 token，比人的阅读速度快。</translation>
+        <translation>token 间延迟 50 毫秒即每秒生成 20 个 token，比人的阅读速度快。</translation>
     </message>
     <message numerus="yes">
         <source>A workstation holds at most %n GPUs; lower the maximum or choose a server or the cloud.</source>
@@ -7404,7 +7404,7 @@ Default: %2
     </message>
     <message>
         <source>Tensor throughput with 2:4 structured sparsity, as datasheets often print it; only sparse models reach it</source>
-        <translation>含 2:4 结构化稀疏的 Tensor 算力，规格表常这样标注；只有稀疏模型才能达到</translation>
+        <translation>含 2:4 结构化稀疏的 Tensor 算力，规格书常这样标注；只有稀疏模型才能达到</translation>
     </message>
     <message>
         <source>C&amp;olumns…</source>
@@ -7584,7 +7584,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <name>gpuatlas::ui::UserFileProblemDialog</name>
     <message>
         <source>your own GPUs</source>
-        <translation>您自己的 GPU</translation>
+        <translation>您的自定义 GPU 信息</translation>
     </message>
     <message>
         <source>your price quotes</source>
@@ -7683,7 +7683,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>GPUs:</source>
-        <translation>GPU 数：</translation>
+        <translation>卡数：</translation>
     </message>
     <message>
         <source>Auto</source>
@@ -7691,7 +7691,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Auto: the smallest count that fits and meets the constraints, for each GPU</source>
-        <translation>自动：为每款 GPU 选择放得下且满足约束的最少数量</translation>
+        <translation>自动：为每款 GPU 选择放得下且满足约束条件的最少卡数</translation>
     </message>
     <message>
         <source>Pin for comparison</source>
@@ -7994,7 +7994,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Write the recommendation as a PowerPoint deck with native charts and tables</source>
-        <translation>将推荐写成 PowerPoint 幻灯片，其中的图表和表格均为原生对象</translation>
+        <translation>将推荐结果导出为 PowerPoint 演示文稿，图表和表格均为原生对象</translation>
     </message>
     <message>
         <source>Export res&amp;ults…</source>
@@ -8014,7 +8014,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>PowerPoint presentation (*.pptx)</source>
-        <translation>PowerPoint 演示文稿 (*.pptx)</translation>
+        <translation>PowerPoint 演示文稿（*.pptx）</translation>
     </message>
     <message>
         <source>Export results</source>
@@ -8022,11 +8022,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation>Excel 工作簿 (*.xlsx)</translation>
+        <translation>Excel 工作簿（*.xlsx）</translation>
     </message>
     <message>
         <source>OpenDocument text (*.odt)</source>
-        <translation>OpenDocument 文本 (*.odt)</translation>
+        <translation>OpenDocument 文本（*.odt）</translation>
     </message>
 </context>
 <context>
@@ -8065,7 +8065,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Bad size &quot;%1&quot;; write it as WIDTHxHEIGHT, e.g. %2.</source>
-        <translation>尺寸“%1”无效；请写成 宽x高，例如 %2。</translation>
+        <translation>尺寸“%1”无效；请写成宽、高以 x 相连的形式，例如 %2。</translation>
     </message>
     <message>
         <source>--lang: &quot;%1&quot; is not a language; use en, zh_CN or zh_TW</source>
