@@ -160,7 +160,7 @@
     <message numerus="yes">
         <source>%n case(s) the estimator cannot reproduce (listed without an estimate).</source>
         <translation>
-            <numerusform>有 %n 個案例估算器無法重現（列出，但不附估算值）。</numerusform>
+            <numerusform>估算器無法重現的案例有 %n 個（已列出，不附估算值）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance each month (no resale counted). Renting: the price per GPU-hour for the hours used.</source>
-        <translation>購買：第 0 個月支付 GPU 及其伺服器分攤費用，之後每月支付電費、託管和維護（不計轉售）。租用：按使用小時數支付每卡每小時價格。</translation>
+        <translation>購買：第 0 個月支付 GPU 及其伺服器分攤費用，之後每月支付電費、託管和維護費用（不計轉售）。租用：按實際使用的時數，以每卡每小時價格計費。</translation>
     </message>
     <message>
         <source>Months</source>
@@ -247,11 +247,11 @@
     </message>
     <message>
         <source>Renting at %1</source>
-        <translation>%1 時租用</translation>
+        <translation>利用率 %1 時租用</translation>
     </message>
     <message>
         <source>Buying at %1</source>
-        <translation>%1 時購買</translation>
+        <translation>利用率 %1 時購買</translation>
     </message>
     <message>
         <source>Equal monthly cost at %1 utilisation: %2.</source>
@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>Show only the best K.</source>
-        <translation>只顯示最好的 K 個。</translation>
+        <translation>只顯示排名前 K 的結果。</translation>
     </message>
     <message>
         <source>Output file.</source>
@@ -652,7 +652,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Relative to the best GPU on each axis (best = 100%)</source>
-        <translation>相對於每個軸上最好的 GPU（最佳 = 100%）</translation>
+        <translation>相對於每個軸上的最佳 GPU（最佳 = 100%）</translation>
     </message>
     <message>
         <source>Relative to %1 (= 100% on every axis)</source>
@@ -660,7 +660,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Logarithmic: the best GPU on each axis at the rim, each ring inwards 10× less</source>
-        <translation>對數刻度：每個軸上最好的 GPU 位於外圈，每向內一圈減少為 1/10</translation>
+        <translation>對數刻度：每個軸上的最佳 GPU 位於最外圈，每向內一圈縮小為十分之一</translation>
     </message>
     <message>
         <source>GPU comparison</source>
@@ -740,7 +740,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Every figure in this deck is an estimate by the GPU Atlas engine from published specifications, dated prices and the assumptions on the Assumptions slide; real systems differ by the ranges given with each result.</source>
-        <translation>本簡報中的每個數字都是 GPU 圖鑑引擎根據公開規格、註明日期的價格和「假設」投影片上的假設得出的估算；實際系統的偏差見各結果給出的範圍。</translation>
+        <translation>本簡報中的所有數字均為 GPU 圖鑑引擎的估算，依據公開規格、註明日期的價格以及「假設」頁列出的假設；實際系統會有偏差，幅度見各結果給出的範圍。</translation>
     </message>
     <message>
         <source>The full report, with every constant and the reasons for each verdict: gpu-atlas-cli report, or File &gt; Export report in the app.</source>
@@ -752,7 +752,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>No candidate fits this workload within its constraints.</source>
-        <translation>沒有候選方案能在限制條件內滿足此工作負載。</translation>
+        <translation>在限制條件內，沒有候選方案能執行此工作負載。</translation>
     </message>
     <message>
         <source>Recommended: %1</source>
@@ -760,7 +760,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 of %2 candidates fit the workload within its constraints.</source>
-        <translation>%2 個候選方案中有 %1 個能在限制條件內滿足此工作負載。</translation>
+        <translation>%2 個候選方案中，有 %1 個能在限制條件內執行此工作負載。</translation>
     </message>
     <message>
         <source>Runner-up %1: %2</source>
@@ -768,7 +768,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each GPU at the count the engine chooses at each point, without the request rate: what each can do, not how it copes with one load.</source>
-        <translation>每種 GPU 在每個點都取引擎選定的卡數，且不考慮請求速率：表示各自的能力，而非應對某一負載的表現。</translation>
+        <translation>每種 GPU 在每個點都採用引擎選定的卡數，且不考慮請求速率：反映的是各自的能力，而不是應對某一負載的表現。</translation>
     </message>
 </context>
 <context>
@@ -787,7 +787,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each row ranked over these GPUs by the engine; ★ recommended, ✓ suitable, ○ possible, ✗ unsuitable. The Matrix page gives every cell&apos;s reasons.</source>
-        <translation>每列由引擎在這些 GPU 之間排名；★ 推薦，✓ 適合，○ 可行，✗ 不適合。適用場景矩陣頁給出每個儲存格的理由。</translation>
+        <translation>每列都由引擎在這些 GPU 中排名；★ 推薦，✓ 適合，○ 可行，✗ 不適合。各儲存格的理由見適用場景矩陣頁。</translation>
     </message>
     <message>
         <source>Which GPU suits which work</source>
@@ -836,7 +836,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Sparse figures assume 2:4 structured sparsity, which few models use: compare GPUs by their dense figures.</source>
-        <translation>稀疏數值假定 2:4 結構化稀疏，而很少有模型採用：請按稠密數值比較 GPU。</translation>
+        <translation>稀疏數值以 2:4 結構化稀疏為前提，而很少有模型採用這種稀疏：請按稠密數值比較 GPU。</translation>
     </message>
     <message>
         <source>Dense and sparse figures in rows of their own. Sources: the vendors&apos; datasheets.</source>
@@ -1137,7 +1137,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>EngineText</name>
     <message>
         <source>No configuration of up to %1 GPUs fits and meets the constraints.</source>
-        <translation>最多 %1 張 GPU 的任何配置都放不下或不滿足限制條件。</translation>
+        <translation>在 %1 張 GPU 以內，沒有任何配置放得下又符合限制條件。</translation>
     </message>
     <message>
         <source>No NVLink: the %1 GPUs exchange data over PCIe, which makes multi-GPU work slower.</source>
@@ -1145,11 +1145,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The NVLink bridge joins only %1 GPUs; with %2 GPUs the traffic goes over PCIe.</source>
-        <translation>NVLink 橋只能連接 %1 張 GPU；用 %2 張 GPU 時，通訊走 PCIe。</translation>
+        <translation>NVLink 橋接器只能連接 %1 張 GPU；使用 %2 張 GPU 時，通訊改經 PCIe。</translation>
     </message>
     <message>
         <source>This GPU has no native %1; it runs at %2 instead.</source>
-        <translation>這款 GPU 不原生支援 %1，改用 %2 執行。</translation>
+        <translation>這款 GPU 不支援原生 %1，改以 %2 執行。</translation>
     </message>
     <message>
         <source>KV cache stored as %1.</source>
@@ -1165,7 +1165,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Misses the deadline: %1 instead of at most %2.</source>
-        <translation>趕不上截止時間：需要 %1，最多允許 %2。</translation>
+        <translation>無法在期限內完成：需要 %1，上限為 %2。</translation>
     </message>
     <message>
         <source>Time to first token %1, the target is %2.</source>
@@ -1186,7 +1186,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>The model is split over %1 GPUs (tensor parallel); %n copies of it serve in parallel.</source>
         <translation>
-            <numerusform>模型拆分到 %1 張 GPU 上（張量並行）；%n 個副本並行提供服務。</numerusform>
+            <numerusform>模型切分到 %1 張 GPU 上（張量並行），共 %n 個副本同時提供服務。</numerusform>
         </translation>
     </message>
     <message>
@@ -1199,7 +1199,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Memory limits the batch to %1 sequences.</source>
-        <translation>顯存將批次大小限制為 %1 個序列。</translation>
+        <translation>受顯存所限，批次大小最多 %1 個序列。</translation>
     </message>
     <message>
         <source>compute</source>
@@ -1399,7 +1399,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Elementwise traffic factor</source>
-        <translation>逐元素顯存存取係數</translation>
+        <translation>逐元素存取係數</translation>
     </message>
     <message>
         <source>FLOPs with full recomputation</source>
@@ -1583,7 +1583,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Bytes moved by memory-bound training kernels, as a multiple of the stored activations.</source>
-        <translation>受限於顯存存取的訓練 kernel 搬運的位元組數，以儲存激活值的倍數表示。</translation>
+        <translation>受限於顯存存取的訓練 kernel 搬移的位元組數，以所存激活值的倍數表示。</translation>
     </message>
     <message>
         <source>Training FLOPs per parameter and token with full recomputation.</source>
@@ -1619,7 +1619,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>PCIe cards a workstation holds.</source>
-        <translation>一台工作站能裝的 PCIe 顯示卡數。</translation>
+        <translation>一台工作站可安裝的 PCIe 卡數。</translation>
     </message>
     <message>
         <source>Average power draw as a share of the board power (TDP).</source>
@@ -1631,11 +1631,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Lower end of the uncertainty range, as a factor of the estimate.</source>
-        <translation>不確定性範圍的下限，以估計值的倍數表示。</translation>
+        <translation>不確定性範圍的下限，以估算值的倍數表示。</translation>
     </message>
     <message>
         <source>Upper end of the uncertainty range, as a factor of the estimate.</source>
-        <translation>不確定性範圍的上限，以估計值的倍數表示。</translation>
+        <translation>不確定性範圍的上限，以估算值的倍數表示。</translation>
     </message>
     <message>
         <source>Lower end of the range when communication limits the speed.</source>
@@ -1679,7 +1679,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 GPUs asked for, more than the workload&apos;s limit of %2 GPUs.</source>
-        <translation>要求 %1 張 GPU，超過了工作負載上限 %2 張。</translation>
+        <translation>需要 %1 張 GPU，超過工作負載設定的上限（%2 張）。</translation>
     </message>
     <message>
         <source>Training updates 16-bit weights: a %1 model is trained at %2 (only QLoRA keeps a quantised base).</source>
@@ -1687,7 +1687,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The prompt of %1 tokens is longer than the model&apos;s context of %2 tokens.</source>
-        <translation>%1 個 token 的提示詞超過了模型 %2 個 token 的上下文長度。</translation>
+        <translation>提示詞長 %1 個 token，超過模型的上下文長度（%2 個 token）。</translation>
     </message>
     <message>
         <source>Embeddings kept at 16 bits</source>
@@ -1729,11 +1729,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all; attention runs as %2 data-parallel copies, each with its own KV cache.</source>
-        <translation>專家整個分布在 %1 張 GPU 上，GPU 之間以 all-to-all 交換 token；注意力以 %2 個資料並行副本計算，各有自己的 KV 快取。</translation>
+        <translation>各專家完整地分布在 %1 張 GPU 上，GPU 之間以 all-to-all 交換 token；注意力以 %2 個資料並行副本計算，各有自己的 KV 快取。</translation>
     </message>
     <message>
         <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all.</source>
-        <translation>專家整個分布在 %1 張 GPU 上，GPU 之間以 all-to-all 交換 token。</translation>
+        <translation>各專家完整地分布在 %1 張 GPU 上，GPU 之間以 all-to-all 交換 token。</translation>
     </message>
     <message>
         <source>Layout fixed by the workload: tensor parallel %1, pipeline parallel %2.</source>
@@ -1757,15 +1757,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 against %2 for the layout chosen.</source>
-        <translation>%1，所選並行方案為 %2。</translation>
+        <translation>%1，而所選並行方案可達 %2。</translation>
     </message>
     <message>
         <source>Memory limits the batch to %1 (the layout chosen runs %2): %3 against %4.</source>
-        <translation>顯存把批次大小限制在 %1（所選並行方案為 %2）：%3，對比 %4。</translation>
+        <translation>受顯存所限，批次大小最多 %1（所選並行方案為 %2）：吞吐量 %3，而所選方案可達 %4。</translation>
     </message>
     <message>
         <source>Estimated for %1.</source>
-        <translation>依 %1 估算。</translation>
+        <translation>以 %1 估算。</translation>
     </message>
     <message>
         <source>%1 has no %2 format.</source>
@@ -1981,7 +1981,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Bytes moved by a transformer&apos;s memory-bound kernels per training step, as a multiple of the activations kept for backward.</source>
-        <translation>Transformer 受頻寬限制的 kernel 在每個訓練步中搬移的位元組數，以為反向傳播保留的激活值的倍數表示。</translation>
+        <translation>Transformer 中受限於顯存存取的 kernel 在每個訓練步搬移的位元組數，以為反向傳播保留的激活值的倍數表示。</translation>
     </message>
     <message>
         <source>%1 GiB</source>
@@ -2041,7 +2041,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>As fast as the layout chosen (%1), which is simpler: fewer GPUs work on each copy of the model, or fewer pipeline stages.</source>
-        <translation>與所選並行方案一樣快（%1），而所選方案更簡單：每個模型副本用的 GPU 更少，或管線級數更少。</translation>
+        <translation>與所選並行方案一樣快（%1），但所選方案更簡單：每個模型副本用的 GPU 更少，或管線階段更少。</translation>
     </message>
 </context>
 <context>
@@ -2140,7 +2140,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>  Also considered: %1</source>
-        <translation>  也考慮過：%1</translation>
+        <translation>  其他候選方案：%1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2278,7 +2278,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>serves %1 (capacity %2)</source>
-        <translation>服務 %1（容量 %2）</translation>
+        <translation>承載 %1（容量 %2）</translation>
     </message>
     <message>
         <source>%1: not feasible.</source>
@@ -2294,7 +2294,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Also considered:</source>
-        <translation>也考慮過：</translation>
+        <translation>其他候選方案：</translation>
     </message>
     <message>
         <source>The price is quoted in %1, converted at %2.</source>
@@ -2407,7 +2407,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>CUDA/stream cores</source>
-        <translation>CUDA/流處理器核心</translation>
+        <translation>CUDA 核心/流處理器</translation>
     </message>
     <message>
         <source>Tensor Cores</source>
@@ -2908,7 +2908,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>PP %1 (%2 virtual stages each)</source>
-        <translation>PP %1（每段 %2 個虛擬階段）</translation>
+        <translation>PP %1（每個階段 %2 個虛擬階段）</translation>
     </message>
     <message>
         <source>PP %1</source>
@@ -3218,7 +3218,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Own per month</source>
-        <translation>每月自有成本</translation>
+        <translation>每月自購成本</translation>
     </message>
     <message>
         <source>Owning cheaper above</source>
@@ -3325,7 +3325,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>What you pay per kilowatt-hour at the wall.</source>
-        <translation>您在插座端為每千瓦時支付的價格。</translation>
+        <translation>您為每千瓦時用電實際支付的價格（依電表計）。</translation>
     </message>
     <message>
         <source>Power usage effectiveness: the data centre&apos;s total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
@@ -3349,7 +3349,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>How long the hardware is written off over (its useful life).</source>
-        <translation>硬體折舊的年限（其使用壽命）。</translation>
+        <translation>硬體的折舊年限（即使用壽命）。</translation>
     </message>
     <message>
         <source>What you expect to sell the hardware for at the end, as a share of its price.</source>
@@ -3357,7 +3357,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Support contract and repairs per year, as a share of the purchase price.</source>
-        <translation>每年的支援合約和維修費用，佔購買價的比例。</translation>
+        <translation>每年的維護合約與維修費用，佔購買價的比例。</translation>
     </message>
     <message>
         <source>Colocation: rack space, cooling and power delivery per kilowatt of IT load per month (energy is counted separately). 0 for your own server room.</source>
@@ -3640,7 +3640,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by the GPU Atlas engine from published specifications, prices and the assumptions listed at the end; real systems differ by the ranges given with each result.</source>
-        <translation>%2 款候選中有 %1 款能在限制條件內執行此工作負載。所有數字都是 GPU 圖鑑引擎根據公開規格、價格和文末所列假設做出的估算；實際系統會在各結果給出的範圍內有所不同。</translation>
+        <translation>%2 款候選中有 %1 款能在限制條件內執行此工作負載。所有數字都是 GPU 圖鑑引擎根據公開規格、價格和文末所列假設做出的估算；實際系統會有偏差，幅度見各結果給出的範圍。</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -3668,7 +3668,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload&apos;s priorities.</source>
-        <translation>全部候選，按優劣排序。候選指能放下且滿足限制條件的最少卡數下的某款 GPU；評分（0–100）按工作負載的優先順序對速度、成本和能耗加權。</translation>
+        <translation>全部候選，按優劣排序。每個候選是一款 GPU 及其放得下且符合限制條件的最少卡數；評分（0–100）依工作負載的優先順序對速度、成本和能耗加權。</translation>
     </message>
     <message>
         <source>Reasons for each verdict</source>
@@ -4070,13 +4070,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>The best %1 of %Ln candidates are shown.</source>
         <translation>
-            <numerusform>顯示 %Ln 款候選中最好的 %1 款。</numerusform>
+            <numerusform>僅顯示排名前 %1 的候選（共 %Ln 款）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The best %1 of %Ln feasible candidates are shown.</source>
         <translation>
-            <numerusform>顯示 %Ln 款可行候選中最好的 %1 款。</numerusform>
+            <numerusform>僅顯示排名前 %1 的可行候選（共 %Ln 款）。</numerusform>
         </translation>
     </message>
     <message>
@@ -4330,7 +4330,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Dense FP16 Tensor TFLOPS per dollar of on-demand rent per GPU-hour</source>
-        <translation>每卡每小時隨需租金每美元的稠密 FP16 Tensor TFLOPS</translation>
+        <translation>稠密 FP16 Tensor TFLOPS 除以每卡每小時的隨需租金（美元）</translation>
     </message>
     <message>
         <source>Performance per dollar: dense FP16 TFLOPS / default on-demand price per GPU-hour (prices.json).</source>
@@ -5302,7 +5302,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The GPU drawn as 100% on every axis</source>
-        <translation>在每個軸上畫作 100% 的 GPU</translation>
+        <translation>在每個軸上都記為 100% 的基準 GPU</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
@@ -5416,27 +5416,27 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Rent or buy, over time</source>
-        <translation>租用還是購買，隨時間</translation>
+        <translation>租用還是購買：隨時間累計</translation>
     </message>
     <message>
         <source>One configuration, over time</source>
-        <translation>同一配置，隨時間</translation>
+        <translation>同一配置：隨時間累計</translation>
     </message>
     <message>
         <source>One configuration, by utilisation</source>
-        <translation>同一配置，按利用率</translation>
+        <translation>同一配置：按利用率</translation>
     </message>
     <message>
         <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration&apos;s own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
-        <translation>最佳候選，各自按預設價格租用和購買。每月成本按上面的利用率作用於各配置自身的 GPU，因此各列完成的工作量不同；請按每次訓練或每百萬單位比較。</translation>
+        <translation>最佳候選，各自按預設價格租用和購買。每月成本按上方設定的利用率、以各配置自身的 GPU 計算，因此各列完成的工作量不同；請按每次訓練或每百萬單位比較。</translation>
     </message>
     <message>
         <source>At the utilisation above of this configuration&apos;s own GPUs (not the same work across rows).</source>
-        <translation>按上面的利用率作用於此配置自身的 GPU（各列工作量不同）。</translation>
+        <translation>按上方設定的利用率、以本配置自身的 GPU 計算（各列完成的工作量不同）。</translation>
     </message>
     <message>
         <source>Not for sale, or no purchase price is known: add one in Tools &gt; Prices to compare buying.</source>
-        <translation>不出售或沒有已知的購買價格：在「工具 &gt; 價格」中新增一個即可比較購買。</translation>
+        <translation>不出售或沒有已知的購買價格：在「工具 &gt; 價格」中新增購買價格後即可比較購買。</translation>
     </message>
     <message>
         <source>One configuration both ways: %1</source>
@@ -5931,7 +5931,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Weight-only: every GPU runs it, unpacking the weights to 16-bit for the math.</source>
-        <translation>僅權重量化：所有 GPU 都能執行，計算時把權重解包為 16 位元。</translation>
+        <translation>僅權重量化：所有 GPU 都能執行，計算時把權重反量化為 16 位元。</translation>
     </message>
     <message>
         <source>Every GPU in the catalogue runs this natively.</source>
@@ -6002,7 +6002,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Where the rate comes from (your bank, an invoice…)</source>
-        <translation>匯率的出處（您的銀行、一張發票…）</translation>
+        <translation>匯率的出處（您的銀行、某張發票等）</translation>
     </message>
     <message>
         <source>&amp;Use this rate</source>
@@ -6272,7 +6272,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Select GPUs in the Specifications page to fill the matrix.</source>
-        <translation>請在規格頁中選擇 GPU 以填入矩陣。</translation>
+        <translation>請在「規格參數」頁中選擇 GPU 以填入矩陣。</translation>
     </message>
     <message>
         <source>Open in Recommendation</source>
@@ -6335,7 +6335,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>optimized</source>
-        <translation>優化</translation>
+        <translation>最佳化框架</translation>
     </message>
     <message>
         <source>Inference: sequences per batch. Training: micro-batch per GPU.</source>
@@ -6494,7 +6494,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; parameters</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 參數</translation>
+        <translation>參數量 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 active per token (%2 of %3 experts)</source>
@@ -6607,7 +6607,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
-        <translation>在此卡數下工作負載無法滿足限制；每次執行成本按所需配置計算。</translation>
+        <translation>在此卡數下，工作負載無法滿足其限制；每次訓練的成本仍按以此卡數完成所需的時間計算。</translation>
     </message>
     <message>
         <source>The price of one GPU in %1; the comparison converts it to US dollars at %2.</source>
@@ -6661,7 +6661,7 @@ Default: %2
     </message>
     <message>
         <source>A price for a whole instance or server: how many GPUs it has. The price is stored per GPU.</source>
-        <translation>整個實例或伺服器的價格：它有幾張 GPU。價格按每卡儲存。</translation>
+        <translation>如果價格對應整個實例或伺服器，請填寫其中的卡數。價格按每卡儲存。</translation>
     </message>
     <message>
         <source> months</source>
@@ -7051,7 +7051,7 @@ Default: %2
     </message>
     <message>
         <source>One row per GPU, best first: whether it fits, its score, speed and cost. Select a row to read why.</source>
-        <translation>每個 GPU 一列，最佳在前：是否放得下、評分、速度和成本。選取一列可查看原因。</translation>
+        <translation>每款 GPU 一列，最佳在前：是否放得下、評分、速度和成本。選取一列可查看原因。</translation>
     </message>
 </context>
 <context>
@@ -7080,7 +7080,7 @@ Default: %2
     </message>
     <message>
         <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
-        <translation>沒有候選同時具備租用價格以及（在其他候選中）購買價格，無法比較租用與購買（可在「工具 &gt; 價格」中新增）。</translation>
+        <translation>要比較租用與購買，需要一個有租用價格的候選和另一個有購買價格的候選，目前沒有（可在「工具 &gt; 價格」中新增價格）。</translation>
     </message>
 </context>
 <context>
@@ -7234,7 +7234,7 @@ Default: %2
     <message numerus="yes">
         <source>A workstation holds at most %n GPUs; lower the maximum or choose a server or the cloud.</source>
         <translation>
-            <numerusform>工作站最多裝 %n 張 GPU；請降低上限，或選擇伺服器或雲端。</numerusform>
+            <numerusform>工作站最多裝 %n 張 GPU；請降低上限，或改選伺服器或雲端。</numerusform>
         </translation>
     </message>
     <message>
@@ -7274,7 +7274,7 @@ Default: %2
     </message>
     <message>
         <source>Where</source>
-        <translation>執行環境</translation>
+        <translation>適用位置</translation>
     </message>
     <message>
         <source>Shortcut</source>
@@ -7476,7 +7476,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>One row per GPU, sortable by any column; the selected GPU&apos;s details and sources are shown beside the table.</source>
-        <translation>每個 GPU 一列，可依任一欄排序；所選 GPU 的詳細資料和來源顯示在表格旁邊。</translation>
+        <translation>每款 GPU 一列，可依任一欄排序；所選 GPU 的詳細資訊和來源顯示在表格旁邊。</translation>
     </message>
     <message>
         <source>GPU names</source>
@@ -7484,11 +7484,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Ticked GPUs side by side</source>
-        <translation>已勾選 GPU 並排比較</translation>
+        <translation>已勾選 GPU 並排對比</translation>
     </message>
     <message>
         <source>GPU details</source>
-        <translation>GPU 詳細資料</translation>
+        <translation>GPU 詳細資訊</translation>
     </message>
 </context>
 <context>
@@ -7503,7 +7503,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>&amp;Start from:</source>
-        <translation>從這裡開始(&amp;S)：</translation>
+        <translation>從範本開始(&amp;S)：</translation>
     </message>
     <message>
         <source>Task:</source>
@@ -7547,7 +7547,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>QLoRA (adapters on a 4-bit base)</source>
-        <translation>QLoRA（4 位元基礎模型上的適配器）</translation>
+        <translation>QLoRA（在 4 位元基礎模型上訓練適配器）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -7663,7 +7663,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>The largest batch that fits in memory</source>
-        <translation>顯存能放下的最大批次</translation>
+        <translation>顯存能放下的最大批次大小</translation>
     </message>
     <message>
         <source>Sequence:</source>
