@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Cost per month; buying is depreciated over %1</source>
-        <translation>每月成本；購買按 %1 折舊</translation>
+        <translation>每月成本；購買的折舊期為 %1</translation>
     </message>
     <message>
         <source>Utilisation (share of the month&apos;s hours the GPUs are busy)</source>
@@ -712,7 +712,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation>%1 的 %2</translation>
+        <translation>%2 的 %1</translation>
     </message>
     <message>
         <source>%1 of the best</source>
@@ -787,7 +787,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each row ranked over these GPUs by the engine; ★ recommended, ✓ suitable, ○ possible, ✗ unsuitable. The Matrix page gives every cell&apos;s reasons.</source>
-        <translation>每列都由引擎在這些 GPU 中排名；★ 推薦，✓ 適合，○ 可行，✗ 不適合。各儲存格的理由見適用場景矩陣頁。</translation>
+        <translation>每列都由引擎在這些 GPU 中排名；★ 推薦，✓ 適合，○ 可用，✗ 不適合。各儲存格的理由見適用場景矩陣頁。</translation>
     </message>
     <message>
         <source>Which GPU suits which work</source>
@@ -1263,7 +1263,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>optimized server (vLLM, TensorRT-LLM)</source>
-        <translation>最佳化的推理伺服器（vLLM、TensorRT-LLM）</translation>
+        <translation>最佳化的推理框架（vLLM、TensorRT-LLM）</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -1773,7 +1773,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 does not do %2.</source>
-        <translation>%1 不支援 %2。</translation>
+        <translation>%1 不支援%2。</translation>
     </message>
     <message>
         <source>%1 of %2 layers on the GPU; the rest (%3 GB) stays in system memory and is read from there for every token.</source>
@@ -2021,7 +2021,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>In the suitability matrix, a GPU that can run the workload and scores at least this share of the best is suitable; below it, possible.</source>
-        <translation>在適用場景矩陣中，能執行該工作負載且評分至少達到最佳評分這一比例的 GPU 為適合；低於此比例為可行。</translation>
+        <translation>在適用場景矩陣中，能執行該工作負載且評分至少達到最佳評分這一比例的 GPU 為「適合」；低於此比例為「可用」。</translation>
     </message>
     <message>
         <source>In the suitability matrix, a cell says a GPU costs more, or takes longer, than the best for the same work when the gap reaches this factor.</source>
@@ -2029,7 +2029,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the card&apos;s %3 are usable.</source>
-        <translation>顯存不足：每張卡需要 %1 GB，但這張卡的 %3 中只有 %2 GB 可用。</translation>
+        <translation>顯存不足：每張卡需要 %1 GB，但這張卡的顯存為 %3，其中只有 %2 GB 可用。</translation>
     </message>
     <message>
         <source>No single-GPU configuration fits and meets the constraints.</source>
@@ -2153,7 +2153,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>; converted at %1</source>
-        <translation>；按 %1 換算</translation>
+        <translation>；換算匯率為 %1</translation>
     </message>
 </context>
 <context>
@@ -2172,7 +2172,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>done in %1</source>
-        <translation>%1 完成</translation>
+        <translation>耗時 %1</translation>
     </message>
     <message>
         <source>%1 for the run</source>
@@ -2244,11 +2244,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>First token after %1.</source>
-        <translation>首 token 在 %1 後生成。</translation>
+        <translation>首 token 延遲為 %1。</translation>
     </message>
     <message>
         <source>Then one token every %1 per request.</source>
-        <translation>之後每個請求每 %1 生成一個 token。</translation>
+        <translation>之後每個請求的 token 間延遲為 %1。</translation>
     </message>
     <message>
         <source>Uncertainty: %1 to %2 of the central value.</source>
@@ -2298,7 +2298,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The price is quoted in %1, converted at %2.</source>
-        <translation>該價格以 %1 報價，按 %2 換算。</translation>
+        <translation>該價格以 %1 報價，換算匯率為 %2。</translation>
     </message>
 </context>
 <context>
@@ -3048,7 +3048,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Possible</source>
-        <translation>可行</translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>Unsuitable</source>
@@ -3153,15 +3153,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Costs are in %1; prices quoted in another currency are converted at %2.</source>
-        <translation>成本以%1計；以其他幣別報價的價格按 %2 換算。</translation>
+        <translation>成本以%1計；以其他幣別報價的價格已換算，匯率為 %2。</translation>
     </message>
     <message>
         <source>Costs are in %1; to read them in %2, use %3.</source>
-        <translation>成本以%1計；如需以%2查看，請按 %3 換算。</translation>
+        <translation>成本以%1計；如需換算為%2，匯率為 %3。</translation>
     </message>
     <message>
         <source>Costs are in %1; prices quoted in another currency are converted at %2; to read them in %3, use %4.</source>
-        <translation>成本以%1計；以其他幣別報價的價格按 %2 換算；如需以%3查看，請按 %4 換算。</translation>
+        <translation>成本以%1計；以其他幣別報價的價格已換算，匯率為 %2；如需換算為%3，匯率為 %4。</translation>
     </message>
     <message>
         <source>%1/kWh</source>
@@ -3427,7 +3427,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>Buying %1 pays off only after %n month(s) at %2 utilisation, beyond its %3 life: rent instead.</source>
         <translation>
-            <numerusform>利用率為 %2 時，購買 %1 要 %n 個月才能回本，超過了其 %3 的使用壽命：建議租用。</numerusform>
+            <numerusform>利用率為 %2 時，購買 %1 要 %n 個月才能回本，超過了其使用壽命（%3）：建議租用。</numerusform>
         </translation>
     </message>
     <message>
@@ -3456,7 +3456,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>buy %1: %2 at %3 utilisation</source>
-        <translation>購買 %1：利用率 %3 時 %2</translation>
+        <translation>購買 %1：%2（利用率 %3）</translation>
     </message>
     <message>
         <source>rent %1: %2</source>
@@ -3509,18 +3509,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
         <translation>
-            <numerusform>若以 %3 租用 %2 完成相同工作量，購買 %1 在 %n 個月後回本。</numerusform>
+            <numerusform>若租用 %2（%3）完成相同工作量，購買 %1 在 %n 個月後回本。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
         <translation>
-            <numerusform>若以 %3 租用 %2 完成相同工作量，購買 %1 要 %n 個月才能回本，超過了其 %4 的使用壽命：建議租用。</numerusform>
+            <numerusform>若租用 %2（%3）完成相同工作量，購買 %1 要 %n 個月才能回本，超過了其使用壽命（%4）：建議租用。</numerusform>
         </translation>
     </message>
     <message>
         <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
-        <translation>若以 %3 租用 %2 完成相同工作量，購買 %1 永遠無法回本：租用每月的花費低於自己營運。</translation>
+        <translation>若租用 %2（%3）完成相同工作量，購買 %1 永遠無法回本：租用每月的花費低於自己營運。</translation>
     </message>
     <message>
         <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>
@@ -4918,7 +4918,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>the smallest that fits</source>
-        <translation>放得下的最少數量</translation>
+        <translation>放得下的最少卡數</translation>
     </message>
 </context>
 <context>
@@ -6422,7 +6422,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>gpuatlas::ui::ModelPage</name>
     <message>
         <source>Which model?</source>
-        <translation>用什麼模型？</translation>
+        <translation>要用哪個模型？</translation>
     </message>
     <message>
         <source>The model&apos;s size and shape decide memory use and speed.</source>
@@ -6611,7 +6611,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The price of one GPU in %1; the comparison converts it to US dollars at %2.</source>
-        <translation>一張 GPU 的價格，以%1計；比較時按 %2 換算為美元。</translation>
+        <translation>一張 GPU 的價格，以%1計；比較時換算為美元，匯率為 %2。</translation>
     </message>
     <message>
         <source>The price of one GPU in US dollars.</source>
@@ -7247,7 +7247,7 @@ Default: %2
     </message>
     <message>
         <source>Typed in %1; the workload file keeps budgets in US dollars, converted at %2.</source>
-        <translation>以%1輸入；工作負載檔案中的預算以美元儲存，按 %2 換算。</translation>
+        <translation>以%1輸入；工作負載檔案中的預算以美元儲存，換算匯率為 %2。</translation>
     </message>
 </context>
 <context>
