@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Each row is a published measurement (data/accuracy.json, with its source), estimated by the engine for the same GPU, layout and workload. 100 % is exact; between the dashed lines (%1 to %2) the measurement lies inside the range the estimate gives.</source>
-        <translation>每行是一项公开实测（数据文件 data/accuracy.json，附来源），由引擎按相同的 GPU、并行方案和工作负载估算。100 % 表示完全一致；两条虚线之间（%1 至 %2）表示实测值落在估算给出的区间内。</translation>
+        <translation>每行是一项公开实测（数据文件 data/accuracy.json，附来源），由引擎按相同的 GPU、并行方案和工作负载估算。100% 表示完全一致；两条虚线之间（%1 至 %2）表示实测值落在估算给出的区间内。</translation>
     </message>
     <message>
         <source>Range of the estimates</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>images/s</source>
-        <translation>张图/秒</translation>
+        <translation>图/秒</translation>
     </message>
     <message>
         <source>%1×</source>
@@ -160,7 +160,7 @@
     <message numerus="yes">
         <source>%n case(s) the estimator cannot reproduce (listed without an estimate).</source>
         <translation>
-            <numerusform>有 %n 个案例估算器无法复现（列出，但不给估算值）。</numerusform>
+            <numerusform>估算器无法复现的案例有 %n 个（已列出，不附估算值）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance each month (no resale counted). Renting: the price per GPU-hour for the hours used.</source>
-        <translation>购买：第 0 个月支付 GPU 及其服务器分摊费用，之后每月支付电费、托管和维护（不计转售）。租用：按使用小时数支付每卡每小时价格。</translation>
+        <translation>购买：第 0 个月支付 GPU 及其服务器分摊费用，之后每月支付电费、托管和维护费用（不计转售）。租用：按实际使用的小时数，以每卡每小时价格计费。</translation>
     </message>
     <message>
         <source>Months</source>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Cost per month; buying is depreciated over %1</source>
-        <translation>每月成本；购买按 %1 折旧</translation>
+        <translation>每月成本；购买的折旧期为 %1</translation>
     </message>
     <message>
         <source>Utilisation (share of the month&apos;s hours the GPUs are busy)</source>
@@ -247,11 +247,11 @@
     </message>
     <message>
         <source>Renting at %1</source>
-        <translation>%1 时租用</translation>
+        <translation>利用率 %1 时租用</translation>
     </message>
     <message>
         <source>Buying at %1</source>
-        <translation>%1 时购买</translation>
+        <translation>利用率 %1 时购买</translation>
     </message>
     <message>
         <source>Equal monthly cost at %1 utilisation: %2.</source>
@@ -493,7 +493,7 @@
     <message numerus="yes">
         <source>Shows %1 for %n row(s): %2.</source>
         <translation>
-            <numerusform>显示 %n 行的%1：%2。</numerusform>
+            <numerusform>%1，共 %n 行：%2。</numerusform>
         </translation>
     </message>
     <message>
@@ -555,7 +555,7 @@
     </message>
     <message>
         <source>Number of GPUs.</source>
-        <translation>GPU 数量。</translation>
+        <translation>卡数。</translation>
     </message>
     <message>
         <source>Comma-separated GPU ids.</source>
@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>Show only the best K.</source>
-        <translation>只显示最好的 K 个。</translation>
+        <translation>只显示排名前 K 的结果。</translation>
     </message>
     <message>
         <source>Output file.</source>
@@ -652,7 +652,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Relative to the best GPU on each axis (best = 100%)</source>
-        <translation>相对于每个轴上最好的 GPU（最佳 = 100%）</translation>
+        <translation>相对于每个轴上的最佳 GPU（最佳 = 100%）</translation>
     </message>
     <message>
         <source>Relative to %1 (= 100% on every axis)</source>
@@ -660,7 +660,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Logarithmic: the best GPU on each axis at the rim, each ring inwards 10× less</source>
-        <translation>对数刻度：每个轴上最好的 GPU 位于外圈，每向内一圈减少为 1/10</translation>
+        <translation>对数刻度：每个轴上的最佳 GPU 位于最外圈，每向内一圈缩小为十分之一</translation>
     </message>
     <message>
         <source>GPU comparison</source>
@@ -668,7 +668,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>n/a: not supported or no data. Specifications from vendor datasheets (gpus.json).</source>
-        <translation>不适用：不支持或无数据。规格来自厂商规格表（gpus.json）。</translation>
+        <translation>不适用：不支持或无数据。规格来自厂商规格书（gpus.json）。</translation>
     </message>
     <message>
         <source>Select GPUs to compare in the spec table.</source>
@@ -704,7 +704,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 (n/a for %2)</source>
-        <translation>%1（%2 无此数据）</translation>
+        <translation>%1（%2 无此数值）</translation>
     </message>
     <message>
         <source>%1 has no value to compare with</source>
@@ -712,7 +712,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation>%1 的 %2</translation>
+        <translation>%2 的 %1</translation>
     </message>
     <message>
         <source>%1 of the best</source>
@@ -740,7 +740,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Every figure in this deck is an estimate by the GPU Atlas engine from published specifications, dated prices and the assumptions on the Assumptions slide; real systems differ by the ranges given with each result.</source>
-        <translation>本幻灯片中的每个数字都是 GPU 图鉴引擎根据公开规格、注明日期的价格和“假设”幻灯片上的假设得出的估算；实际系统的偏差见各结果给出的范围。</translation>
+        <translation>本演示文稿中的所有数字均为 GPU 图鉴引擎的估算，依据公开规格、注明日期的价格以及“假设”页列出的假设；实际系统会有偏差，幅度见各结果给出的范围。</translation>
     </message>
     <message>
         <source>The full report, with every constant and the reasons for each verdict: gpu-atlas-cli report, or File &gt; Export report in the app.</source>
@@ -752,7 +752,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>No candidate fits this workload within its constraints.</source>
-        <translation>没有候选方案能在约束条件内满足此工作负载。</translation>
+        <translation>在约束条件内，没有候选方案能运行此工作负载。</translation>
     </message>
     <message>
         <source>Recommended: %1</source>
@@ -760,7 +760,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 of %2 candidates fit the workload within its constraints.</source>
-        <translation>%2 个候选方案中有 %1 个能在约束条件内满足此工作负载。</translation>
+        <translation>%2 个候选方案中，有 %1 个能在约束条件内运行此工作负载。</translation>
     </message>
     <message>
         <source>Runner-up %1: %2</source>
@@ -768,7 +768,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each GPU at the count the engine chooses at each point, without the request rate: what each can do, not how it copes with one load.</source>
-        <translation>每种 GPU 在每个点都取引擎选定的卡数，且不考虑请求速率：表示各自的能力，而非应对某一负载的表现。</translation>
+        <translation>每种 GPU 在每个点都采用引擎选定的卡数，且不考虑请求速率：反映的是各自的能力，而不是应对某一负载的表现。</translation>
     </message>
 </context>
 <context>
@@ -787,7 +787,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each row ranked over these GPUs by the engine; ★ recommended, ✓ suitable, ○ possible, ✗ unsuitable. The Matrix page gives every cell&apos;s reasons.</source>
-        <translation>每行由引擎在这些 GPU 之间排名；★ 推荐，✓ 适合，○ 可行，✗ 不适合。适用场景矩阵页给出每个单元格的理由。</translation>
+        <translation>每行都由引擎在这些 GPU 中排名；★ 推荐，✓ 适合，○ 可用，✗ 不适合。各单元格的理由见适用场景矩阵页。</translation>
     </message>
     <message>
         <source>Which GPU suits which work</source>
@@ -836,11 +836,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Sparse figures assume 2:4 structured sparsity, which few models use: compare GPUs by their dense figures.</source>
-        <translation>稀疏数值假定 2:4 结构化稀疏，而很少有模型采用：请按稠密数值比较 GPU。</translation>
+        <translation>稀疏数值以 2:4 结构化稀疏为前提，而很少有模型采用这种稀疏：请按稠密数值比较 GPU。</translation>
     </message>
     <message>
         <source>Dense and sparse figures in rows of their own. Sources: the vendors&apos; datasheets.</source>
-        <translation>稠密与稀疏数值各占一行。来源：厂商的规格书。</translation>
+        <translation>稠密与稀疏数值各占一行。来源：厂商规格书。</translation>
     </message>
     <message>
         <source>Field</source>
@@ -852,7 +852,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serving stack: %1.</source>
-        <translation>推理软件：%1。</translation>
+        <translation>推理框架：%1。</translation>
     </message>
     <message>
         <source>%1: %2 (default %3)</source>
@@ -1137,7 +1137,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>EngineText</name>
     <message>
         <source>No configuration of up to %1 GPUs fits and meets the constraints.</source>
-        <translation>最多 %1 张 GPU 的任何配置都放不下或不满足约束条件。</translation>
+        <translation>在 %1 张 GPU 以内，没有任何配置既放得下又满足约束条件。</translation>
     </message>
     <message>
         <source>No NVLink: the %1 GPUs exchange data over PCIe, which makes multi-GPU work slower.</source>
@@ -1145,7 +1145,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The NVLink bridge joins only %1 GPUs; with %2 GPUs the traffic goes over PCIe.</source>
-        <translation>NVLink 桥只能连接 %1 张 GPU；用 %2 张 GPU 时，通信走 PCIe。</translation>
+        <translation>NVLink 桥接器只能连接 %1 张 GPU；用 %2 张 GPU 时，通信改走 PCIe。</translation>
     </message>
     <message>
         <source>This GPU has no native %1; it runs at %2 instead.</source>
@@ -1186,7 +1186,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>The model is split over %1 GPUs (tensor parallel); %n copies of it serve in parallel.</source>
         <translation>
-            <numerusform>模型拆分到 %1 张 GPU 上（张量并行）；%n 个副本并行提供服务。</numerusform>
+            <numerusform>模型切分到 %1 张 GPU 上（张量并行），共 %n 个副本同时提供服务。</numerusform>
         </translation>
     </message>
     <message>
@@ -1199,7 +1199,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Memory limits the batch to %1 sequences.</source>
-        <translation>显存将批大小限制为 %1 个序列。</translation>
+        <translation>受显存限制，批大小最多为 %1 个序列。</translation>
     </message>
     <message>
         <source>compute</source>
@@ -1207,7 +1207,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>memory bandwidth</source>
-        <translation>内存带宽</translation>
+        <translation>显存带宽</translation>
     </message>
     <message>
         <source>interconnect</source>
@@ -1263,7 +1263,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>optimized server (vLLM, TensorRT-LLM)</source>
-        <translation>优化的推理服务器（vLLM、TensorRT-LLM）</translation>
+        <translation>优化的推理框架（vLLM、TensorRT-LLM）</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -1435,11 +1435,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs per server</source>
-        <translation>每台服务器的 GPU 数</translation>
+        <translation>每台服务器的卡数</translation>
     </message>
     <message>
         <source>GPUs per workstation</source>
-        <translation>每台工作站的 GPU 数</translation>
+        <translation>每台工作站的卡数</translation>
     </message>
     <message>
         <source>Average power</source>
@@ -1555,11 +1555,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Share of an HBM card&apos;s memory bandwidth reached while generating tokens.</source>
-        <translation>生成 token 时 HBM 显卡达到的内存带宽比例。</translation>
+        <translation>生成 token 时 HBM 显卡达到的显存带宽比例。</translation>
     </message>
     <message>
         <source>Share of a GDDR card&apos;s memory bandwidth reached while generating tokens.</source>
-        <translation>生成 token 时 GDDR 显卡达到的内存带宽比例。</translation>
+        <translation>生成 token 时 GDDR 显卡达到的显存带宽比例。</translation>
     </message>
     <message>
         <source>Reading the KV cache relative to streaming weights.</source>
@@ -1583,7 +1583,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Bytes moved by memory-bound training kernels, as a multiple of the stored activations.</source>
-        <translation>受访存限制的训练内核搬运的字节数，以存储激活值的倍数表示。</translation>
+        <translation>访存受限的训练内核搬运的字节数，以所存激活值的倍数表示。</translation>
     </message>
     <message>
         <source>Training FLOPs per parameter and token with full recomputation.</source>
@@ -1615,11 +1615,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs in one server; tensor parallelism stays inside it.</source>
-        <translation>一台服务器内的 GPU 数；张量并行只在服务器内进行。</translation>
+        <translation>一台服务器内的卡数；张量并行只在服务器内进行。</translation>
     </message>
     <message>
         <source>PCIe cards a workstation holds.</source>
-        <translation>一台工作站能装的 PCIe 显卡数。</translation>
+        <translation>一台工作站可安装的 PCIe 卡数。</translation>
     </message>
     <message>
         <source>Average power draw as a share of the board power (TDP).</source>
@@ -1631,11 +1631,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Lower end of the uncertainty range, as a factor of the estimate.</source>
-        <translation>不确定性范围的下限，以估计值的倍数表示。</translation>
+        <translation>不确定性范围的下限，以估算值的倍数表示。</translation>
     </message>
     <message>
         <source>Upper end of the uncertainty range, as a factor of the estimate.</source>
-        <translation>不确定性范围的上限，以估计值的倍数表示。</translation>
+        <translation>不确定性范围的上限，以估算值的倍数表示。</translation>
     </message>
     <message>
         <source>Lower end of the range when communication limits the speed.</source>
@@ -1667,7 +1667,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 µs</source>
-        <translation>%1 µs</translation>
+        <translation>%1 微秒</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
@@ -1675,11 +1675,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The time-to-first-token target limits the batch to %1 sequences, which are prefilled together.</source>
-        <translation>首 token 时间目标将批大小限制为 %1 个序列，这些序列一起进行预填充。</translation>
+        <translation>受首 token 延迟目标限制，批大小最多为 %1 个序列，这些序列一起预填充。</translation>
     </message>
     <message>
         <source>%1 GPUs asked for, more than the workload&apos;s limit of %2 GPUs.</source>
-        <translation>要求 %1 张 GPU，超过了工作负载上限 %2 张。</translation>
+        <translation>需要 %1 张 GPU，超过了工作负载设定的上限（%2 张）。</translation>
     </message>
     <message>
         <source>Training updates 16-bit weights: a %1 model is trained at %2 (only QLoRA keeps a quantised base).</source>
@@ -1687,7 +1687,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The prompt of %1 tokens is longer than the model&apos;s context of %2 tokens.</source>
-        <translation>%1 个 token 的提示词超过了模型 %2 个 token 的上下文长度。</translation>
+        <translation>提示词长 %1 个 token，超过了模型的上下文长度（%2 个 token）。</translation>
     </message>
     <message>
         <source>Embeddings kept at 16 bits</source>
@@ -1703,7 +1703,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Global batch of a transformer training step; micro-batches are accumulated up to it before the gradients are exchanged and the optimizer runs.</source>
-        <translation>Transformer 训练每步的全局批大小；微批次累积到该大小后才交换梯度并运行优化器。</translation>
+        <translation>Transformer 训练每步的全局批大小；微批累积到该大小后才交换梯度并运行优化器。</translation>
     </message>
     <message>
         <source>Share of the computation that can hide the data-parallel gradient and weight exchange.</source>
@@ -1729,11 +1729,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all; attention runs as %2 data-parallel copies, each with its own KV cache.</source>
-        <translation>专家整个分布在 %1 张 GPU 上，GPU 之间以 all-to-all 交换 token；注意力以 %2 个数据并行副本计算，各有自己的 KV 缓存。</translation>
+        <translation>各专家完整地分布在 %1 张 GPU 上，GPU 之间以 all-to-all 交换 token；注意力以 %2 个数据并行副本计算，各有自己的 KV 缓存。</translation>
     </message>
     <message>
         <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all.</source>
-        <translation>专家整个分布在 %1 张 GPU 上，GPU 之间以 all-to-all 交换 token。</translation>
+        <translation>各专家完整地分布在 %1 张 GPU 上，GPU 之间以 all-to-all 交换 token。</translation>
     </message>
     <message>
         <source>Layout fixed by the workload: tensor parallel %1, pipeline parallel %2.</source>
@@ -1757,11 +1757,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 against %2 for the layout chosen.</source>
-        <translation>%1，所选并行方案为 %2。</translation>
+        <translation>%1，而所选并行方案可达 %2。</translation>
     </message>
     <message>
         <source>Memory limits the batch to %1 (the layout chosen runs %2): %3 against %4.</source>
-        <translation>显存把批大小限制在 %1（所选并行方案为 %2）：%3，对比 %4。</translation>
+        <translation>受显存限制，批大小最多为 %1（所选并行方案为 %2）：吞吐量 %3，而所选方案可达 %4。</translation>
     </message>
     <message>
         <source>Estimated for %1.</source>
@@ -1773,7 +1773,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 does not do %2.</source>
-        <translation>%1 不支持 %2。</translation>
+        <translation>%1 不支持%2。</translation>
     </message>
     <message>
         <source>%1 of %2 layers on the GPU; the rest (%3 GB) stays in system memory and is read from there for every token.</source>
@@ -1793,7 +1793,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serves at most %1 within the latency targets, against %2 for the layout chosen.</source>
-        <translation>在延迟目标内最多服务 %1，所选并行方案为 %2。</translation>
+        <translation>在延迟目标内最多承载%1，而所选并行方案可达%2。</translation>
     </message>
     <message>
         <source>FP4</source>
@@ -1981,7 +1981,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Bytes moved by a transformer&apos;s memory-bound kernels per training step, as a multiple of the activations kept for backward.</source>
-        <translation>Transformer 受带宽限制的内核在每个训练步中搬运的字节数，以为反向传播保留的激活值的倍数表示。</translation>
+        <translation>Transformer 中访存受限的内核在每个训练步搬运的字节数，以为反向传播保留的激活值的倍数表示。</translation>
     </message>
     <message>
         <source>%1 GiB</source>
@@ -2021,7 +2021,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>In the suitability matrix, a GPU that can run the workload and scores at least this share of the best is suitable; below it, possible.</source>
-        <translation>在适用场景矩阵中，能运行该工作负载且评分至少达到最佳评分这一比例的 GPU 为适合；低于此比例为可行。</translation>
+        <translation>在适用场景矩阵中，能运行该工作负载且评分至少达到最佳评分这一比例的 GPU 为“适合”；低于此比例为“可用”。</translation>
     </message>
     <message>
         <source>In the suitability matrix, a cell says a GPU costs more, or takes longer, than the best for the same work when the gap reaches this factor.</source>
@@ -2029,7 +2029,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the card&apos;s %3 are usable.</source>
-        <translation>显存不足：每张卡需要 %1 GB，但这张卡的 %3 中只有 %2 GB 可用。</translation>
+        <translation>显存不足：每张卡需要 %1 GB，但这张卡的显存为 %3，其中只有 %2 GB 可用。</translation>
     </message>
     <message>
         <source>No single-GPU configuration fits and meets the constraints.</source>
@@ -2041,7 +2041,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>As fast as the layout chosen (%1), which is simpler: fewer GPUs work on each copy of the model, or fewer pipeline stages.</source>
-        <translation>与所选并行方案一样快（%1），而所选方案更简单：每个模型副本用的 GPU 更少，或流水线级数更少。</translation>
+        <translation>与所选并行方案一样快（%1），但所选方案更简单：每个模型副本用的 GPU 更少，或流水线阶段更少。</translation>
     </message>
 </context>
 <context>
@@ -2108,7 +2108,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>  Time to train: %1</source>
-        <translation>  训练时间：%1</translation>
+        <translation>  训练时长：%1</translation>
     </message>
     <message>
         <source>  Cost: %1 (%2)</source>
@@ -2132,7 +2132,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1: /gpus: unknown GPU id &quot;%2&quot; (see gpu-atlas-cli gpus)</source>
-        <translation>%1：/gpus：未知的 GPU id“%2”（参见 gpu-atlas-cli gpus）</translation>
+        <translation>%1：/gpus：未知的 GPU ID“%2”（见 gpu-atlas-cli gpus）</translation>
     </message>
     <message>
         <source>  Layout: %1</source>
@@ -2140,7 +2140,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>  Also considered: %1</source>
-        <translation>  也考虑过：%1</translation>
+        <translation>  其他候选方案：%1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2153,7 +2153,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>; converted at %1</source>
-        <translation>；按 %1 换算</translation>
+        <translation>；换算汇率为 %1</translation>
     </message>
 </context>
 <context>
@@ -2164,19 +2164,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 images/s</source>
-        <translation>%1 张图/秒</translation>
+        <translation>%1 图/秒</translation>
     </message>
     <message>
         <source>%1 samples/s</source>
-        <translation>%1 个样本/秒</translation>
+        <translation>%1 样本/秒</translation>
     </message>
     <message>
         <source>done in %1</source>
-        <translation>%1 完成</translation>
+        <translation>耗时 %1</translation>
     </message>
     <message>
         <source>%1 for the run</source>
-        <translation>整次训练 %1</translation>
+        <translation>一次训练共 %1</translation>
     </message>
     <message>
         <source>%1 per million tokens</source>
@@ -2184,7 +2184,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation>%1：%2。</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Feasible.</source>
@@ -2244,11 +2244,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>First token after %1.</source>
-        <translation>首 token 在 %1 后生成。</translation>
+        <translation>首 token 延迟为 %1。</translation>
     </message>
     <message>
         <source>Then one token every %1 per request.</source>
-        <translation>之后每个请求每 %1 生成一个 token。</translation>
+        <translation>之后每个请求的 token 间延迟为 %1。</translation>
     </message>
     <message>
         <source>Uncertainty: %1 to %2 of the central value.</source>
@@ -2270,7 +2270,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Energy for the run: %1.</source>
-        <translation>整次训练能耗：%1。</translation>
+        <translation>一次训练的能耗：%1。</translation>
     </message>
     <message>
         <source>Energy per million tokens: %1.</source>
@@ -2278,11 +2278,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>serves %1 (capacity %2)</source>
-        <translation>服务 %1（容量 %2）</translation>
+        <translation>承载 %1（容量 %2）</translation>
     </message>
     <message>
         <source>%1: not feasible.</source>
-        <translation>%1：不可行。</translation>
+        <translation>%1：不可行</translation>
     </message>
     <message>
         <source>That price is more than a year old: check the current one (Tools &gt; Prices).</source>
@@ -2294,11 +2294,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Also considered:</source>
-        <translation>也考虑过：</translation>
+        <translation>其他候选方案：</translation>
     </message>
     <message>
         <source>The price is quoted in %1, converted at %2.</source>
-        <translation>该价格以 %1 报价，按 %2 换算。</translation>
+        <translation>该价格以 %1 报价，换算汇率为 %2。</translation>
     </message>
 </context>
 <context>
@@ -2325,7 +2325,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>CSV for spreadsheets (*.csv)</source>
-        <translation>表格软件用 CSV（*.csv）</translation>
+        <translation>CSV 电子表格（*.csv）</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
@@ -2341,7 +2341,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Excel workbook, with a chart and the sources (*.xlsx)</source>
-        <translation>Excel 工作簿，含图表和来源 (*.xlsx)</translation>
+        <translation>Excel 工作簿，含图表和来源（*.xlsx）</translation>
     </message>
 </context>
 <context>
@@ -2407,7 +2407,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>CUDA/stream cores</source>
-        <translation>CUDA/流处理器核心</translation>
+        <translation>CUDA 核心/流处理器</translation>
     </message>
     <message>
         <source>Tensor Cores</source>
@@ -2574,7 +2574,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>switch, %n GPUs</source>
         <translation>
-            <numerusform>交换机，%n 张 GPU</numerusform>
+            <numerusform>交换芯片互连，%n 张 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2620,7 +2620,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPU-to-GPU link bandwidth (NVLink, Infinity Fabric or Ethernet), both directions, and how many GPUs it joins; decides multi-GPU training speed</source>
-        <translation>GPU 间互连带宽（NVLink、Infinity Fabric 或以太网），双向合计，以及互连的 GPU 数量；决定多卡训练的速度</translation>
+        <translation>GPU 间互连带宽（NVLink、Infinity Fabric 或以太网，双向合计）及可互连的卡数；决定多卡训练的速度</translation>
     </message>
     <message>
         <source>Superchip</source>
@@ -2660,7 +2660,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>images/s</source>
-        <translation>张图/秒</translation>
+        <translation>图/秒</translation>
     </message>
     <message>
         <source>Capacity, tokens/s</source>
@@ -2688,7 +2688,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>First token / per token</source>
-        <translation>首 token / 每 token</translation>
+        <translation>首 token 延迟 / token 间延迟</translation>
     </message>
     <message>
         <source>Per request</source>
@@ -2696,7 +2696,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time to train</source>
-        <translation>训练时间</translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -2721,7 +2721,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Rental cost of the whole training run</source>
-        <translation>整次训练的租用成本</translation>
+        <translation>一次训练的租用总成本</translation>
     </message>
     <message>
         <source>Rental cost per hour of the whole configuration: this workload does not produce tokens</source>
@@ -2908,7 +2908,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>PP %1 (%2 virtual stages each)</source>
-        <translation>PP %1（每段 %2 个虚拟阶段）</translation>
+        <translation>PP %1（每个阶段 %2 个虚拟阶段）</translation>
     </message>
     <message>
         <source>PP %1</source>
@@ -2989,7 +2989,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each row is ranked over these GPUs from the workload&apos;s priorities; key figure: GPUs needed, speed or time, cost.</source>
-        <translation>每行按工作负载的优先级在这些 GPU 之间排名；关键数字：所需 GPU 数、速度或时间、成本。</translation>
+        <translation>每行按工作负载的优先级在这些 GPU 之间排名；关键数字：所需卡数、速度或时长、成本。</translation>
     </message>
     <message>
         <source>Select GPUs to compare.</source>
@@ -3048,7 +3048,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Possible</source>
-        <translation>可行</translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>Unsuitable</source>
@@ -3076,11 +3076,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 samples/s</source>
-        <translation>%1 个样本/秒</translation>
+        <translation>%1 样本/秒</translation>
     </message>
     <message>
         <source>%1 images/s</source>
-        <translation>%1 张图/秒</translation>
+        <translation>%1 图/秒</translation>
     </message>
     <message>
         <source>no price</source>
@@ -3153,19 +3153,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Costs are in %1; prices quoted in another currency are converted at %2.</source>
-        <translation>成本以%1计；以其他币种报价的价格按 %2 换算。</translation>
+        <translation>成本以%1计；以其他币种报价的价格已换算，汇率为 %2。</translation>
     </message>
     <message>
         <source>Costs are in %1; to read them in %2, use %3.</source>
-        <translation>成本以%1计；如需以%2查看，请按 %3 换算。</translation>
+        <translation>成本以%1计；如需换算为%2，汇率为 %3。</translation>
     </message>
     <message>
         <source>Costs are in %1; prices quoted in another currency are converted at %2; to read them in %3, use %4.</source>
-        <translation>成本以%1计；以其他币种报价的价格按 %2 换算；如需以%3查看，请按 %4 换算。</translation>
+        <translation>成本以%1计；以其他币种报价的价格已换算，汇率为 %2；如需换算为%3，汇率为 %4。</translation>
     </message>
     <message>
         <source>%1/kWh</source>
-        <translation>%1/kWh</translation>
+        <translation>%1/千瓦时</translation>
     </message>
 </context>
 <context>
@@ -3218,7 +3218,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Own per month</source>
-        <translation>每月自有成本</translation>
+        <translation>每月自购成本</translation>
     </message>
     <message>
         <source>Owning cheaper above</source>
@@ -3325,7 +3325,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>What you pay per kilowatt-hour at the wall.</source>
-        <translation>您在插座端为每千瓦时支付的价格。</translation>
+        <translation>您为每千瓦时用电实际支付的价格（按电表计）。</translation>
     </message>
     <message>
         <source>Power usage effectiveness: the data centre&apos;s total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
@@ -3337,7 +3337,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs&apos; TDP.</source>
-        <translation>服务器其余部分（CPU、交换机、风扇、网卡）的功耗，以 GPU TDP 的倍数表示。</translation>
+        <translation>服务器其余部分（CPU、交换芯片、风扇、网卡）的功耗，以 GPU TDP 的倍数表示。</translation>
     </message>
     <message>
         <source>The price of the server around each SXM or OAM GPU: baseboard, CPUs, memory, network, storage, chassis.</source>
@@ -3349,7 +3349,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>How long the hardware is written off over (its useful life).</source>
-        <translation>硬件折旧的年限（其使用寿命）。</translation>
+        <translation>硬件的折旧年限（即使用寿命）。</translation>
     </message>
     <message>
         <source>What you expect to sell the hardware for at the end, as a share of its price.</source>
@@ -3357,7 +3357,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Support contract and repairs per year, as a share of the purchase price.</source>
-        <translation>每年的支持合同和维修费用，占购买价的比例。</translation>
+        <translation>每年的维保合同和维修费用，占购买价的比例。</translation>
     </message>
     <message>
         <source>Colocation: rack space, cooling and power delivery per kilowatt of IT load per month (energy is counted separately). 0 for your own server room.</source>
@@ -3427,7 +3427,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>Buying %1 pays off only after %n month(s) at %2 utilisation, beyond its %3 life: rent instead.</source>
         <translation>
-            <numerusform>利用率为 %2 时，购买 %1 要 %n 个月才能回本，超过了其 %3 的使用寿命：建议租用。</numerusform>
+            <numerusform>利用率为 %2 时，购买 %1 要 %n 个月才能回本，超过了其使用寿命（%3）：建议租用。</numerusform>
         </translation>
     </message>
     <message>
@@ -3456,7 +3456,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>buy %1: %2 at %3 utilisation</source>
-        <translation>购买 %1：利用率 %3 时 %2</translation>
+        <translation>购买 %1：%2（利用率 %3）</translation>
     </message>
     <message>
         <source>rent %1: %2</source>
@@ -3509,18 +3509,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
         <translation>
-            <numerusform>若以 %3 租用 %2 完成相同工作量，购买 %1 在 %n 个月后回本。</numerusform>
+            <numerusform>若租用 %2（%3）完成相同工作量，购买 %1 在 %n 个月后回本。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
         <translation>
-            <numerusform>若以 %3 租用 %2 完成相同工作量，购买 %1 要 %n 个月才能回本，超过了其 %4 的使用寿命：建议租用。</numerusform>
+            <numerusform>若租用 %2（%3）完成相同工作量，购买 %1 要 %n 个月才能回本，超过了其使用寿命（%4）：建议租用。</numerusform>
         </translation>
     </message>
     <message>
         <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
-        <translation>若以 %3 租用 %2 完成相同工作量，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
+        <translation>若租用 %2（%3）完成相同工作量，购买 %1 永远无法回本：租用每月的花费低于自己运营。</translation>
     </message>
     <message>
         <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>
@@ -3636,11 +3636,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Recommended: %1 Bottleneck: %2.</source>
-        <translation>推荐：%1瓶颈：%2。</translation>
+        <translation>推荐：%1。瓶颈：%2。</translation>
     </message>
     <message>
         <source>%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by the GPU Atlas engine from published specifications, prices and the assumptions listed at the end; real systems differ by the ranges given with each result.</source>
-        <translation>%2 款候选中有 %1 款能在约束条件内运行此工作负载。所有数字都是 GPU 图鉴引擎根据公开规格、价格和文末所列假设做出的估算；实际系统会在各结果给出的范围内有所不同。</translation>
+        <translation>%2 款候选中有 %1 款能在约束条件内运行此工作负载。所有数字都是 GPU 图鉴引擎根据公开规格、价格和文末所列假设做出的估算；实际系统会有偏差，幅度见各结果给出的范围。</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -3668,7 +3668,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload&apos;s priorities.</source>
-        <translation>全部候选，按优劣排序。候选指能放下且满足约束条件的最少卡数下的某款 GPU；评分（0–100）按工作负载的优先级对速度、成本和能耗加权。</translation>
+        <translation>全部候选，按优劣排序。每个候选是一款 GPU 及其放得下且满足约束条件的最少卡数；评分（0–100）按工作负载的优先级对速度、成本和能耗加权。</translation>
     </message>
     <message>
         <source>Reasons for each verdict</source>
@@ -3680,7 +3680,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serving stack: %1.</source>
-        <translation>推理软件：%1。</translation>
+        <translation>推理框架：%1。</translation>
     </message>
     <message>
         <source>Group</source>
@@ -4070,13 +4070,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>The best %1 of %Ln candidates are shown.</source>
         <translation>
-            <numerusform>显示 %Ln 款候选中最好的 %1 款。</numerusform>
+            <numerusform>仅显示排名前 %1 的候选（共 %Ln 款）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The best %1 of %Ln feasible candidates are shown.</source>
         <translation>
-            <numerusform>显示 %Ln 款可行候选中最好的 %1 款。</numerusform>
+            <numerusform>仅显示排名前 %1 的可行候选（共 %Ln 款）。</numerusform>
         </translation>
     </message>
     <message>
@@ -4160,7 +4160,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time to train (hours)</source>
-        <translation>训练时间（小时）</translation>
+        <translation>训练时长（小时）</translation>
     </message>
     <message>
         <source>Throughput</source>
@@ -4168,7 +4168,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time to train</source>
-        <translation>训练时间</translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>Sensitivity</source>
@@ -4290,11 +4290,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>NVLink or Infinity Fabric bandwidth per GPU, both directions; for cards without one, the bandwidth of their PCIe x16 slot</source>
-        <translation>每张 GPU 的 NVLink 或 Infinity Fabric 双向带宽；没有的显卡以其 PCIe x16 插槽带宽计</translation>
+        <translation>每张 GPU 的 NVLink 或 Infinity Fabric 双向带宽；没有这类互连的卡按其 PCIe x16 插槽带宽计</translation>
     </message>
     <message>
         <source>GPU-to-GPU link: NVLink or Infinity Fabric, both directions; cards without one are shown with their PCIe x16 bandwidth.</source>
-        <translation>GPU 间互连：NVLink 或 Infinity Fabric，双向；没有的显卡以其 PCIe x16 带宽显示。</translation>
+        <translation>GPU 间互连：NVLink 或 Infinity Fabric，双向；没有这类互连的卡显示其 PCIe x16 带宽。</translation>
     </message>
     <message>
         <source>PCIe Gen %1 x16, no NVLink</source>
@@ -4330,7 +4330,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Dense FP16 Tensor TFLOPS per dollar of on-demand rent per GPU-hour</source>
-        <translation>每卡每小时按需租金每美元的稠密 FP16 Tensor TFLOPS</translation>
+        <translation>稠密 FP16 Tensor TFLOPS 除以每卡每小时的按需租金（美元）</translation>
     </message>
     <message>
         <source>Performance per dollar: dense FP16 TFLOPS / default on-demand price per GPU-hour (prices.json).</source>
@@ -4425,11 +4425,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>First token (ms)</source>
-        <translation>首个 token（毫秒）</translation>
+        <translation>首 token 延迟（毫秒）</translation>
     </message>
     <message>
         <source>Per token (ms)</source>
-        <translation>每个 token（毫秒）</translation>
+        <translation>token 间延迟（毫秒）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4437,7 +4437,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Score (0-100)</source>
-        <translation>评分（0-100）</translation>
+        <translation>评分（0–100）</translation>
     </message>
     <message>
         <source>Bottleneck</source>
@@ -4674,7 +4674,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>QLoRA (4-bit base model)</source>
-        <translation>QLoRA（4 位底座模型）</translation>
+        <translation>QLoRA（4 位基础模型）</translation>
     </message>
     <message>
         <source>AdamW</source>
@@ -4702,7 +4702,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>cloud</source>
-        <translation>云</translation>
+        <translation>云端</translation>
     </message>
     <message>
         <source>a data-centre server (up to 8 GPUs)</source>
@@ -4822,7 +4822,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time between tokens</source>
-        <translation>token 间隔</translation>
+        <translation>token 间延迟</translation>
     </message>
     <message>
         <source>Training tokens</source>
@@ -4874,7 +4874,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Most GPUs</source>
-        <translation>最多 GPU 数</translation>
+        <translation>卡数上限</translation>
     </message>
     <message>
         <source>Budget per hour</source>
@@ -4890,7 +4890,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Budget for the run</source>
-        <translation>整次训练预算</translation>
+        <translation>训练总预算</translation>
     </message>
     <message>
         <source>Priorities</source>
@@ -4918,7 +4918,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>the smallest that fits</source>
-        <translation>放得下的最少数量</translation>
+        <translation>放得下的最少卡数</translation>
     </message>
 </context>
 <context>
@@ -5106,7 +5106,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serving software:</source>
-        <translation>推理软件：</translation>
+        <translation>推理框架：</translation>
     </message>
     <message>
         <source>Reset to defaults</source>
@@ -5219,7 +5219,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Estimates use the defaults until you switch calibration on.</source>
-        <translation>打开校准之前，估算都使用默认值。</translation>
+        <translation>启用校准之前，估算都使用默认值。</translation>
     </message>
     <message>
         <source>%1×</source>
@@ -5302,7 +5302,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The GPU drawn as 100% on every axis</source>
-        <translation>在每个轴上画作 100% 的 GPU</translation>
+        <translation>在每个轴上都记为 100% 的基准 GPU</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
@@ -5416,27 +5416,27 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Rent or buy, over time</source>
-        <translation>租用还是购买，随时间</translation>
+        <translation>租用还是购买：随时间累计</translation>
     </message>
     <message>
         <source>One configuration, over time</source>
-        <translation>同一配置，随时间</translation>
+        <translation>同一配置：随时间累计</translation>
     </message>
     <message>
         <source>One configuration, by utilisation</source>
-        <translation>同一配置，按利用率</translation>
+        <translation>同一配置：按利用率</translation>
     </message>
     <message>
         <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration&apos;s own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
-        <translation>最佳候选，各自按默认价格租用和购买。每月成本按上面的利用率作用于各配置自身的 GPU，因此各行完成的工作量不同；请按每次训练或每百万单位比较。</translation>
+        <translation>最佳候选，各自按默认价格租用和购买。每月成本按上方设定的利用率、以各配置自身的 GPU 计算，因此各行完成的工作量不同；请按每次训练或每百万单位比较。</translation>
     </message>
     <message>
         <source>At the utilisation above of this configuration&apos;s own GPUs (not the same work across rows).</source>
-        <translation>按上面的利用率作用于此配置自身的 GPU（各行工作量不同）。</translation>
+        <translation>按上方设定的利用率、以本配置自身的 GPU 计算（各行完成的工作量不同）。</translation>
     </message>
     <message>
         <source>Not for sale, or no purchase price is known: add one in Tools &gt; Prices to compare buying.</source>
-        <translation>不出售或没有已知的购买价格：在“工具 &gt; 价格”中添加一个即可比较购买。</translation>
+        <translation>不出售或没有已知的购买价格：在“工具 &gt; 价格”中添加购买价格后即可比较购买。</translation>
     </message>
     <message>
         <source>One configuration both ways: %1</source>
@@ -5486,7 +5486,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>switch (every GPU of a node at full rate)</source>
-        <translation>交换机（节点内所有 GPU 全速互连）</translation>
+        <translation>交换芯片（节点内所有 GPU 全速互连）</translation>
     </message>
     <message>
         <source>bridge (pairs)</source>
@@ -5622,7 +5622,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs joined:</source>
-        <translation>互连 GPU 数：</translation>
+        <translation>互连卡数：</translation>
     </message>
     <message>
         <source>&amp;PCIe generation:</source>
@@ -5662,7 +5662,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance&apos;s price in Prices with its number of GPUs (it is stored per GPU).</source>
-        <translation>带多张 GPU 的云实例：在这里描述其中一张 GPU，再在“价格”中输入实例价格及其 GPU 数（按每卡保存）。</translation>
+        <translation>带多张 GPU 的云实例：在这里描述其中一张 GPU，再在“价格”中输入实例价格及其卡数（按每卡保存）。</translation>
     </message>
     <message>
         <source>%1 (mine)</source>
@@ -5931,7 +5931,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Weight-only: every GPU runs it, unpacking the weights to 16-bit for the math.</source>
-        <translation>仅权重量化：所有 GPU 都能运行，计算时把权重解包为 16 位。</translation>
+        <translation>仅权重量化：所有 GPU 都能运行，计算时把权重反量化为 16 位。</translation>
     </message>
     <message>
         <source>Every GPU in the catalogue runs this natively.</source>
@@ -5963,7 +5963,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Training computes in a floating-point format; choose BF16, FP16, FP8 or FP32 (QLoRA&apos;s 4-bit base is part of the QLoRA method).</source>
-        <translation>训练以浮点格式计算；请选择 BF16、FP16、FP8 或 FP32（QLoRA 的 4 位底座已包含在 QLoRA 方法中）。</translation>
+        <translation>训练以浮点格式计算；请选择 BF16、FP16、FP8 或 FP32（QLoRA 的 4 位基础模型已包含在 QLoRA 方法中）。</translation>
     </message>
 </context>
 <context>
@@ -6002,7 +6002,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Where the rate comes from (your bank, an invoice…)</source>
-        <translation>汇率的出处（您的银行、一张发票…）</translation>
+        <translation>汇率的出处（您的银行、某张发票等）</translation>
     </message>
     <message>
         <source>&amp;Use this rate</source>
@@ -6206,7 +6206,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Specifications come from the vendors&apos; datasheets and whitepapers; hover a value to see its source, or read the sources in the detail pane. Suitability notes and deployments come from the source article. Check prices and figures before you buy.</source>
-        <translation>规格参数来自厂商的规格表和白皮书；将鼠标悬停在数值上可查看来源，也可在详情面板中阅读来源。适用场景和实际用例来自原文。购买前请核对价格和数据。</translation>
+        <translation>规格参数来自厂商的规格书和白皮书；将鼠标悬停在数值上可查看来源，也可在详情面板中阅读来源。适用场景和实际用例来自原文。购买前请核对价格和数据。</translation>
     </message>
     <message>
         <source>About GPU Atlas</source>
@@ -6233,7 +6233,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>gpuatlas::ui::MatrixModel</name>
     <message>
         <source>%1 on %2: %3, %4</source>
-        <translation>%2 上的%1：%3，%4</translation>
+        <translation>%1 · %2：%3，%4</translation>
     </message>
 </context>
 <context>
@@ -6244,7 +6244,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation>%2 上的%1</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -6272,7 +6272,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Select GPUs in the Specifications page to fill the matrix.</source>
-        <translation>请在规格页中选择 GPU 以填充矩阵。</translation>
+        <translation>请在“规格参数”页中选择 GPU 以填充矩阵。</translation>
     </message>
     <message>
         <source>Open in Recommendation</source>
@@ -6335,7 +6335,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>optimized</source>
-        <translation>优化</translation>
+        <translation>优化框架</translation>
     </message>
     <message>
         <source>Inference: sequences per batch. Training: micro-batch per GPU.</source>
@@ -6343,7 +6343,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs the measurement ran on; the throughput is theirs together.</source>
-        <translation>测量所用的 GPU 数；吞吐量是它们的合计。</translation>
+        <translation>实测所用的卡数；吞吐量是这些卡的合计。</translation>
     </message>
     <message>
         <source>How far the estimate is from your measurement: + is an overestimate.</source>
@@ -6383,11 +6383,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 数</translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <source>Software</source>
-        <translation>软件</translation>
+        <translation>框架</translation>
     </message>
     <message>
         <source>Measured</source>
@@ -6422,7 +6422,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>gpuatlas::ui::ModelPage</name>
     <message>
         <source>Which model?</source>
-        <translation>用什么模型？</translation>
+        <translation>选用哪个模型？</translation>
     </message>
     <message>
         <source>The model&apos;s size and shape decide memory use and speed.</source>
@@ -6494,7 +6494,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; parameters</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 参数</translation>
+        <translation>参数量 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 active per token (%2 of %3 experts)</source>
@@ -6573,7 +6573,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation>数量(&amp;H)：</translation>
+        <translation>卡数(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Rent at:</source>
@@ -6607,15 +6607,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
-        <translation>在此卡数下工作负载无法满足限制；每次运行成本按所需配置计算。</translation>
+        <translation>在此卡数下，工作负载无法满足其限制；每次训练的成本仍按以此卡数完成所需的时长计算。</translation>
     </message>
     <message>
         <source>The price of one GPU in %1; the comparison converts it to US dollars at %2.</source>
-        <translation>一块 GPU 的价格，以%1计；比较时按 %2 换算为美元。</translation>
+        <translation>一张 GPU 的价格，以%1计；比较时换算为美元，汇率为 %2。</translation>
     </message>
     <message>
         <source>The price of one GPU in US dollars.</source>
-        <translation>一块 GPU 的价格，以美元计。</translation>
+        <translation>一张 GPU 的价格，以美元计。</translation>
     </message>
 </context>
 <context>
@@ -6661,7 +6661,7 @@ Default: %2
     </message>
     <message>
         <source>A price for a whole instance or server: how many GPUs it has. The price is stored per GPU.</source>
-        <translation>整个实例或服务器的价格：它有几张 GPU。价格按每卡保存。</translation>
+        <translation>如果价格对应整个实例或服务器，请填写其中的卡数。价格按每卡保存。</translation>
     </message>
     <message>
         <source> months</source>
@@ -6747,11 +6747,11 @@ Default: %2
     </message>
     <message>
         <source>Number of GPUs, per hour</source>
-        <translation>GPU 数量（每小时）</translation>
+        <translation>卡数（每小时价格）</translation>
     </message>
     <message>
         <source>Number of GPUs</source>
-        <translation>GPU 数量</translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <source>Currency of the amount</source>
@@ -6901,7 +6901,7 @@ Default: %2
     </message>
     <message>
         <source>More than a year old: check the current price before relying on it.</source>
-        <translation>超过一年：依赖它之前请核对当前价格。</translation>
+        <translation>超过一年：使用前请核对当前价格。</translation>
     </message>
     <message>
         <source>The engine&apos;s price per GPU-hour for this GPU.</source>
@@ -7043,7 +7043,7 @@ Default: %2
     </message>
     <message>
         <source>Recommended: %1 Bottleneck: %2.</source>
-        <translation>推荐：%1瓶颈：%2。</translation>
+        <translation>推荐：%1。瓶颈：%2。</translation>
     </message>
     <message>
         <source>GPUs ranked for this workload</source>
@@ -7051,7 +7051,7 @@ Default: %2
     </message>
     <message>
         <source>One row per GPU, best first: whether it fits, its score, speed and cost. Select a row to read why.</source>
-        <translation>每个 GPU 一行，最佳在前：是否放得下、评分、速度和成本。选中一行可查看原因。</translation>
+        <translation>每款 GPU 一行，最佳在前：是否放得下、评分、速度和成本。选中一行可查看原因。</translation>
     </message>
 </context>
 <context>
@@ -7080,14 +7080,14 @@ Default: %2
     </message>
     <message>
         <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
-        <translation>没有候选同时具备租用价格以及（在其他候选中）购买价格，无法比较租用与购买（可在“工具 &gt; 价格”中添加）。</translation>
+        <translation>要比较租用与购买，需要一个有租用价格的候选和另一个有购买价格的候选，目前没有（可在“工具 &gt; 价格”中添加价格）。</translation>
     </message>
 </context>
 <context>
     <name>gpuatlas::ui::ResultsModel</name>
     <message>
         <source>The smallest number of GPUs that fits and meets the constraints</source>
-        <translation>放得下且满足约束条件的最少 GPU 数</translation>
+        <translation>放得下且满足约束条件的最少卡数</translation>
     </message>
     <message>
         <source>0-100 from the workload&apos;s priorities (speed, cost, energy)</source>
@@ -7122,7 +7122,7 @@ Default: %2
     </message>
     <message>
         <source>The software the job runs on and, if you want to fix it, the layout. Left on automatic, GPU Atlas chooses the fastest layout that fits.</source>
-        <translation>任务所用的软件，以及（如需固定）并行方案。保持自动时，GPU 图鉴会选择放得下的最快并行方案。</translation>
+        <translation>任务所用的框架，以及（如需固定）并行方案。保持自动时，GPU 图鉴会选择放得下的最快并行方案。</translation>
     </message>
     <message>
         <source>&amp;Runtime:</source>
@@ -7187,7 +7187,7 @@ Default: %2
     </message>
     <message>
         <source>&amp;Maximum GPUs:</source>
-        <translation>最多 GPU 数(&amp;M)：</translation>
+        <translation>卡数上限(&amp;M)：</translation>
     </message>
     <message>
         <source>Where it runs:</source>
@@ -7221,20 +7221,20 @@ Default: %2
     </message>
     <message>
         <source>Time to first token at most (ms):</source>
-        <translation>首 token 延迟最多（毫秒）：</translation>
+        <translation>首 token 延迟上限（毫秒）：</translation>
     </message>
     <message>
         <source>Time between tokens at most (ms):</source>
-        <translation>token 间隔最多（毫秒）：</translation>
+        <translation>token 间延迟上限（毫秒）：</translation>
     </message>
     <message>
         <source>50 ms between tokens is 20 tokens per second, faster than people read.</source>
-        <translation>token 间隔 50 毫秒即每秒 20 个 token，比人的阅读速度快。</translation>
+        <translation>token 间延迟 50 毫秒即每秒生成 20 个 token，比人的阅读速度快。</translation>
     </message>
     <message numerus="yes">
         <source>A workstation holds at most %n GPUs; lower the maximum or choose a server or the cloud.</source>
         <translation>
-            <numerusform>工作站最多装 %n 张 GPU；请降低上限，或选择服务器或云。</numerusform>
+            <numerusform>工作站最多装 %n 张 GPU；请降低上限，或改选服务器或云端。</numerusform>
         </translation>
     </message>
     <message>
@@ -7247,7 +7247,7 @@ Default: %2
     </message>
     <message>
         <source>Typed in %1; the workload file keeps budgets in US dollars, converted at %2.</source>
-        <translation>以%1输入；工作负载文件中的预算以美元保存，按 %2 换算。</translation>
+        <translation>以%1输入；工作负载文件中的预算以美元保存，换算汇率为 %2。</translation>
     </message>
 </context>
 <context>
@@ -7274,7 +7274,7 @@ Default: %2
     </message>
     <message>
         <source>Where</source>
-        <translation>运行环境</translation>
+        <translation>适用位置</translation>
     </message>
     <message>
         <source>Shortcut</source>
@@ -7404,7 +7404,7 @@ Default: %2
     </message>
     <message>
         <source>Tensor throughput with 2:4 structured sparsity, as datasheets often print it; only sparse models reach it</source>
-        <translation>含 2:4 结构化稀疏的 Tensor 算力，规格表常这样标注；只有稀疏模型才能达到</translation>
+        <translation>含 2:4 结构化稀疏的 Tensor 算力，规格书常这样标注；只有稀疏模型才能达到</translation>
     </message>
     <message>
         <source>C&amp;olumns…</source>
@@ -7476,7 +7476,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>One row per GPU, sortable by any column; the selected GPU&apos;s details and sources are shown beside the table.</source>
-        <translation>每个 GPU 一行，可按任意列排序；所选 GPU 的详情和来源显示在表格旁边。</translation>
+        <translation>每款 GPU 一行，可按任意列排序；所选 GPU 的详情和来源显示在表格旁边。</translation>
     </message>
     <message>
         <source>GPU names</source>
@@ -7503,7 +7503,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>&amp;Start from:</source>
-        <translation>从这里开始(&amp;S)：</translation>
+        <translation>从模板开始(&amp;S)：</translation>
     </message>
     <message>
         <source>Task:</source>
@@ -7543,11 +7543,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>LoRA (small adapters, frozen 16-bit base)</source>
-        <translation>LoRA（小型适配器，冻结的 16 位底座）</translation>
+        <translation>LoRA（小型适配器，冻结的 16 位基础模型）</translation>
     </message>
     <message>
         <source>QLoRA (adapters on a 4-bit base)</source>
-        <translation>QLoRA（4 位底座上的适配器）</translation>
+        <translation>QLoRA（在 4 位基础模型上训练适配器）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -7584,7 +7584,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <name>gpuatlas::ui::UserFileProblemDialog</name>
     <message>
         <source>your own GPUs</source>
-        <translation>您自己的 GPU</translation>
+        <translation>您的自定义 GPU 信息</translation>
     </message>
     <message>
         <source>your price quotes</source>
@@ -7683,7 +7683,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>GPUs:</source>
-        <translation>GPU 数：</translation>
+        <translation>卡数：</translation>
     </message>
     <message>
         <source>Auto</source>
@@ -7691,7 +7691,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Auto: the smallest count that fits and meets the constraints, for each GPU</source>
-        <translation>自动：为每款 GPU 选择放得下且满足约束的最少数量</translation>
+        <translation>自动：为每款 GPU 选择放得下且满足约束条件的最少卡数</translation>
     </message>
     <message>
         <source>Pin for comparison</source>
@@ -7994,7 +7994,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Write the recommendation as a PowerPoint deck with native charts and tables</source>
-        <translation>将推荐写成 PowerPoint 幻灯片，其中的图表和表格均为原生对象</translation>
+        <translation>将推荐结果导出为 PowerPoint 演示文稿，图表和表格均为原生对象</translation>
     </message>
     <message>
         <source>Export res&amp;ults…</source>
@@ -8014,7 +8014,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>PowerPoint presentation (*.pptx)</source>
-        <translation>PowerPoint 演示文稿 (*.pptx)</translation>
+        <translation>PowerPoint 演示文稿（*.pptx）</translation>
     </message>
     <message>
         <source>Export results</source>
@@ -8022,11 +8022,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation>Excel 工作簿 (*.xlsx)</translation>
+        <translation>Excel 工作簿（*.xlsx）</translation>
     </message>
     <message>
         <source>OpenDocument text (*.odt)</source>
-        <translation>OpenDocument 文本 (*.odt)</translation>
+        <translation>OpenDocument 文本（*.odt）</translation>
     </message>
 </context>
 <context>
@@ -8065,7 +8065,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Bad size &quot;%1&quot;; write it as WIDTHxHEIGHT, e.g. %2.</source>
-        <translation>尺寸“%1”无效；请写成 宽x高，例如 %2。</translation>
+        <translation>尺寸“%1”无效；请写成宽、高以 x 相连的形式，例如 %2。</translation>
     </message>
     <message>
         <source>--lang: &quot;%1&quot; is not a language; use en, zh_CN or zh_TW</source>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Each row is a published measurement (data/accuracy.json, with its source), estimated by the engine for the same GPU, layout and workload. 100 % is exact; between the dashed lines (%1 to %2) the measurement lies inside the range the estimate gives.</source>
-        <translation>每列是一項公開實測（資料檔 data/accuracy.json，附來源），由引擎按相同的 GPU、並行方案和工作負載估算。100 % 表示完全一致；兩條虛線之間（%1 至 %2）表示實測值落在估算給出的區間內。</translation>
+        <translation>每列是一項公開實測（資料檔 data/accuracy.json，附來源），由引擎按相同的 GPU、並行方案和工作負載估算。100% 表示完全一致；兩條虛線之間（%1 至 %2）表示實測值落在估算給出的區間內。</translation>
     </message>
     <message>
         <source>Range of the estimates</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>images/s</source>
-        <translation>張圖/秒</translation>
+        <translation>圖/秒</translation>
     </message>
     <message>
         <source>%1×</source>
@@ -160,7 +160,7 @@
     <message numerus="yes">
         <source>%n case(s) the estimator cannot reproduce (listed without an estimate).</source>
         <translation>
-            <numerusform>有 %n 個案例估算器無法重現（列出，但不附估算值）。</numerusform>
+            <numerusform>估算器無法重現的案例有 %n 個（已列出，不附估算值）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>Buying: the GPUs and their server share paid at month 0, then energy, hosting and maintenance each month (no resale counted). Renting: the price per GPU-hour for the hours used.</source>
-        <translation>購買：第 0 個月支付 GPU 及其伺服器分攤費用，之後每月支付電費、託管和維護（不計轉售）。租用：按使用小時數支付每卡每小時價格。</translation>
+        <translation>購買：第 0 個月支付 GPU 及其伺服器分攤費用，之後每月支付電費、託管和維護費用（不計轉售）。租用：按實際使用的時數，以每卡每小時價格計費。</translation>
     </message>
     <message>
         <source>Months</source>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Cost per month; buying is depreciated over %1</source>
-        <translation>每月成本；購買按 %1 折舊</translation>
+        <translation>每月成本；購買的折舊期為 %1</translation>
     </message>
     <message>
         <source>Utilisation (share of the month&apos;s hours the GPUs are busy)</source>
@@ -247,11 +247,11 @@
     </message>
     <message>
         <source>Renting at %1</source>
-        <translation>%1 時租用</translation>
+        <translation>利用率 %1 時租用</translation>
     </message>
     <message>
         <source>Buying at %1</source>
-        <translation>%1 時購買</translation>
+        <translation>利用率 %1 時購買</translation>
     </message>
     <message>
         <source>Equal monthly cost at %1 utilisation: %2.</source>
@@ -493,7 +493,7 @@
     <message numerus="yes">
         <source>Shows %1 for %n row(s): %2.</source>
         <translation>
-            <numerusform>顯示 %n 列的%1：%2。</numerusform>
+            <numerusform>%1，共 %n 列：%2。</numerusform>
         </translation>
     </message>
     <message>
@@ -555,7 +555,7 @@
     </message>
     <message>
         <source>Number of GPUs.</source>
-        <translation>GPU 數量。</translation>
+        <translation>卡數。</translation>
     </message>
     <message>
         <source>Comma-separated GPU ids.</source>
@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>Show only the best K.</source>
-        <translation>只顯示最好的 K 個。</translation>
+        <translation>只顯示排名前 K 的結果。</translation>
     </message>
     <message>
         <source>Output file.</source>
@@ -652,7 +652,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Relative to the best GPU on each axis (best = 100%)</source>
-        <translation>相對於每個軸上最好的 GPU（最佳 = 100%）</translation>
+        <translation>相對於每個軸上的最佳 GPU（最佳 = 100%）</translation>
     </message>
     <message>
         <source>Relative to %1 (= 100% on every axis)</source>
@@ -660,7 +660,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Logarithmic: the best GPU on each axis at the rim, each ring inwards 10× less</source>
-        <translation>對數刻度：每個軸上最好的 GPU 位於外圈，每向內一圈減少為 1/10</translation>
+        <translation>對數刻度：每個軸上的最佳 GPU 位於最外圈，每向內一圈縮小為十分之一</translation>
     </message>
     <message>
         <source>GPU comparison</source>
@@ -668,7 +668,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>n/a: not supported or no data. Specifications from vendor datasheets (gpus.json).</source>
-        <translation>不適用：不支援或無資料。規格來自廠商規格表（gpus.json）。</translation>
+        <translation>不適用：不支援或無資料。規格來自廠商規格書（gpus.json）。</translation>
     </message>
     <message>
         <source>Select GPUs to compare in the spec table.</source>
@@ -712,7 +712,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation>%1 的 %2</translation>
+        <translation>%2 的 %1</translation>
     </message>
     <message>
         <source>%1 of the best</source>
@@ -740,7 +740,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Every figure in this deck is an estimate by the GPU Atlas engine from published specifications, dated prices and the assumptions on the Assumptions slide; real systems differ by the ranges given with each result.</source>
-        <translation>本投影片中的每個數字都是 GPU 圖鑑引擎根據公開規格、註明日期的價格和「假設」投影片上的假設得出的估算；實際系統的偏差見各結果給出的範圍。</translation>
+        <translation>本簡報中的所有數字均為 GPU 圖鑑引擎的估算，依據公開規格、註明日期的價格以及「假設」頁列出的假設；實際系統會有偏差，幅度見各結果給出的範圍。</translation>
     </message>
     <message>
         <source>The full report, with every constant and the reasons for each verdict: gpu-atlas-cli report, or File &gt; Export report in the app.</source>
@@ -752,7 +752,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>No candidate fits this workload within its constraints.</source>
-        <translation>沒有候選方案能在限制條件內滿足此工作負載。</translation>
+        <translation>在限制條件內，沒有候選方案能執行此工作負載。</translation>
     </message>
     <message>
         <source>Recommended: %1</source>
@@ -760,7 +760,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 of %2 candidates fit the workload within its constraints.</source>
-        <translation>%2 個候選方案中有 %1 個能在限制條件內滿足此工作負載。</translation>
+        <translation>%2 個候選方案中，有 %1 個能在限制條件內執行此工作負載。</translation>
     </message>
     <message>
         <source>Runner-up %1: %2</source>
@@ -768,7 +768,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each GPU at the count the engine chooses at each point, without the request rate: what each can do, not how it copes with one load.</source>
-        <translation>每種 GPU 在每個點都取引擎選定的卡數，且不考慮請求速率：表示各自的能力，而非應對某一負載的表現。</translation>
+        <translation>每種 GPU 在每個點都採用引擎選定的卡數，且不考慮請求速率：反映的是各自的能力，而不是應對某一負載的表現。</translation>
     </message>
 </context>
 <context>
@@ -787,7 +787,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each row ranked over these GPUs by the engine; ★ recommended, ✓ suitable, ○ possible, ✗ unsuitable. The Matrix page gives every cell&apos;s reasons.</source>
-        <translation>每列由引擎在這些 GPU 之間排名；★ 推薦，✓ 適合，○ 可行，✗ 不適合。適用場景矩陣頁給出每個儲存格的理由。</translation>
+        <translation>每列都由引擎在這些 GPU 中排名；★ 推薦，✓ 適合，○ 可用，✗ 不適合。各儲存格的理由見適用場景矩陣頁。</translation>
     </message>
     <message>
         <source>Which GPU suits which work</source>
@@ -836,11 +836,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Sparse figures assume 2:4 structured sparsity, which few models use: compare GPUs by their dense figures.</source>
-        <translation>稀疏數值假定 2:4 結構化稀疏，而很少有模型採用：請按稠密數值比較 GPU。</translation>
+        <translation>稀疏數值以 2:4 結構化稀疏為前提，而很少有模型採用這種稀疏：請按稠密數值比較 GPU。</translation>
     </message>
     <message>
         <source>Dense and sparse figures in rows of their own. Sources: the vendors&apos; datasheets.</source>
-        <translation>稠密與稀疏數值各佔一列。來源：廠商的規格書。</translation>
+        <translation>稠密與稀疏數值各佔一列。來源：廠商規格書。</translation>
     </message>
     <message>
         <source>Field</source>
@@ -852,7 +852,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serving stack: %1.</source>
-        <translation>推理軟體：%1。</translation>
+        <translation>推理框架：%1。</translation>
     </message>
     <message>
         <source>%1: %2 (default %3)</source>
@@ -1041,7 +1041,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>this is a device or socket, not a file</source>
-        <translation>這是裝置或 socket，不是檔案</translation>
+        <translation>這是裝置或通訊端，不是檔案</translation>
     </message>
     <message>
         <source>the file holds more than %1 values</source>
@@ -1137,7 +1137,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>EngineText</name>
     <message>
         <source>No configuration of up to %1 GPUs fits and meets the constraints.</source>
-        <translation>最多 %1 張 GPU 的任何配置都放不下或不滿足約束條件。</translation>
+        <translation>在 %1 張 GPU 以內，沒有任何配置放得下又符合限制條件。</translation>
     </message>
     <message>
         <source>No NVLink: the %1 GPUs exchange data over PCIe, which makes multi-GPU work slower.</source>
@@ -1145,11 +1145,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The NVLink bridge joins only %1 GPUs; with %2 GPUs the traffic goes over PCIe.</source>
-        <translation>NVLink 橋只能連接 %1 張 GPU；用 %2 張 GPU 時，通訊走 PCIe。</translation>
+        <translation>NVLink 橋接器只能連接 %1 張 GPU；使用 %2 張 GPU 時，通訊改經 PCIe。</translation>
     </message>
     <message>
         <source>This GPU has no native %1; it runs at %2 instead.</source>
-        <translation>這款 GPU 不原生支援 %1，改用 %2 執行。</translation>
+        <translation>這款 GPU 不支援原生 %1，改以 %2 執行。</translation>
     </message>
     <message>
         <source>KV cache stored as %1.</source>
@@ -1165,7 +1165,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Misses the deadline: %1 instead of at most %2.</source>
-        <translation>趕不上截止時間：需要 %1，最多允許 %2。</translation>
+        <translation>無法在期限內完成：需要 %1，上限為 %2。</translation>
     </message>
     <message>
         <source>Time to first token %1, the target is %2.</source>
@@ -1186,7 +1186,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>The model is split over %1 GPUs (tensor parallel); %n copies of it serve in parallel.</source>
         <translation>
-            <numerusform>模型拆分到 %1 張 GPU 上（張量並行）；%n 個副本並行提供服務。</numerusform>
+            <numerusform>模型切分到 %1 張 GPU 上（張量並行），共 %n 個副本同時提供服務。</numerusform>
         </translation>
     </message>
     <message>
@@ -1199,7 +1199,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Memory limits the batch to %1 sequences.</source>
-        <translation>顯存將批次大小限制為 %1 個序列。</translation>
+        <translation>受顯存所限，批次大小最多 %1 個序列。</translation>
     </message>
     <message>
         <source>compute</source>
@@ -1207,7 +1207,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>memory bandwidth</source>
-        <translation>內存帶寬</translation>
+        <translation>顯存頻寬</translation>
     </message>
     <message>
         <source>interconnect</source>
@@ -1263,7 +1263,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>optimized server (vLLM, TensorRT-LLM)</source>
-        <translation>最佳化的推理伺服器（vLLM、TensorRT-LLM）</translation>
+        <translation>最佳化的推理框架（vLLM、TensorRT-LLM）</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -1371,11 +1371,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Decode bandwidth efficiency (HBM)</source>
-        <translation>解碼帶寬效率（HBM）</translation>
+        <translation>解碼頻寬效率（HBM）</translation>
     </message>
     <message>
         <source>Decode bandwidth efficiency (GDDR)</source>
-        <translation>解碼帶寬效率（GDDR）</translation>
+        <translation>解碼頻寬效率（GDDR）</translation>
     </message>
     <message>
         <source>KV-cache read efficiency</source>
@@ -1391,15 +1391,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Training bandwidth efficiency (HBM)</source>
-        <translation>訓練帶寬效率（HBM）</translation>
+        <translation>訓練頻寬效率（HBM）</translation>
     </message>
     <message>
         <source>Training bandwidth efficiency (GDDR)</source>
-        <translation>訓練帶寬效率（GDDR）</translation>
+        <translation>訓練頻寬效率（GDDR）</translation>
     </message>
     <message>
         <source>Elementwise traffic factor</source>
-        <translation>逐元素顯存存取係數</translation>
+        <translation>逐元素存取係數</translation>
     </message>
     <message>
         <source>FLOPs with full recomputation</source>
@@ -1427,7 +1427,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Network bandwidth per GPU</source>
-        <translation>每張 GPU 的網路帶寬</translation>
+        <translation>每張 GPU 的網路頻寬</translation>
     </message>
     <message>
         <source>Gradient communication overlap</source>
@@ -1435,11 +1435,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs per server</source>
-        <translation>每台伺服器的 GPU 數</translation>
+        <translation>每台伺服器的卡數</translation>
     </message>
     <message>
         <source>GPUs per workstation</source>
-        <translation>每台工作站的 GPU 數</translation>
+        <translation>每台工作站的卡數</translation>
     </message>
     <message>
         <source>Average power</source>
@@ -1555,11 +1555,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Share of an HBM card&apos;s memory bandwidth reached while generating tokens.</source>
-        <translation>生成 token 時 HBM 顯卡達到的內存帶寬比例。</translation>
+        <translation>生成 token 時 HBM 顯示卡達到的顯存頻寬比例。</translation>
     </message>
     <message>
         <source>Share of a GDDR card&apos;s memory bandwidth reached while generating tokens.</source>
-        <translation>生成 token 時 GDDR 顯卡達到的內存帶寬比例。</translation>
+        <translation>生成 token 時 GDDR 顯示卡達到的顯存頻寬比例。</translation>
     </message>
     <message>
         <source>Reading the KV cache relative to streaming weights.</source>
@@ -1575,15 +1575,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Share of HBM bandwidth reached by training&apos;s elementwise kernels.</source>
-        <translation>訓練逐元素 kernel 達到的 HBM 帶寬比例。</translation>
+        <translation>訓練逐元素 kernel 達到的 HBM 頻寬比例。</translation>
     </message>
     <message>
         <source>Share of GDDR bandwidth reached by training&apos;s elementwise kernels.</source>
-        <translation>訓練逐元素 kernel 達到的 GDDR 帶寬比例。</translation>
+        <translation>訓練逐元素 kernel 達到的 GDDR 頻寬比例。</translation>
     </message>
     <message>
         <source>Bytes moved by memory-bound training kernels, as a multiple of the stored activations.</source>
-        <translation>受限於顯存存取的訓練 kernel 搬運的位元組數，以儲存激活值的倍數表示。</translation>
+        <translation>受限於顯存存取的訓練 kernel 搬移的位元組數，以所存激活值的倍數表示。</translation>
     </message>
     <message>
         <source>Training FLOPs per parameter and token with full recomputation.</source>
@@ -1611,15 +1611,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Network bandwidth per GPU between servers, each way.</source>
-        <translation>伺服器之間每張 GPU 的單向網路帶寬。</translation>
+        <translation>伺服器之間每張 GPU 的單向網路頻寬。</translation>
     </message>
     <message>
         <source>GPUs in one server; tensor parallelism stays inside it.</source>
-        <translation>一台伺服器內的 GPU 數；張量並行只在伺服器內進行。</translation>
+        <translation>一台伺服器內的卡數；張量並行只在伺服器內進行。</translation>
     </message>
     <message>
         <source>PCIe cards a workstation holds.</source>
-        <translation>一台工作站能裝的 PCIe 顯卡數。</translation>
+        <translation>一台工作站可安裝的 PCIe 卡數。</translation>
     </message>
     <message>
         <source>Average power draw as a share of the board power (TDP).</source>
@@ -1631,11 +1631,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Lower end of the uncertainty range, as a factor of the estimate.</source>
-        <translation>不確定性範圍的下限，以估計值的倍數表示。</translation>
+        <translation>不確定性範圍的下限，以估算值的倍數表示。</translation>
     </message>
     <message>
         <source>Upper end of the uncertainty range, as a factor of the estimate.</source>
-        <translation>不確定性範圍的上限，以估計值的倍數表示。</translation>
+        <translation>不確定性範圍的上限，以估算值的倍數表示。</translation>
     </message>
     <message>
         <source>Lower end of the range when communication limits the speed.</source>
@@ -1667,7 +1667,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 µs</source>
-        <translation>%1 µs</translation>
+        <translation>%1 微秒</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
@@ -1675,11 +1675,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The time-to-first-token target limits the batch to %1 sequences, which are prefilled together.</source>
-        <translation>首 token 時間目標將批次大小限制為 %1 個序列，這些序列一起進行預填充。</translation>
+        <translation>受首 token 延遲目標所限，批次大小最多 %1 個序列，並一起預填充。</translation>
     </message>
     <message>
         <source>%1 GPUs asked for, more than the workload&apos;s limit of %2 GPUs.</source>
-        <translation>要求 %1 張 GPU，超過了工作負載上限 %2 張。</translation>
+        <translation>需要 %1 張 GPU，超過工作負載設定的上限（%2 張）。</translation>
     </message>
     <message>
         <source>Training updates 16-bit weights: a %1 model is trained at %2 (only QLoRA keeps a quantised base).</source>
@@ -1687,7 +1687,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The prompt of %1 tokens is longer than the model&apos;s context of %2 tokens.</source>
-        <translation>%1 個 token 的提示詞超過了模型 %2 個 token 的上下文長度。</translation>
+        <translation>提示詞長 %1 個 token，超過模型的上下文長度（%2 個 token）。</translation>
     </message>
     <message>
         <source>Embeddings kept at 16 bits</source>
@@ -1729,11 +1729,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all; attention runs as %2 data-parallel copies, each with its own KV cache.</source>
-        <translation>專家整個分布在 %1 張 GPU 上，GPU 之間以 all-to-all 交換 token；注意力以 %2 個資料並行副本計算，各有自己的 KV 快取。</translation>
+        <translation>各專家完整地分布在 %1 張 GPU 上，GPU 之間以 all-to-all 交換 token；注意力以 %2 個資料並行副本計算，各有自己的 KV 快取。</translation>
     </message>
     <message>
         <source>The experts are spread whole over %1 GPUs, which exchange tokens all-to-all.</source>
-        <translation>專家整個分布在 %1 張 GPU 上，GPU 之間以 all-to-all 交換 token。</translation>
+        <translation>各專家完整地分布在 %1 張 GPU 上，GPU 之間以 all-to-all 交換 token。</translation>
     </message>
     <message>
         <source>Layout fixed by the workload: tensor parallel %1, pipeline parallel %2.</source>
@@ -1757,15 +1757,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 against %2 for the layout chosen.</source>
-        <translation>%1，所選並行方案為 %2。</translation>
+        <translation>%1，而所選並行方案可達 %2。</translation>
     </message>
     <message>
         <source>Memory limits the batch to %1 (the layout chosen runs %2): %3 against %4.</source>
-        <translation>顯存把批次大小限制在 %1（所選並行方案為 %2）：%3，對比 %4。</translation>
+        <translation>受顯存所限，批次大小最多 %1（所選並行方案為 %2）：吞吐量 %3，而所選方案可達 %4。</translation>
     </message>
     <message>
         <source>Estimated for %1.</source>
-        <translation>依 %1 估算。</translation>
+        <translation>以 %1 估算。</translation>
     </message>
     <message>
         <source>%1 has no %2 format.</source>
@@ -1773,7 +1773,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 does not do %2.</source>
-        <translation>%1 不支援 %2。</translation>
+        <translation>%1 不支援%2。</translation>
     </message>
     <message>
         <source>%1 of %2 layers on the GPU; the rest (%3 GB) stays in system memory and is read from there for every token.</source>
@@ -1793,7 +1793,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serves at most %1 within the latency targets, against %2 for the layout chosen.</source>
-        <translation>在延遲目標內最多服務 %1，所選並行方案為 %2。</translation>
+        <translation>在延遲目標內最多承載%1，而所選並行方案可達%2。</translation>
     </message>
     <message>
         <source>FP4</source>
@@ -1837,11 +1837,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>System memory bandwidth (desktop)</source>
-        <translation>系統記憶體帶寬（桌上型電腦）</translation>
+        <translation>系統記憶體頻寬（桌上型電腦）</translation>
     </message>
     <message>
         <source>System memory bandwidth (server)</source>
-        <translation>系統記憶體帶寬（伺服器）</translation>
+        <translation>系統記憶體頻寬（伺服器）</translation>
     </message>
     <message>
         <source>System memory efficiency</source>
@@ -1897,11 +1897,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Network bandwidth per GPU (PCIe Gen 4)</source>
-        <translation>每張 GPU 的網路帶寬（PCIe Gen 4）</translation>
+        <translation>每張 GPU 的網路頻寬（PCIe Gen 4）</translation>
     </message>
     <message>
         <source>Network bandwidth per GPU (PCIe Gen 6)</source>
-        <translation>每張 GPU 的網路帶寬（PCIe Gen 6）</translation>
+        <translation>每張 GPU 的網路頻寬（PCIe Gen 6）</translation>
     </message>
     <message>
         <source>Elementwise traffic (transformers)</source>
@@ -1909,15 +1909,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Bandwidth of a desktop&apos;s system memory (dual-channel DDR5), where llama.cpp keeps the layers that do not fit the GPU.</source>
-        <translation>桌上型電腦系統記憶體（雙通道 DDR5）的帶寬，llama.cpp 把放不進 GPU 的層留在這裡。</translation>
+        <translation>桌上型電腦系統記憶體（雙通道 DDR5）的頻寬，llama.cpp 把放不進 GPU 的層留在這裡。</translation>
     </message>
     <message>
         <source>Bandwidth of a server&apos;s or large workstation&apos;s system memory (eight-channel DDR5).</source>
-        <translation>伺服器或大型工作站系統記憶體（八通道 DDR5）的帶寬。</translation>
+        <translation>伺服器或大型工作站系統記憶體（八通道 DDR5）的頻寬。</translation>
     </message>
     <message>
         <source>Share of the system memory&apos;s bandwidth that token generation on the CPU reaches.</source>
-        <translation>在 CPU 上生成 token 時能達到的系統記憶體帶寬比例。</translation>
+        <translation>在 CPU 上生成 token 時能達到的系統記憶體頻寬比例。</translation>
     </message>
     <message>
         <source>System memory available for the layers that stay off the GPU.</source>
@@ -1969,19 +1969,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Fixed latency of one collective through host memory.</source>
-        <translation>經系統記憶體進行一次集合通訊的固定延遲。</translation>
+        <translation>經系統記憶體進行一次集體通訊的固定延遲。</translation>
     </message>
     <message>
         <source>Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 4 (half of it for Gen 3).</source>
-        <translation>伺服器之間每張 GPU 的單向網路帶寬，適用於 PCIe Gen 4 的 GPU（Gen 3 為其一半）。</translation>
+        <translation>伺服器之間每張 GPU 的單向網路頻寬，適用於 PCIe Gen 4 的 GPU（Gen 3 為其一半）。</translation>
     </message>
     <message>
         <source>Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 6.</source>
-        <translation>伺服器之間每張 GPU 的單向網路帶寬，適用於 PCIe Gen 6 的 GPU。</translation>
+        <translation>伺服器之間每張 GPU 的單向網路頻寬，適用於 PCIe Gen 6 的 GPU。</translation>
     </message>
     <message>
         <source>Bytes moved by a transformer&apos;s memory-bound kernels per training step, as a multiple of the activations kept for backward.</source>
-        <translation>Transformer 受帶寬限制的 kernel 在每個訓練步中搬移的位元組數，以為反向傳播保留的激活值的倍數表示。</translation>
+        <translation>Transformer 中受限於顯存存取的 kernel 在每個訓練步搬移的位元組數，以為反向傳播保留的激活值的倍數表示。</translation>
     </message>
     <message>
         <source>%1 GiB</source>
@@ -2021,7 +2021,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>In the suitability matrix, a GPU that can run the workload and scores at least this share of the best is suitable; below it, possible.</source>
-        <translation>在適用場景矩陣中，能執行該工作負載且評分至少達到最佳評分這一比例的 GPU 為適合；低於此比例為可行。</translation>
+        <translation>在適用場景矩陣中，能執行該工作負載且評分至少達到最佳評分這一比例的 GPU 為「適合」；低於此比例為「可用」。</translation>
     </message>
     <message>
         <source>In the suitability matrix, a cell says a GPU costs more, or takes longer, than the best for the same work when the gap reaches this factor.</source>
@@ -2029,11 +2029,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Out of memory: needs %1 GB per GPU, but only %2 GB of the card&apos;s %3 are usable.</source>
-        <translation>顯存不足：每張卡需要 %1 GB，但這張卡的 %3 中只有 %2 GB 可用。</translation>
+        <translation>顯存不足：每張卡需要 %1 GB，但這張卡的顯存為 %3，其中只有 %2 GB 可用。</translation>
     </message>
     <message>
         <source>No single-GPU configuration fits and meets the constraints.</source>
-        <translation>沒有任何單卡配置放得下並滿足約束條件。</translation>
+        <translation>沒有任何單卡配置放得下並滿足限制條件。</translation>
     </message>
     <message>
         <source>%1 modules need a server board; they do not fit a workstation.</source>
@@ -2041,7 +2041,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>As fast as the layout chosen (%1), which is simpler: fewer GPUs work on each copy of the model, or fewer pipeline stages.</source>
-        <translation>與所選並行方案一樣快（%1），而所選方案更簡單：每個模型副本用的 GPU 更少，或管線級數更少。</translation>
+        <translation>與所選並行方案一樣快（%1），但所選方案更簡單：每個模型副本用的 GPU 更少，或管線階段更少。</translation>
     </message>
 </context>
 <context>
@@ -2140,7 +2140,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>  Also considered: %1</source>
-        <translation>  也考慮過：%1</translation>
+        <translation>  其他候選方案：%1</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2153,7 +2153,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>; converted at %1</source>
-        <translation>；按 %1 換算</translation>
+        <translation>；換算匯率為 %1</translation>
     </message>
 </context>
 <context>
@@ -2164,19 +2164,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 images/s</source>
-        <translation>%1 張圖/秒</translation>
+        <translation>%1 圖/秒</translation>
     </message>
     <message>
         <source>%1 samples/s</source>
-        <translation>%1 個樣本/秒</translation>
+        <translation>%1 樣本/秒</translation>
     </message>
     <message>
         <source>done in %1</source>
-        <translation>%1 完成</translation>
+        <translation>耗時 %1</translation>
     </message>
     <message>
         <source>%1 for the run</source>
-        <translation>整次訓練 %1</translation>
+        <translation>一次訓練共 %1</translation>
     </message>
     <message>
         <source>%1 per million tokens</source>
@@ -2184,7 +2184,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation>%1：%2。</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Feasible.</source>
@@ -2244,11 +2244,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>First token after %1.</source>
-        <translation>首 token 在 %1 後生成。</translation>
+        <translation>首 token 延遲為 %1。</translation>
     </message>
     <message>
         <source>Then one token every %1 per request.</source>
-        <translation>之後每個請求每 %1 生成一個 token。</translation>
+        <translation>之後每個請求的 token 間延遲為 %1。</translation>
     </message>
     <message>
         <source>Uncertainty: %1 to %2 of the central value.</source>
@@ -2270,7 +2270,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Energy for the run: %1.</source>
-        <translation>整次訓練能耗：%1。</translation>
+        <translation>一次訓練的能耗：%1。</translation>
     </message>
     <message>
         <source>Energy per million tokens: %1.</source>
@@ -2278,11 +2278,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>serves %1 (capacity %2)</source>
-        <translation>服務 %1（容量 %2）</translation>
+        <translation>承載 %1（容量 %2）</translation>
     </message>
     <message>
         <source>%1: not feasible.</source>
-        <translation>%1：不可行。</translation>
+        <translation>%1：不可行</translation>
     </message>
     <message>
         <source>That price is more than a year old: check the current one (Tools &gt; Prices).</source>
@@ -2294,11 +2294,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Also considered:</source>
-        <translation>也考慮過：</translation>
+        <translation>其他候選方案：</translation>
     </message>
     <message>
         <source>The price is quoted in %1, converted at %2.</source>
-        <translation>該價格以 %1 報價，按 %2 換算。</translation>
+        <translation>該價格以 %1 報價，換算匯率為 %2。</translation>
     </message>
 </context>
 <context>
@@ -2325,7 +2325,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>CSV for spreadsheets (*.csv)</source>
-        <translation>表格軟體用 CSV（*.csv）</translation>
+        <translation>CSV 試算表（*.csv）</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
@@ -2341,7 +2341,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Excel workbook, with a chart and the sources (*.xlsx)</source>
-        <translation>Excel 活頁簿，含圖表和來源 (*.xlsx)</translation>
+        <translation>Excel 活頁簿，含圖表和來源（*.xlsx）</translation>
     </message>
 </context>
 <context>
@@ -2407,7 +2407,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>CUDA/stream cores</source>
-        <translation>CUDA/流處理器核心</translation>
+        <translation>CUDA 核心/流處理器</translation>
     </message>
     <message>
         <source>Tensor Cores</source>
@@ -2574,7 +2574,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>switch, %n GPUs</source>
         <translation>
-            <numerusform>交換器，%n 張 GPU</numerusform>
+            <numerusform>交換晶片互連，%n 張 GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2620,7 +2620,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPU-to-GPU link bandwidth (NVLink, Infinity Fabric or Ethernet), both directions, and how many GPUs it joins; decides multi-GPU training speed</source>
-        <translation>GPU 間互連帶寬（NVLink、Infinity Fabric 或乙太網路），雙向合計，以及互連的 GPU 數量；決定多卡訓練的速度</translation>
+        <translation>GPU 間互連頻寬（NVLink、Infinity Fabric 或乙太網路，雙向合計）及可互連的卡數；決定多卡訓練的速度</translation>
     </message>
     <message>
         <source>Superchip</source>
@@ -2660,7 +2660,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>images/s</source>
-        <translation>張圖/秒</translation>
+        <translation>圖/秒</translation>
     </message>
     <message>
         <source>Capacity, tokens/s</source>
@@ -2688,7 +2688,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>First token / per token</source>
-        <translation>首 token / 每 token</translation>
+        <translation>首 token 延遲 / token 間延遲</translation>
     </message>
     <message>
         <source>Per request</source>
@@ -2721,7 +2721,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Rental cost of the whole training run</source>
-        <translation>整次訓練的租用成本</translation>
+        <translation>一次訓練的租用總成本</translation>
     </message>
     <message>
         <source>Rental cost per hour of the whole configuration: this workload does not produce tokens</source>
@@ -2789,7 +2789,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Active per token</source>
-        <translation>每個 token 啟用的參數</translation>
+        <translation>每個 token 激活的參數</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -2869,7 +2869,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1, not active per token</source>
-        <translation>%1，不計入每 token 啟用參數</translation>
+        <translation>%1，不計入每 token 激活參數</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2908,7 +2908,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>PP %1 (%2 virtual stages each)</source>
-        <translation>PP %1（每段 %2 個虛擬階段）</translation>
+        <translation>PP %1（每個階段 %2 個虛擬階段）</translation>
     </message>
     <message>
         <source>PP %1</source>
@@ -2989,7 +2989,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Each row is ranked over these GPUs from the workload&apos;s priorities; key figure: GPUs needed, speed or time, cost.</source>
-        <translation>每列依工作負載的優先順序在這些 GPU 之間排名；關鍵數字：所需 GPU 數、速度或時間、成本。</translation>
+        <translation>每列依工作負載的優先順序在這些 GPU 之間排名；關鍵數字：所需卡數、速度或時間、成本。</translation>
     </message>
     <message>
         <source>Select GPUs to compare.</source>
@@ -3048,7 +3048,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Possible</source>
-        <translation>可行</translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>Unsuitable</source>
@@ -3076,11 +3076,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 samples/s</source>
-        <translation>%1 個樣本/秒</translation>
+        <translation>%1 樣本/秒</translation>
     </message>
     <message>
         <source>%1 images/s</source>
-        <translation>%1 張圖/秒</translation>
+        <translation>%1 圖/秒</translation>
     </message>
     <message>
         <source>no price</source>
@@ -3153,19 +3153,19 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Costs are in %1; prices quoted in another currency are converted at %2.</source>
-        <translation>成本以%1計；以其他幣別報價的價格按 %2 換算。</translation>
+        <translation>成本以%1計；以其他幣別報價的價格已換算，匯率為 %2。</translation>
     </message>
     <message>
         <source>Costs are in %1; to read them in %2, use %3.</source>
-        <translation>成本以%1計；如需以%2查看，請按 %3 換算。</translation>
+        <translation>成本以%1計；如需換算為%2，匯率為 %3。</translation>
     </message>
     <message>
         <source>Costs are in %1; prices quoted in another currency are converted at %2; to read them in %3, use %4.</source>
-        <translation>成本以%1計；以其他幣別報價的價格按 %2 換算；如需以%3查看，請按 %4 換算。</translation>
+        <translation>成本以%1計；以其他幣別報價的價格已換算，匯率為 %2；如需換算為%3，匯率為 %4。</translation>
     </message>
     <message>
         <source>%1/kWh</source>
-        <translation>%1/kWh</translation>
+        <translation>%1/千瓦時</translation>
     </message>
 </context>
 <context>
@@ -3187,15 +3187,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>OpcPackage</name>
     <message>
         <source>cannot start the ZIP package (error %1)</source>
-        <translation>無法建立 ZIP 封裝（錯誤 %1）</translation>
+        <translation>無法建立 ZIP 檔（錯誤 %1）</translation>
     </message>
     <message>
         <source>cannot add %1 to the ZIP package (error %2)</source>
-        <translation>無法將 %1 加入 ZIP 封裝（錯誤 %2）</translation>
+        <translation>無法將 %1 加入 ZIP 檔（錯誤 %2）</translation>
     </message>
     <message>
         <source>cannot finish the ZIP package (error %1)</source>
-        <translation>無法完成 ZIP 封裝（錯誤 %1）</translation>
+        <translation>無法完成 ZIP 檔（錯誤 %1）</translation>
     </message>
 </context>
 <context>
@@ -3218,7 +3218,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Own per month</source>
-        <translation>每月自有成本</translation>
+        <translation>每月自購成本</translation>
     </message>
     <message>
         <source>Owning cheaper above</source>
@@ -3325,7 +3325,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>What you pay per kilowatt-hour at the wall.</source>
-        <translation>您在插座端為每千瓦時支付的價格。</translation>
+        <translation>您為每千瓦時用電實際支付的價格（依電表計）。</translation>
     </message>
     <message>
         <source>Power usage effectiveness: the data centre&apos;s total power divided by the IT power (cooling, power delivery). 1 counts the servers only.</source>
@@ -3337,7 +3337,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>What the rest of the server (CPUs, switches, fans, NICs) draws, as a multiple of the GPUs&apos; TDP.</source>
-        <translation>伺服器其餘部分（CPU、交換器、風扇、網卡）的功耗，以 GPU TDP 的倍數表示。</translation>
+        <translation>伺服器其餘部分（CPU、交換晶片、風扇、網卡）的功耗，以 GPU TDP 的倍數表示。</translation>
     </message>
     <message>
         <source>The price of the server around each SXM or OAM GPU: baseboard, CPUs, memory, network, storage, chassis.</source>
@@ -3349,7 +3349,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>How long the hardware is written off over (its useful life).</source>
-        <translation>硬體折舊的年限（其使用壽命）。</translation>
+        <translation>硬體的折舊年限（即使用壽命）。</translation>
     </message>
     <message>
         <source>What you expect to sell the hardware for at the end, as a share of its price.</source>
@@ -3357,7 +3357,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Support contract and repairs per year, as a share of the purchase price.</source>
-        <translation>每年的支援合約和維修費用，佔購買價的比例。</translation>
+        <translation>每年的維護合約與維修費用，佔購買價的比例。</translation>
     </message>
     <message>
         <source>Colocation: rack space, cooling and power delivery per kilowatt of IT load per month (energy is counted separately). 0 for your own server room.</source>
@@ -3427,7 +3427,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>Buying %1 pays off only after %n month(s) at %2 utilisation, beyond its %3 life: rent instead.</source>
         <translation>
-            <numerusform>利用率為 %2 時，購買 %1 要 %n 個月才能回本，超過了其 %3 的使用壽命：建議租用。</numerusform>
+            <numerusform>利用率為 %2 時，購買 %1 要 %n 個月才能回本，超過了其使用壽命（%3）：建議租用。</numerusform>
         </translation>
     </message>
     <message>
@@ -3456,7 +3456,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>buy %1: %2 at %3 utilisation</source>
-        <translation>購買 %1：利用率 %3 時 %2</translation>
+        <translation>購買 %1：%2（利用率 %3）</translation>
     </message>
     <message>
         <source>rent %1: %2</source>
@@ -3484,7 +3484,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Estimate from sibling card</source>
-        <translation>按同系列顯卡估計</translation>
+        <translation>按同系列顯示卡估計</translation>
     </message>
     <message>
         <source>Estimate</source>
@@ -3509,18 +3509,18 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>Buying %1 pays off after %n month(s) compared with renting %2 at %3 for the same work.</source>
         <translation>
-            <numerusform>若以 %3 租用 %2 完成相同工作量，購買 %1 在 %n 個月後回本。</numerusform>
+            <numerusform>若租用 %2（%3）完成相同工作量，購買 %1 在 %n 個月後回本。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Buying %1 pays off only after %n month(s) compared with renting %2 at %3 for the same work, beyond its %4 life: rent instead.</source>
         <translation>
-            <numerusform>若以 %3 租用 %2 完成相同工作量，購買 %1 要 %n 個月才能回本，超過了其 %4 的使用壽命：建議租用。</numerusform>
+            <numerusform>若租用 %2（%3）完成相同工作量，購買 %1 要 %n 個月才能回本，超過了其使用壽命（%4）：建議租用。</numerusform>
         </translation>
     </message>
     <message>
         <source>Buying %1 never pays off compared with renting %2 at %3 for the same work: the rental costs less each month than running your own.</source>
-        <translation>若以 %3 租用 %2 完成相同工作量，購買 %1 永遠無法回本：租用每月的花費低於自己營運。</translation>
+        <translation>若租用 %2（%3）完成相同工作量，購買 %1 永遠無法回本：租用每月的花費低於自己營運。</translation>
     </message>
     <message>
         <source>At %1 utilisation of the GPUs bought, renting costs %2 a month (%3 per training run); owning, %4 a month amortised (%5 per run).</source>
@@ -3632,15 +3632,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>No candidate fits this workload within its constraints. The reasons for each verdict say what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits.</source>
-        <translation>沒有候選 GPU 能在約束條件內執行此工作負載。每項結論的原因說明了缺少什麼：更多 GPU、更小的模型或批次大小、更低的精度，或更寬鬆的限制。</translation>
+        <translation>沒有候選 GPU 能在限制條件內執行此工作負載。每項結論的原因說明了缺少什麼：更多 GPU、更小的模型或批次大小、更低的精度，或更寬鬆的限制。</translation>
     </message>
     <message>
         <source>Recommended: %1 Bottleneck: %2.</source>
-        <translation>推薦：%1瓶頸：%2。</translation>
+        <translation>推薦：%1。瓶頸：%2。</translation>
     </message>
     <message>
         <source>%1 of %2 candidates fit the workload within its constraints. Every figure is an estimate by the GPU Atlas engine from published specifications, prices and the assumptions listed at the end; real systems differ by the ranges given with each result.</source>
-        <translation>%2 款候選中有 %1 款能在約束條件內執行此工作負載。所有數字都是 GPU 圖鑑引擎根據公開規格、價格和文末所列假設做出的估算；實際系統會在各結果給出的範圍內有所不同。</translation>
+        <translation>%2 款候選中有 %1 款能在限制條件內執行此工作負載。所有數字都是 GPU 圖鑑引擎根據公開規格、價格和文末所列假設做出的估算；實際系統會有偏差，幅度見各結果給出的範圍。</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -3668,7 +3668,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload&apos;s priorities.</source>
-        <translation>全部候選，按優劣排序。候選指能放下且滿足約束條件的最少卡數下的某款 GPU；評分（0–100）按工作負載的優先順序對速度、成本和能耗加權。</translation>
+        <translation>全部候選，按優劣排序。每個候選是一款 GPU 及其放得下且符合限制條件的最少卡數；評分（0–100）依工作負載的優先順序對速度、成本和能耗加權。</translation>
     </message>
     <message>
         <source>Reasons for each verdict</source>
@@ -3680,7 +3680,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serving stack: %1.</source>
-        <translation>推理軟體：%1。</translation>
+        <translation>推理框架：%1。</translation>
     </message>
     <message>
         <source>Group</source>
@@ -4070,13 +4070,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message numerus="yes">
         <source>The best %1 of %Ln candidates are shown.</source>
         <translation>
-            <numerusform>顯示 %Ln 款候選中最好的 %1 款。</numerusform>
+            <numerusform>僅顯示排名前 %1 的候選（共 %Ln 款）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The best %1 of %Ln feasible candidates are shown.</source>
         <translation>
-            <numerusform>顯示 %Ln 款可行候選中最好的 %1 款。</numerusform>
+            <numerusform>僅顯示排名前 %1 的可行候選（共 %Ln 款）。</numerusform>
         </translation>
     </message>
     <message>
@@ -4290,11 +4290,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>NVLink or Infinity Fabric bandwidth per GPU, both directions; for cards without one, the bandwidth of their PCIe x16 slot</source>
-        <translation>每張 GPU 的 NVLink 或 Infinity Fabric 雙向帶寬；沒有的顯卡以其 PCIe x16 插槽帶寬計</translation>
+        <translation>每張 GPU 的 NVLink 或 Infinity Fabric 雙向頻寬；沒有這類互連的卡按其 PCIe x16 插槽頻寬計</translation>
     </message>
     <message>
         <source>GPU-to-GPU link: NVLink or Infinity Fabric, both directions; cards without one are shown with their PCIe x16 bandwidth.</source>
-        <translation>GPU 間互連：NVLink 或 Infinity Fabric，雙向；沒有的顯卡以其 PCIe x16 帶寬顯示。</translation>
+        <translation>GPU 間互連：NVLink 或 Infinity Fabric，雙向；沒有這類互連的卡顯示其 PCIe x16 頻寬。</translation>
     </message>
     <message>
         <source>PCIe Gen %1 x16, no NVLink</source>
@@ -4330,7 +4330,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Dense FP16 Tensor TFLOPS per dollar of on-demand rent per GPU-hour</source>
-        <translation>每卡每小時隨需租金每美元的稠密 FP16 Tensor TFLOPS</translation>
+        <translation>稠密 FP16 Tensor TFLOPS 除以每卡每小時的隨需租金（美元）</translation>
     </message>
     <message>
         <source>Performance per dollar: dense FP16 TFLOPS / default on-demand price per GPU-hour (prices.json).</source>
@@ -4421,15 +4421,15 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time to train (h)</source>
-        <translation>訓練時長（小時）</translation>
+        <translation>訓練時間（小時）</translation>
     </message>
     <message>
         <source>First token (ms)</source>
-        <translation>首個 token（毫秒）</translation>
+        <translation>首 token 延遲（毫秒）</translation>
     </message>
     <message>
         <source>Per token (ms)</source>
-        <translation>每個 token（毫秒）</translation>
+        <translation>token 間延遲（毫秒）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4437,7 +4437,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Score (0-100)</source>
-        <translation>評分（0-100）</translation>
+        <translation>評分（0–100）</translation>
     </message>
     <message>
         <source>Bottleneck</source>
@@ -4822,7 +4822,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Time between tokens</source>
-        <translation>token 間隔</translation>
+        <translation>token 間延遲</translation>
     </message>
     <message>
         <source>Training tokens</source>
@@ -4874,7 +4874,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Most GPUs</source>
-        <translation>最多 GPU 數</translation>
+        <translation>卡數上限</translation>
     </message>
     <message>
         <source>Budget per hour</source>
@@ -4890,7 +4890,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Budget for the run</source>
-        <translation>整次訓練預算</translation>
+        <translation>訓練總預算</translation>
     </message>
     <message>
         <source>Priorities</source>
@@ -4918,7 +4918,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>the smallest that fits</source>
-        <translation>放得下的最少數量</translation>
+        <translation>放得下的最少卡數</translation>
     </message>
 </context>
 <context>
@@ -5106,7 +5106,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Serving software:</source>
-        <translation>推理軟體：</translation>
+        <translation>推理框架：</translation>
     </message>
     <message>
         <source>Reset to defaults</source>
@@ -5196,7 +5196,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Your measurements could not be saved; nothing was changed.
 %1</source>
-        <translation>無法儲存您的實測資料；未做任何更改。
+        <translation>無法儲存您的實測資料；未做任何變更。
 %1</translation>
     </message>
     <message>
@@ -5302,7 +5302,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>The GPU drawn as 100% on every axis</source>
-        <translation>在每個軸上畫作 100% 的 GPU</translation>
+        <translation>在每個軸上都記為 100% 的基準 GPU</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
@@ -5416,27 +5416,27 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Rent or buy, over time</source>
-        <translation>租用還是購買，隨時間</translation>
+        <translation>租用還是購買：隨時間累計</translation>
     </message>
     <message>
         <source>One configuration, over time</source>
-        <translation>同一配置，隨時間</translation>
+        <translation>同一配置：隨時間累計</translation>
     </message>
     <message>
         <source>One configuration, by utilisation</source>
-        <translation>同一配置，按利用率</translation>
+        <translation>同一配置：按利用率</translation>
     </message>
     <message>
         <source>The best candidates, each rented and bought at its default prices. Per month: at the utilisation above of each configuration&apos;s own GPUs, so rows do different amounts of work; compare them per run or per million units.</source>
-        <translation>最佳候選，各自按預設價格租用和購買。每月成本按上面的利用率作用於各配置自身的 GPU，因此各列完成的工作量不同；請按每次訓練或每百萬單位比較。</translation>
+        <translation>最佳候選，各自按預設價格租用和購買。每月成本按上方設定的利用率、以各配置自身的 GPU 計算，因此各列完成的工作量不同；請按每次訓練或每百萬單位比較。</translation>
     </message>
     <message>
         <source>At the utilisation above of this configuration&apos;s own GPUs (not the same work across rows).</source>
-        <translation>按上面的利用率作用於此配置自身的 GPU（各列工作量不同）。</translation>
+        <translation>按上方設定的利用率、以本配置自身的 GPU 計算（各列完成的工作量不同）。</translation>
     </message>
     <message>
         <source>Not for sale, or no purchase price is known: add one in Tools &gt; Prices to compare buying.</source>
-        <translation>不出售或沒有已知的購買價格：在「工具 &gt; 價格」中新增一個即可比較購買。</translation>
+        <translation>不出售或沒有已知的購買價格：在「工具 &gt; 價格」中新增購買價格後即可比較購買。</translation>
     </message>
     <message>
         <source>One configuration both ways: %1</source>
@@ -5486,7 +5486,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>switch (every GPU of a node at full rate)</source>
-        <translation>交換器（節點內所有 GPU 全速互連）</translation>
+        <translation>交換晶片（節點內所有 GPU 全速互連）</translation>
     </message>
     <message>
         <source>bridge (pairs)</source>
@@ -5598,7 +5598,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>&amp;Bandwidth:</source>
-        <translation>帶寬(&amp;B)：</translation>
+        <translation>頻寬(&amp;B)：</translation>
     </message>
     <message>
         <source>GPU-to-GPU link</source>
@@ -5614,7 +5614,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Link bandwidth (both directions):</source>
-        <translation>互連帶寬（雙向）：</translation>
+        <translation>互連頻寬（雙向）：</translation>
     </message>
     <message>
         <source>Topology:</source>
@@ -5622,7 +5622,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs joined:</source>
-        <translation>互連 GPU 數：</translation>
+        <translation>互連卡數：</translation>
     </message>
     <message>
         <source>&amp;PCIe generation:</source>
@@ -5662,7 +5662,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>A cloud instance with several GPUs: describe one of its GPUs here, and enter the instance&apos;s price in Prices with its number of GPUs (it is stored per GPU).</source>
-        <translation>有多張 GPU 的雲端實例：在這裡描述其中一張 GPU，再在「價格」中輸入實例價格及其 GPU 數（按每卡儲存）。</translation>
+        <translation>有多張 GPU 的雲端實例：在這裡描述其中一張 GPU，再在「價格」中輸入實例價格及其卡數（按每卡儲存）。</translation>
     </message>
     <message>
         <source>%1 (mine)</source>
@@ -5682,7 +5682,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Your GPUs could not be saved; nothing was changed.
 %1</source>
-        <translation>無法儲存您的 GPU；未做任何更改。
+        <translation>無法儲存您的 GPU；未做任何變更。
 %1</translation>
     </message>
     <message>
@@ -5715,7 +5715,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Your own GPUs appear everywhere beside the built-in ones, in italics and marked &quot;custom&quot;. Use them for a card the catalogue lacks, a power-capped or corrected built-in GPU (give it the built-in id to replace it), or one GPU of a cloud instance. They are saved in %1 in the catalogue format; Export writes the same format for colleagues and for gpu-atlas-cli --catalog.</source>
-        <translation>您自己的 GPU 會和內建 GPU 一起出現在所有地方，以斜體顯示並標為「自訂」。可用於目錄中沒有的顯卡、限功耗或修正過的內建 GPU（使用內建 ID 即可取代它），或雲端實例中的一張 GPU。它們以目錄格式儲存在 %1 中；「匯出」寫出同樣的格式，可供同事使用，也可用於 gpu-atlas-cli --catalog。</translation>
+        <translation>您自己的 GPU 會和內建 GPU 一起出現在所有地方，以斜體顯示並標為「自訂」。可用於目錄中沒有的顯示卡、限功耗或修正過的內建 GPU（使用內建 ID 即可取代它），或雲端實例中的一張 GPU。它們以目錄格式儲存在 %1 中；「匯出」寫出同樣的格式，可供同事使用，也可用於 gpu-atlas-cli --catalog。</translation>
     </message>
     <message>
         <source>memory only</source>
@@ -5931,7 +5931,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Weight-only: every GPU runs it, unpacking the weights to 16-bit for the math.</source>
-        <translation>僅權重量化：所有 GPU 都能執行，計算時把權重解包為 16 位元。</translation>
+        <translation>僅權重量化：所有 GPU 都能執行，計算時把權重反量化為 16 位元。</translation>
     </message>
     <message>
         <source>Every GPU in the catalogue runs this natively.</source>
@@ -6002,7 +6002,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Where the rate comes from (your bank, an invoice…)</source>
-        <translation>匯率的出處（您的銀行、一張發票…）</translation>
+        <translation>匯率的出處（您的銀行、某張發票等）</translation>
     </message>
     <message>
         <source>&amp;Use this rate</source>
@@ -6206,7 +6206,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Specifications come from the vendors&apos; datasheets and whitepapers; hover a value to see its source, or read the sources in the detail pane. Suitability notes and deployments come from the source article. Check prices and figures before you buy.</source>
-        <translation>規格參數來自廠商的規格表和白皮書；將滑鼠停在數值上可查看來源，也可在詳細資訊面板中閱讀來源。適用場景和實際用例來自原文。購買前請核對價格和數值。</translation>
+        <translation>規格參數來自廠商的規格書和白皮書；將滑鼠停在數值上可查看來源，也可在詳細資訊面板中閱讀來源。適用場景和實際用例來自原文。購買前請核對價格和數值。</translation>
     </message>
     <message>
         <source>About GPU Atlas</source>
@@ -6233,7 +6233,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>gpuatlas::ui::MatrixModel</name>
     <message>
         <source>%1 on %2: %3, %4</source>
-        <translation>%2 上的%1：%3，%4</translation>
+        <translation>%1 · %2：%3，%4</translation>
     </message>
 </context>
 <context>
@@ -6244,7 +6244,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation>%2 上的%1</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -6272,7 +6272,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Select GPUs in the Specifications page to fill the matrix.</source>
-        <translation>請在規格頁中選擇 GPU 以填入矩陣。</translation>
+        <translation>請在「規格參數」頁中選擇 GPU 以填入矩陣。</translation>
     </message>
     <message>
         <source>Open in Recommendation</source>
@@ -6335,7 +6335,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>optimized</source>
-        <translation>優化</translation>
+        <translation>最佳化框架</translation>
     </message>
     <message>
         <source>Inference: sequences per batch. Training: micro-batch per GPU.</source>
@@ -6343,7 +6343,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs the measurement ran on; the throughput is theirs together.</source>
-        <translation>測量所用的 GPU 數；吞吐量是它們的合計。</translation>
+        <translation>實測所用的卡數；吞吐量是這些卡的合計。</translation>
     </message>
     <message>
         <source>How far the estimate is from your measurement: + is an overestimate.</source>
@@ -6383,11 +6383,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 數</translation>
+        <translation>卡數</translation>
     </message>
     <message>
         <source>Software</source>
-        <translation>軟體</translation>
+        <translation>框架</translation>
     </message>
     <message>
         <source>Measured</source>
@@ -6422,7 +6422,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <name>gpuatlas::ui::ModelPage</name>
     <message>
         <source>Which model?</source>
-        <translation>用什麼模型？</translation>
+        <translation>要用哪個模型？</translation>
     </message>
     <message>
         <source>The model&apos;s size and shape decide memory use and speed.</source>
@@ -6478,7 +6478,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>active per token:</source>
-        <translation>每個 token 啟用：</translation>
+        <translation>每個 token 激活：</translation>
     </message>
     <message>
         <source>Gated feed-forward (SwiGLU: three matrices)</source>
@@ -6494,11 +6494,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; parameters</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 參數</translation>
+        <translation>參數量 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 active per token (%2 of %3 experts)</source>
-        <translation>每個 token 啟用 %1（%3 個專家中的 %2 個）</translation>
+        <translation>每個 token 激活 %1（%3 個專家中的 %2 個）</translation>
     </message>
     <message numerus="yes">
         <source>%n layers</source>
@@ -6542,7 +6542,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Active experts (%1) cannot exceed experts (%2).</source>
-        <translation>啟用專家數（%1）不能超過專家數（%2）。</translation>
+        <translation>激活專家數（%1）不能超過專家數（%2）。</translation>
     </message>
     <message>
         <source>Choose a model.</source>
@@ -6558,7 +6558,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>Active experts per token</source>
-        <translation>每個 token 啟用的專家數</translation>
+        <translation>每個 token 激活的專家數</translation>
     </message>
 </context>
 <context>
@@ -6573,7 +6573,7 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation>數量(&amp;H)：</translation>
+        <translation>卡數(&amp;H)：</translation>
     </message>
     <message>
         <source>&amp;Rent at:</source>
@@ -6607,11 +6607,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
     <message>
         <source>At this count the workload does not fit within its limits; per-run costs are for what it would take.</source>
-        <translation>在此卡數下工作負載無法滿足限制；每次執行成本按所需配置計算。</translation>
+        <translation>在此卡數下，工作負載無法滿足其限制；每次訓練的成本仍按以此卡數完成所需的時間計算。</translation>
     </message>
     <message>
         <source>The price of one GPU in %1; the comparison converts it to US dollars at %2.</source>
-        <translation>一張 GPU 的價格，以%1計；比較時按 %2 換算為美元。</translation>
+        <translation>一張 GPU 的價格，以%1計；比較時換算為美元，匯率為 %2。</translation>
     </message>
     <message>
         <source>The price of one GPU in US dollars.</source>
@@ -6661,7 +6661,7 @@ Default: %2
     </message>
     <message>
         <source>A price for a whole instance or server: how many GPUs it has. The price is stored per GPU.</source>
-        <translation>整個實例或伺服器的價格：它有幾張 GPU。價格按每卡儲存。</translation>
+        <translation>如果價格對應整個實例或伺服器，請填寫其中的卡數。價格按每卡儲存。</translation>
     </message>
     <message>
         <source> months</source>
@@ -6747,11 +6747,11 @@ Default: %2
     </message>
     <message>
         <source>Number of GPUs, per hour</source>
-        <translation>GPU 數量（每小時）</translation>
+        <translation>卡數（每小時價格）</translation>
     </message>
     <message>
         <source>Number of GPUs</source>
-        <translation>GPU 數量</translation>
+        <translation>卡數</translation>
     </message>
     <message>
         <source>Currency of the amount</source>
@@ -6813,7 +6813,7 @@ Default: %2
     <message>
         <source>Your prices could not be saved; nothing was changed.
 %1</source>
-        <translation>無法儲存您的價格；未做任何更改。
+        <translation>無法儲存您的價格；未做任何變更。
 %1</translation>
     </message>
     <message>
@@ -7039,11 +7039,11 @@ Default: %2
     </message>
     <message>
         <source>No candidate fits this workload within its constraints. The reasons beside each GPU say what is missing: more GPUs, a smaller model or batch, a lower precision, or looser limits.</source>
-        <translation>沒有候選 GPU 能在約束條件內執行此工作負載。每款 GPU 旁的原因說明了缺少什麼：更多 GPU、更小的模型或批次大小、更低的精度，或更寬鬆的限制。</translation>
+        <translation>沒有候選 GPU 能在限制條件內執行此工作負載。每款 GPU 旁的原因說明了缺少什麼：更多 GPU、更小的模型或批次大小、更低的精度，或更寬鬆的限制。</translation>
     </message>
     <message>
         <source>Recommended: %1 Bottleneck: %2.</source>
-        <translation>推薦：%1瓶頸：%2。</translation>
+        <translation>推薦：%1。瓶頸：%2。</translation>
     </message>
     <message>
         <source>GPUs ranked for this workload</source>
@@ -7051,7 +7051,7 @@ Default: %2
     </message>
     <message>
         <source>One row per GPU, best first: whether it fits, its score, speed and cost. Select a row to read why.</source>
-        <translation>每個 GPU 一列，最佳在前：是否放得下、評分、速度和成本。選取一列可查看原因。</translation>
+        <translation>每款 GPU 一列，最佳在前：是否放得下、評分、速度和成本。選取一列可查看原因。</translation>
     </message>
 </context>
 <context>
@@ -7080,14 +7080,14 @@ Default: %2
     </message>
     <message>
         <source>No candidate has both a rental price and, among the others, a purchase price to compare renting with buying (add your own in Tools &gt; Prices).</source>
-        <translation>沒有候選同時具備租用價格以及（在其他候選中）購買價格，無法比較租用與購買（可在「工具 &gt; 價格」中新增）。</translation>
+        <translation>要比較租用與購買，需要一個有租用價格的候選和另一個有購買價格的候選，目前沒有（可在「工具 &gt; 價格」中新增價格）。</translation>
     </message>
 </context>
 <context>
     <name>gpuatlas::ui::ResultsModel</name>
     <message>
         <source>The smallest number of GPUs that fits and meets the constraints</source>
-        <translation>放得下且滿足約束條件的最少 GPU 數</translation>
+        <translation>放得下且符合限制條件的最少卡數</translation>
     </message>
     <message>
         <source>0-100 from the workload&apos;s priorities (speed, cost, energy)</source>
@@ -7122,7 +7122,7 @@ Default: %2
     </message>
     <message>
         <source>The software the job runs on and, if you want to fix it, the layout. Left on automatic, GPU Atlas chooses the fastest layout that fits.</source>
-        <translation>任務所用的軟體，以及（如需固定）並行方案。保持自動時，GPU 圖鑑會選擇放得下的最快並行方案。</translation>
+        <translation>任務所用的框架，以及（如需固定）並行方案。保持自動時，GPU 圖鑑會選擇放得下的最快並行方案。</translation>
     </message>
     <message>
         <source>&amp;Runtime:</source>
@@ -7179,7 +7179,7 @@ Default: %2
     <name>gpuatlas::ui::ScalePage</name>
     <message>
         <source>Scale and constraints</source>
-        <translation>規模與約束</translation>
+        <translation>規模與限制</translation>
     </message>
     <message>
         <source>Limits the recommendation must respect. Leave a limit unticked if it does not matter.</source>
@@ -7187,7 +7187,7 @@ Default: %2
     </message>
     <message>
         <source>&amp;Maximum GPUs:</source>
-        <translation>最多 GPU 數(&amp;M)：</translation>
+        <translation>卡數上限(&amp;M)：</translation>
     </message>
     <message>
         <source>Where it runs:</source>
@@ -7221,20 +7221,20 @@ Default: %2
     </message>
     <message>
         <source>Time to first token at most (ms):</source>
-        <translation>首 token 延遲最多（毫秒）：</translation>
+        <translation>首 token 延遲上限（毫秒）：</translation>
     </message>
     <message>
         <source>Time between tokens at most (ms):</source>
-        <translation>token 間隔最多（毫秒）：</translation>
+        <translation>token 間延遲上限（毫秒）：</translation>
     </message>
     <message>
         <source>50 ms between tokens is 20 tokens per second, faster than people read.</source>
-        <translation>token 間隔 50 毫秒即每秒 20 個 token，比人的閱讀速度快。</translation>
+        <translation>token 間延遲 50 毫秒即每秒生成 20 個 token，比人的閱讀速度快。</translation>
     </message>
     <message numerus="yes">
         <source>A workstation holds at most %n GPUs; lower the maximum or choose a server or the cloud.</source>
         <translation>
-            <numerusform>工作站最多裝 %n 張 GPU；請降低上限，或選擇伺服器或雲端。</numerusform>
+            <numerusform>工作站最多裝 %n 張 GPU；請降低上限，或改選伺服器或雲端。</numerusform>
         </translation>
     </message>
     <message>
@@ -7247,7 +7247,7 @@ Default: %2
     </message>
     <message>
         <source>Typed in %1; the workload file keeps budgets in US dollars, converted at %2.</source>
-        <translation>以%1輸入；工作負載檔案中的預算以美元儲存，按 %2 換算。</translation>
+        <translation>以%1輸入；工作負載檔案中的預算以美元儲存，換算匯率為 %2。</translation>
     </message>
 </context>
 <context>
@@ -7274,7 +7274,7 @@ Default: %2
     </message>
     <message>
         <source>Where</source>
-        <translation>執行環境</translation>
+        <translation>適用位置</translation>
     </message>
     <message>
         <source>Shortcut</source>
@@ -7404,7 +7404,7 @@ Default: %2
     </message>
     <message>
         <source>Tensor throughput with 2:4 structured sparsity, as datasheets often print it; only sparse models reach it</source>
-        <translation>含 2:4 結構化稀疏的 Tensor 算力，規格表常這樣標註；只有稀疏模型才能達到</translation>
+        <translation>含 2:4 結構化稀疏的 Tensor 算力，規格書常這樣標註；只有稀疏模型才能達到</translation>
     </message>
     <message>
         <source>C&amp;olumns…</source>
@@ -7476,7 +7476,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>One row per GPU, sortable by any column; the selected GPU&apos;s details and sources are shown beside the table.</source>
-        <translation>每個 GPU 一列，可依任一欄排序；所選 GPU 的詳細資料和來源顯示在表格旁邊。</translation>
+        <translation>每款 GPU 一列，可依任一欄排序；所選 GPU 的詳細資訊和來源顯示在表格旁邊。</translation>
     </message>
     <message>
         <source>GPU names</source>
@@ -7484,11 +7484,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Ticked GPUs side by side</source>
-        <translation>已勾選 GPU 並排比較</translation>
+        <translation>已勾選 GPU 並排對比</translation>
     </message>
     <message>
         <source>GPU details</source>
-        <translation>GPU 詳細資料</translation>
+        <translation>GPU 詳細資訊</translation>
     </message>
 </context>
 <context>
@@ -7503,7 +7503,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>&amp;Start from:</source>
-        <translation>從這裡開始(&amp;S)：</translation>
+        <translation>從範本開始(&amp;S)：</translation>
     </message>
     <message>
         <source>Task:</source>
@@ -7547,7 +7547,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>QLoRA (adapters on a 4-bit base)</source>
-        <translation>QLoRA（4 位元基礎模型上的適配器）</translation>
+        <translation>QLoRA（在 4 位元基礎模型上訓練適配器）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -7577,14 +7577,14 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>%1 is invalid and was left as it is. Changes here cannot be saved until it is fixed or set aside.</source>
-        <translation>%1 無效，已原樣保留。在修復或移開它之前，這裡的更改無法儲存。</translation>
+        <translation>%1 無效，已原樣保留。在修復或移開它之前，這裡的變更無法儲存。</translation>
     </message>
 </context>
 <context>
     <name>gpuatlas::ui::UserFileProblemDialog</name>
     <message>
         <source>your own GPUs</source>
-        <translation>您自己的 GPU</translation>
+        <translation>您的自訂 GPU 資訊</translation>
     </message>
     <message>
         <source>your price quotes</source>
@@ -7604,7 +7604,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>&lt;p&gt;The file holding %1 is not valid:&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU Atlas left it exactly as it is and will not save over it, so changes to %1 cannot be saved for now. Fix the file in a text editor and restart GPU Atlas, or set it aside: it is renamed (nothing is deleted) and a new file is started.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;儲存%1的檔案無效：&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU 圖鑑已原樣保留該檔案，也不會覆寫它，因此暫時無法儲存對%1的更改。請用文字編輯器修復檔案後重新啟動 GPU 圖鑑，或將其移開：檔案會被重新命名（不會刪除任何內容），並開始一個新檔案。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;儲存%1的檔案無效：&lt;/p&gt;&lt;p&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU 圖鑑已原樣保留該檔案，也不會覆寫它，因此暫時無法儲存對%1的變更。請用文字編輯器修復檔案後重新啟動 GPU 圖鑑，或將其移開：檔案會被重新命名（不會刪除任何內容），並開始一個新檔案。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Where</source>
@@ -7663,7 +7663,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>The largest batch that fits in memory</source>
-        <translation>顯存能放下的最大批次</translation>
+        <translation>顯存能放下的最大批次大小</translation>
     </message>
     <message>
         <source>Sequence:</source>
@@ -7683,7 +7683,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>GPUs:</source>
-        <translation>GPU 數：</translation>
+        <translation>卡數：</translation>
     </message>
     <message>
         <source>Auto</source>
@@ -7691,7 +7691,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Auto: the smallest count that fits and meets the constraints, for each GPU</source>
-        <translation>自動：為每款 GPU 選擇放得下且滿足約束的最少數量</translation>
+        <translation>自動：為每款 GPU 選擇放得下且符合限制條件的最少卡數</translation>
     </message>
     <message>
         <source>Pin for comparison</source>
@@ -7994,7 +7994,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Write the recommendation as a PowerPoint deck with native charts and tables</source>
-        <translation>將推薦寫成 PowerPoint 投影片，其中的圖表和表格均為原生物件</translation>
+        <translation>將推薦結果匯出為 PowerPoint 簡報，圖表和表格均為原生物件</translation>
     </message>
     <message>
         <source>Export res&amp;ults…</source>
@@ -8014,7 +8014,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>PowerPoint presentation (*.pptx)</source>
-        <translation>PowerPoint 簡報 (*.pptx)</translation>
+        <translation>PowerPoint 簡報（*.pptx）</translation>
     </message>
     <message>
         <source>Export results</source>
@@ -8022,11 +8022,11 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation>Excel 活頁簿 (*.xlsx)</translation>
+        <translation>Excel 活頁簿（*.xlsx）</translation>
     </message>
     <message>
         <source>OpenDocument text (*.odt)</source>
-        <translation>OpenDocument 文字 (*.odt)</translation>
+        <translation>OpenDocument 文字（*.odt）</translation>
     </message>
 </context>
 <context>
@@ -8065,7 +8065,7 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     </message>
     <message>
         <source>Bad size &quot;%1&quot;; write it as WIDTHxHEIGHT, e.g. %2.</source>
-        <translation>尺寸「%1」無效；請寫成 寬x高，例如 %2。</translation>
+        <translation>尺寸「%1」無效；請寫成寬、高以 x 相連的形式，例如 %2。</translation>
     </message>
     <message>
         <source>--lang: &quot;%1&quot; is not a language; use en, zh_CN or zh_TW</source>

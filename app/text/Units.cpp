@@ -3,6 +3,8 @@
 
 #include "engine/perf/MemoryModel.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 
 namespace gpuatlas::text {
@@ -116,12 +118,27 @@ QString Units::largeCount(double value, const QLocale& locale)
 {
     const double magnitude = std::abs(value);
     if (locale.language() == QLocale::Chinese) {
-        // Chinese groups by 10^4 (万) and 10^8 (亿), not by thousands.
-        if (magnitude >= 1e8)
-            return tr("%1 hundred million").arg(estimate(value / 1e8, locale));
-        if (magnitude >= 1e4)
-            return tr("%1 ten thousand").arg(estimate(value / 1e4, locale));
-        return number(value, 0, locale);
+        // Chinese groups by myriads: 万 (10^4), 亿 (10^8), 万亿 (10^12; Taiwan's 兆).
+        constexpr double scales[] = {1.0, 1e4, 1e8, 1e12};
+        int unit = 0;
+        while (unit < 3 && magnitude >= scales[unit + 1])
+            ++unit;
+        // A figure that rounds to 10,000 of one unit is read in the next (1 亿, not 10,000 万).
+        const QLocale c = QLocale::c();
+        const QString shown = unit == 0 ? number(magnitude, 0, c) : estimate(magnitude / scales[unit], c);
+        if (unit < 3 && c.toDouble(shown) >= 1e4)
+            ++unit;
+        const QString mantissa = estimate(value / scales[unit], locale);
+        switch (unit) {
+        case 3:
+            return tr("%1 trillion").arg(mantissa);
+        case 2:
+            return tr("%1 hundred million").arg(mantissa);
+        case 1:
+            return tr("%1 ten thousand").arg(mantissa);
+        default:
+            return number(value, 0, locale);
+        }
     }
     if (magnitude >= 1e12)
         return tr("%1 trillion").arg(estimate(value / 1e12, locale));
@@ -130,6 +147,20 @@ QString Units::largeCount(double value, const QLocale& locale)
     if (magnitude >= 1e6)
         return tr("%1 million").arg(estimate(value / 1e6, locale));
     return number(value, 0, locale);
+}
+
+QString Units::withLargeCount(const QString& message, double value, const QLocale& locale)
+{
+    const QString count = largeCount(value, locale);
+    QString text = message;
+    // Han ideographs only: PCRE2's \p{Han} also takes in CJK punctuation.
+    static const QRegularExpression han(QStringLiteral("[\\x{3400}-\\x{9FFF}]$"));
+    if (han.match(count).hasMatch()) {
+        // 亿 个 -> 亿个: the space is there for a number, not between two Han characters.
+        static const QRegularExpression spaced(QStringLiteral("%1 (?=[\\x{3400}-\\x{9FFF}])"));
+        text.replace(spaced, QStringLiteral("%1"));
+    }
+    return text.arg(count);
 }
 
 QString Units::count(long long value, const QLocale& locale)

@@ -41,8 +41,14 @@ public:
     static QString kilowattHours(double value, const QLocale& locale = QLocale());
     static QString percent(double fraction, const QLocale& locale = QLocale());
     static QString count(long long value, const QLocale& locale = QLocale());
-    // Large counts in words: "150 million", "1.5 billion"; in Chinese "1.5亿", "5,000万".
+    // Large counts in words: "150 million", "1.5 billion", "15 trillion"; in Chinese by myriads,
+    // as Chinese counts: "5,000 万", "1.5 亿", "15 万亿" (zh_TW "15 兆"). Below ten thousand
+    // (a million in English) the plain number.
     static QString largeCount(double value, const QLocale& locale = QLocale());
+    // A translated message whose %1 is a large count ("%1 tokens in total"): in Chinese a
+    // measure word joins 万/亿 ("20 亿个 token", no space between Han) while a plain number keeps
+    // its space ("5,000 个 token").
+    static QString withLargeCount(const QString& message, double value, const QLocale& locale = QLocale());
 
     template <class F>
     static QString optional(const std::optional<double>& value, F format)

@@ -138,7 +138,7 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
         if (t.epochs)
             add(tr("Epochs"), Units::number(*t.epochs, 2, locale));
         if (t.datasetTokens)
-            add(tr("Dataset"), tr("%1 tokens").arg(Units::largeCount(*t.datasetTokens, locale)));
+            add(tr("Dataset"), Units::withLargeCount(tr("%1 tokens"), *t.datasetTokens, locale));
         if (t.samples)
             add(tr("Samples"), Units::largeCount(*t.samples, locale));
         add(tr("Sequence length"), tr("%1 tokens").arg(Units::count(t.seqLen, locale)));

@@ -52,6 +52,12 @@ void tst_CatalogCommands::gpusJsonListsContractIds()
          {"h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "b200", "a100-sxm-80gb", "a100-pcie-40gb", "a100-pcie-80gb",
           "rtx-a6000", "l40s", "l40", "l4", "a10", "a40", "rtx-6000-ada", "rtx-4090", "mi300x"})
         QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
+    // Addition of 3 December 2026: every GPU says which of its figures no vendor document covers.
+    for (const auto& item : list) {
+        const auto gpu = item.toObject();
+        QVERIFY2(gpu.value(QStringLiteral("unverified")).isArray(),
+                 qPrintable(gpu.value(QStringLiteral("id")).toString()));
+    }
 }
 
 void tst_CatalogCommands::gpuJsonHasDenseAndSparse()
@@ -126,6 +132,9 @@ void tst_CatalogCommands::badCatalogNamesFileAndField_data()
     QTest::newRow("sparsity") << "sparse-not-double.json"
                               << "sparse-not-double.json: /gpus/1/tensor_tflops/fp16/sparse: "
                                  "the sparse figure 400 should be twice the dense figure 312";
+    QTest::newRow("unverified") << "unknown-unverified.json"
+                                << "unknown-unverified.json: /gpus/1/unverified/1: \"/tensor_tflops/fp4\" is not "
+                                   "allowed; use one of: fp32_tflops, fp64_tflops, ";
     QTest::newRow("syntax") << "truncated.json"
                             << "truncated.json: the file is not valid JSON (error at byte";
     QTest::newRow("not found") << "no-such-file.json"

@@ -26,6 +26,8 @@ void applyExceptions(GlossaryTerm& term, const QString& cell)
     for (const QString& entry : splitList(cell, QLatin1Char(';'))) {
         if (entry == QLatin1String("*"))
             term.triggered = false;
+        else if (entry.startsWith(QLatin1String("=@")))
+            term.onlyContexts << entry.mid(2);
         else if (entry.startsWith(QLatin1Char('@')))
             term.exemptContexts << entry.mid(1);
         else
@@ -103,7 +105,11 @@ Glossary Glossary::load(const QString& path, QString* error)
             *error = QStringLiteral("%1:%2: %3").arg(path, QString::number(lineNumber), problem);
             return {};
         }
-        if (glossary.find(term.english)) {
+        // A row restricted to some contexts may share its forms with a general row (the
+        // article's column name and the app's own term); its English cell must still differ.
+        if (const GlossaryTerm* other = glossary.find(term.english);
+            other && (other->english.compare(term.english, Qt::CaseInsensitive) == 0 ||
+                      (other->onlyContexts.isEmpty() && term.onlyContexts.isEmpty()))) {
             *error =
                 QStringLiteral("%1:%2: \"%3\" is listed twice").arg(path, QString::number(lineNumber), term.english);
             return {};

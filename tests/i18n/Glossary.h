@@ -19,9 +19,16 @@ struct GlossaryTerm
     bool article = false;                   // the source article's own term
     bool triggered = true;                  // false: no English trigger ('*'), avoid lists only
     QStringList exemptContexts;             // '@Context': messages of that context are exempt
+    QStringList onlyContexts;               // '=@Context': the row applies in those contexts only
     QStringList exemptPhrases;              // English phrases in which a match is not this term
     QString note;
     int line = 0;
+
+    // Whether the row applies to a message of `context` (data files have an empty context).
+    bool appliesIn(const QString& context) const
+    {
+        return !exemptContexts.contains(context) && (onlyContexts.isEmpty() || onlyContexts.contains(context));
+    }
 };
 
 // The product's glossary: which Chinese each English term becomes, per language.

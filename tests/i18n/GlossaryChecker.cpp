@@ -73,19 +73,31 @@ GlossaryChecker::GlossaryChecker(const Glossary& glossary)
     : m_glossary(glossary)
 {
     for (const GlossaryTerm& term : glossary.terms()) {
-        for (const QString& language : Glossary::languages())
-            m_allRenderings[language] << term.renderings.value(language);
         if (!term.triggered)
             continue;
         for (const QString& form : term.forms)
             m_forms.append(Form{&term, patternFor(form), form.size()});
     }
+    // Equal lengths keep the glossary's order: a context-restricted row listed before the
+    // general row with the same form takes the match in its contexts.
     std::stable_sort(m_forms.begin(), m_forms.end(), [](const Form& a, const Form& b) { return a.length > b.length; });
-    for (QStringList& renderings : m_allRenderings) {
-        renderings.removeDuplicates();
-        std::sort(renderings.begin(), renderings.end(),
-                  [](const QString& a, const QString& b) { return a.size() > b.size(); });
+}
+
+const QStringList& GlossaryChecker::acceptedRenderings(const QString& language, const QString& context) const
+{
+    const QString key = language + QLatin1Char('\n') + context;
+    auto it = m_accepted.find(key);
+    if (it != m_accepted.end())
+        return *it;
+    QStringList renderings;
+    for (const GlossaryTerm& term : m_glossary.terms()) {
+        if (term.onlyContexts.isEmpty() || term.onlyContexts.contains(context))
+            renderings << term.renderings.value(language);
     }
+    renderings.removeDuplicates();
+    std::sort(renderings.begin(), renderings.end(),
+              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    return *m_accepted.insert(key, renderings);
 }
 
 QStringList GlossaryChecker::check(const QString& language, const ChineseText& text) const
@@ -101,6 +113,9 @@ QStringList GlossaryChecker::checkTerms(const QString& language, const ChineseTe
     QString masked = maskCode(text.source);
     for (const Form& form : m_forms) {
         const GlossaryTerm& term = *form.term;
+        // A row restricted to other contexts leaves the words to the general row.
+        if (!term.onlyContexts.isEmpty() && !term.onlyContexts.contains(text.context))
+            continue;
         const bool exemptHere = term.exemptContexts.contains(text.context);
         for (const auto& match : form.pattern.globalMatch(masked)) {
             const qsizetype start = match.capturedStart();
@@ -128,12 +143,12 @@ QStringList GlossaryChecker::checkAvoided(const QString& language, const Chinese
     QStringList problems;
     for (const GlossaryTerm& term : m_glossary.terms()) {
         const QStringList& avoided = term.avoided.value(language);
-        if (avoided.isEmpty() || term.exemptContexts.contains(text.context))
+        if (avoided.isEmpty() || !term.appliesIn(text.context))
             continue;
         for (const QString& translation : text.translations) {
             // Another term's accepted rendering may contain an avoided form (內存帶寬 holds 內存).
             QString rest = translation;
-            for (const QString& rendering : m_allRenderings.value(language)) {
+            for (const QString& rendering : acceptedRenderings(language, text.context)) {
                 if (std::any_of(avoided.begin(), avoided.end(),
                                 [&](const QString& a) { return rendering.contains(a); }))
                     rest.replace(rendering, QString(kRemoved));

@@ -36,9 +36,12 @@ private:
 
     QStringList checkTerms(const QString& language, const ChineseText& text) const;
     QStringList checkAvoided(const QString& language, const ChineseText& text) const;
+    // Every rendering accepted in a message of `context`, longest first: the rows restricted to
+    // other contexts (=@Context) are left out.
+    const QStringList& acceptedRenderings(const QString& language, const QString& context) const;
 
-    QList<Form> m_forms;                         // longest first, so "memory bandwidth" wins over "memory"
-    QHash<QString, QStringList> m_allRenderings; // language -> every accepted rendering, longest first
+    QList<Form> m_forms;                            // longest first, so "memory bandwidth" wins over "memory"
+    mutable QHash<QString, QStringList> m_accepted; // language + context -> acceptedRenderings()
     const Glossary& m_glossary;
 };
 

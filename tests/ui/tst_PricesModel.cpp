@@ -107,8 +107,8 @@ void tst_PricesModel::flagsPricesOlderThanAYear_data()
                                     << "RunPod" << false;
     QTest::newRow("today, fresh price") << QDate(2026, 11, 30) << "h100-sxm"
                                         << "RunPod" << false;
-    QTest::newRow("launch price of 2020") << QDate(2026, 11, 30) << "rtx-a6000"
-                                          << "NVIDIA launch price" << true;
+    QTest::newRow("list price of 2024") << QDate(2026, 11, 30) << "gaudi3"
+                                        << "Intel list price" << true;
 }
 
 void tst_PricesModel::flagsPricesOlderThanAYear()

@@ -290,7 +290,7 @@ void DataPage::updatePrecisionHint()
 void DataPage::updateTotals()
 {
     const double total = m_datasetTokens->value() * 1e6 * m_epochs->value();
-    m_totalTokens->setText(tr("%1 tokens in total").arg(text::Units::largeCount(total)));
+    m_totalTokens->setText(text::Units::withLargeCount(tr("%1 tokens in total"), total));
 }
 
 void DataPage::load(const Workload& workload)

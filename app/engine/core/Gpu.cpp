@@ -5,6 +5,15 @@
 
 namespace gpuatlas::engine::inline core {
 
+bool Gpu::isUnverified(std::string_view pointer) const
+{
+    for (const auto& entry : unverified) {
+        if (namesField(entry, pointer))
+            return true;
+    }
+    return false;
+}
+
 double pcieX16BandwidthGBs(int generation)
 {
     // Per-direction x16 rates from the PCI-SIG specifications, doubled for both directions.

@@ -104,6 +104,10 @@ struct Gpu
     int migInstances = 0;
     bool custom = false;
     std::vector<Source> sources;
+    // Figures no vendor or maker document covers (a China-market part's power, say), in
+    // the form of a source's `covers`: field names or JSON pointers relative to the GPU.
+    // The figure rests on the best secondary source; the app marks it, the report says so.
+    std::vector<std::string> unverified;
     std::vector<LocalizedText> notes;
     ArticleNotes article;
 
@@ -120,6 +124,9 @@ struct Gpu
     // Fits a desk: a PCIe card for a workstation, or a desk-side system of its own.
     bool fitsWorkstation() const { return formFactor == FormFactor::PCIe || formFactor == FormFactor::Desktop; }
     const Source* sourceFor(std::string_view pointer) const { return sourceForField(sources, pointer); }
+    // Whether the figure at `pointer` (e.g. "/tensor_tflops/fp8/dense") is listed as unverified,
+    // by itself or by an ancestor ("/tensor_tflops/fp8").
+    bool isUnverified(std::string_view pointer) const;
 };
 
 // Bidirectional bandwidth of a PCIe x16 slot of the given generation in GB/s

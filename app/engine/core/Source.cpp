@@ -23,6 +23,11 @@ std::size_t coverMatchLength(std::string_view cover, std::string_view pointer)
 
 } // namespace
 
+bool namesField(std::string_view cover, std::string_view pointer)
+{
+    return coverMatchLength(cover, pointer) > 0;
+}
+
 const Source* sourceForField(const std::vector<Source>& sources, std::string_view pointer)
 {
     const Source* best = nullptr;

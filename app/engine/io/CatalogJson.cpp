@@ -6,6 +6,8 @@
 #include "engine/io/JsonRead.h"
 #include "engine/io/JsonSchema.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <sstream>
 
@@ -102,6 +104,10 @@ Gpu gpuFrom(const json& value)
     gpu.migInstances = jr::optionalInt(value, "mig_instances").value_or(0);
     gpu.custom = value.value("custom", false);
     gpu.sources = jr::sources(value["sources"]);
+    if (const auto it = value.find("unverified"); it != value.end() && it->is_array()) {
+        for (const auto& entry : *it)
+            gpu.unverified.push_back(entry.get<std::string>());
+    }
     gpu.notes = jr::localizedList(value, "notes");
     gpu.article = articleFrom(value);
     return gpu;
@@ -122,6 +128,81 @@ void checkTensorPairs(const Gpu& gpu, const std::string& pointer, const std::str
                        file,
                        jsonPointerAppend(pairPointer, "sparse"),
                        {numberText(rate->dense), numberText(*rate->sparse)},
+                       {}});
+    }
+}
+
+// The fields of a GPU entry that are not figures: what the entry is and what is said of
+// it. `unverified` names figures only.
+constexpr std::array<std::string_view, 10> notFigures{"id",      "vendor", "name",       "custom",     "market",
+                                                      "sources", "notes",  "unverified", "variant_of", "article"};
+
+bool isFigureField(std::string_view key)
+{
+    return std::find(notFigures.begin(), notFigures.end(), key) == notFigures.end();
+}
+
+// The value `entry` (a field name or a JSON pointer relative to the GPU, the form of a
+// source's `covers`) names in `gpu`, or nullptr where it names nothing or no figure (a
+// missing or null field, a name or flag such as memory_type).
+const json* figureNamed(const json& gpu, std::string_view entry)
+{
+    if (!entry.empty() && entry.front() == '/')
+        entry.remove_prefix(1);
+    const json* value = &gpu;
+    bool top = true;
+    while (true) {
+        const auto slash = entry.find('/');
+        const std::string key(entry.substr(0, slash));
+        if (!value->is_object() || (top && !isFigureField(key)))
+            return nullptr;
+        const auto it = value->find(key);
+        if (it == value->end())
+            return nullptr;
+        value = &*it;
+        top = false;
+        if (slash == std::string_view::npos)
+            break;
+        entry.remove_prefix(slash + 1);
+    }
+    // A figure is a number, or an object of them (a tensor pair, the link).
+    return value->is_number() || value->is_object() ? value : nullptr;
+}
+
+// The figures (numbers) of `value` an `unverified` entry may name, for the message:
+// top-level fields by name, nested ones (tensor rates, the link's) as pointers.
+void figureNames(const json& value, const std::string& pointer, std::vector<std::string>& out)
+{
+    for (const auto& [key, item] : value.items()) {
+        if (pointer.empty() && !isFigureField(key))
+            continue;
+        if (item.is_object())
+            figureNames(item, pointer + "/" + key, out);
+        else if (item.is_number())
+            out.push_back(pointer.empty() ? key : pointer + "/" + key);
+    }
+}
+
+// Each `unverified` entry must name a figure the GPU has: a typo ("/tensor_tflops/fp08")
+// or a figure the GPU lacks (FP4 on Hopper) would mark nothing and hide the mistake.
+void checkUnverified(const json& value, const std::string& pointer, const std::string& file, Diagnostics& out)
+{
+    const auto it = value.find("unverified");
+    if (it == value.end() || !it->is_array())
+        return;
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const auto entry = (*it)[i].get<std::string>();
+        if (figureNamed(value, entry))
+            continue;
+        std::vector<std::string> names;
+        figureNames(value, {}, names);
+        std::string allowed;
+        for (const auto& name : names)
+            allowed += (allowed.empty() ? "" : ", ") + name;
+        out.push_back({DiagnosticCode::NotInEnum,
+                       file,
+                       jsonPointerAppend(jsonPointerAppend(pointer, "unverified"), i),
+                       {entry, allowed},
                        {}});
     }
 }
@@ -177,6 +258,7 @@ Result<Catalog> readCatalog(std::string_view text, const std::string& file)
                 {DiagnosticCode::DuplicateId, file, jsonPointerAppend(pointer, "id"), {gpu.id, it->second}, {}});
         }
         checkTensorPairs(gpu, pointer, file, errors);
+        checkUnverified(items[i], pointer, file, errors);
         // An unknown id is allowed: a user's file may name a shipped GPU it does not hold.
         if (gpu.variantOf == gpu.id) {
             errors.push_back({DiagnosticCode::InconsistentValue,
@@ -217,6 +299,8 @@ json gpuToCatalogJson(const Gpu& gpu)
              {"tdp_w", gpu.tdpW},
              {"mig_instances", gpu.migInstances},
              {"sources", jr::toJson(gpu.sources)}};
+    if (!gpu.unverified.empty())
+        out["unverified"] = gpu.unverified;
     if (gpu.unifiedMemory)
         out["unified_memory"] = true;
     if (!gpu.variantOf.empty())
@@ -285,6 +369,9 @@ json gpuToContractJson(const Gpu& gpu)
     out["variant_of"] = gpu.variantOf.empty() ? json(nullptr) : json(gpu.variantOf);
     for (const auto& source : gpu.sources)
         out["sources"].push_back(json{{"title", source.title}, {"url", source.url}, {"retrieved", source.retrieved}});
+    // Addition of 3 December 2026: always present, empty where vendor or maker documents
+    // cover every figure.
+    out["unverified"] = gpu.unverified;
     return out;
 }
 
