@@ -187,6 +187,12 @@ void tst_Catalog::shippedCatalogMatchesDatasheets_data()
                                << "fp16" << 154.8 << 48.0 << 768.0;
     QTest::newRow("H200: H100 compute, more memory") << "h200-sxm"
                                                      << "fp16" << 989.4 << 141.0 << 4800.0;
+    // GA102 whitepaper, Appendix A: FP16 with FP32 accumulate 71 | 142 (not the FP16-accumulate 142).
+    QTest::newRow("RTX 3090: FP32 accumulate") << "rtx-3090"
+                                               << "fp16" << 71.0 << 24.0 << 936.0;
+    // The RTX 3090's rates per SM and clock at 84 SMs and 1,860 MHz (derived, unverified).
+    QTest::newRow("RTX 3090 Ti: derived") << "rtx-3090-ti"
+                                          << "bf16" << 80.0 << 24.0 << 1008.0;
 }
 
 void tst_Catalog::shippedCatalogMatchesDatasheets()
