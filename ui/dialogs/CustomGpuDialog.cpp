@@ -32,7 +32,7 @@ namespace {
 
 const std::string gpuPointer = "/gpus/0";
 
-QDoubleSpinBox* number(double maximum, int decimals, bool optional)
+QDoubleSpinBox* numberSpin(double maximum, int decimals, bool optional)
 {
     auto* spin = new CompactDoubleSpinBox; // "989.4", not "989.400"
     spin->setRange(0, maximum);
@@ -85,19 +85,19 @@ CustomGpuDialog::CustomGpuDialog(const engine::Catalog& catalog, std::vector<std
     , m_shaderCores(integer(0, 10'000'000, false))
     , m_tensorCores(integer(0, 1'000'000, true))
     , m_tensorGeneration(integer(0, 20, true))
-    , m_fp64(number(1.0e6, 2, true))
-    , m_fp32(number(1.0e6, 2, false))
+    , m_fp64(numberSpin(1.0e6, 2, true))
+    , m_fp32(numberSpin(1.0e6, 2, false))
     , m_sparsityDoubles(new QCheckBox)
-    , m_memory(number(1.0e5, 1, false))
+    , m_memory(numberSpin(1.0e5, 1, false))
     , m_memoryType(new QComboBox)
-    , m_bandwidth(number(1.0e6, 1, false))
+    , m_bandwidth(numberSpin(1.0e6, 1, false))
     , m_link(new QComboBox)
     , m_linkGeneration(integer(0, 20, true))
-    , m_linkBandwidth(number(1.0e6, 1, false))
+    , m_linkBandwidth(numberSpin(1.0e6, 1, false))
     , m_linkTopology(new QComboBox)
     , m_linkMaxGpus(integer(2, 1024, false))
     , m_pcieGen(integer(3, 6, false))
-    , m_tdp(number(1.0e5, 0, false))
+    , m_tdp(numberSpin(1.0e5, 0, false))
     , m_mig(integer(0, 64, false))
     , m_sourceTitle(new QLineEdit)
     , m_sourceUrl(new QLineEdit)
@@ -245,8 +245,8 @@ QGroupBox* CustomGpuDialog::tensorBox()
     int gridRow = 1;
     for (std::size_t i = 0; i < engine::allTensorFormats.size(); ++i) {
         const TensorFormat format = engine::allTensorFormats[i];
-        m_tensor[i].dense = number(1.0e6, 2, true);
-        m_tensor[i].sparse = number(1.0e6, 2, true);
+        m_tensor[i].dense = numberSpin(1.0e6, 2, true);
+        m_tensor[i].sparse = numberSpin(1.0e6, 2, true);
         m_tensor[i].dense->setObjectName(id(engine::tensorFormatId(format)) + QStringLiteral("DenseSpin"));
         grid->addWidget(new QLabel(id(engine::tensorFormatId(format)).toUpper()), gridRow, 0);
         grid->addWidget(m_tensor[i].dense, gridRow, 1);

@@ -33,7 +33,7 @@ using engine::Gpu;
 
 namespace {
 
-Status notSaved(const Status& status)
+Status customGpusNotSaved(const Status& status)
 {
     if (status)
         return status;
@@ -205,7 +205,7 @@ text::Status CustomGpusDialog::add(const Gpu& gpu)
     const text::Status status = m_userData.setCustomGpus(std::move(gpus));
     if (status)
         m_table->setCurrentIndex(m_model->index(m_model->rowCount() - 1, 0));
-    return notSaved(status);
+    return customGpusNotSaved(status);
 }
 
 text::Status CustomGpusDialog::replaceAt(int row, const Gpu& gpu)
@@ -214,7 +214,7 @@ text::Status CustomGpusDialog::replaceAt(int row, const Gpu& gpu)
     if (row < 0 || row >= static_cast<int>(gpus.size()))
         return text::Status::failure(tr("Choose a GPU first."));
     gpus[static_cast<std::size_t>(row)] = gpu;
-    return notSaved(m_userData.setCustomGpus(std::move(gpus)));
+    return customGpusNotSaved(m_userData.setCustomGpus(std::move(gpus)));
 }
 
 text::Status CustomGpusDialog::duplicateAt(int row)
@@ -240,7 +240,7 @@ text::Status CustomGpusDialog::removeAt(int row)
     if (row < 0 || row >= static_cast<int>(gpus.size()))
         return text::Status::failure(tr("Choose a GPU first."));
     gpus.erase(gpus.begin() + row);
-    return notSaved(m_userData.setCustomGpus(std::move(gpus)));
+    return customGpusNotSaved(m_userData.setCustomGpus(std::move(gpus)));
 }
 
 text::Status CustomGpusDialog::importFile(const QString& path)
@@ -258,7 +258,7 @@ text::Status CustomGpusDialog::importFile(const QString& path)
         else
             gpus.push_back(gpu);
     }
-    return notSaved(m_userData.setCustomGpus(std::move(gpus)));
+    return customGpusNotSaved(m_userData.setCustomGpus(std::move(gpus)));
 }
 
 text::Status CustomGpusDialog::exportFile(const QString& path) const

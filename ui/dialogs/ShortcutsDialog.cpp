@@ -23,7 +23,7 @@ QString withoutMnemonic(const QString& text)
     return AccessibleNames::fromLabelText(text);
 }
 
-QString keysOf(const QList<QKeySequence>& shortcuts)
+QString shortcutKeys(const QList<QKeySequence>& shortcuts)
 {
     QStringList keys;
     for (const QKeySequence& shortcut : shortcuts)
@@ -71,11 +71,11 @@ QList<ShortcutsDialog::Entry> ShortcutsDialog::entries(const QWidget& window)
     for (const QAction* action : window.findChildren<QAction*>()) {
         if (action->shortcuts().isEmpty() || qobject_cast<const charts::ChartFigureView*>(action->parent()))
             continue;
-        add({withoutMnemonic(action->text()), menusOf(*action), keysOf(action->shortcuts())});
+        add({withoutMnemonic(action->text()), menusOf(*action), shortcutKeys(action->shortcuts())});
     }
     // Every chart has its own "Show data": listed once, whether or not a chart is made yet.
     add({withoutMnemonic(charts::ChartFigureView::showDataText()), tr("On a chart (Tab to it)"),
-         keysOf({charts::ChartFigureView::showDataShortcut()})});
+         shortcutKeys({charts::ChartFigureView::showDataShortcut()})});
     return out;
 }
 

@@ -20,7 +20,7 @@ using text::Units;
 namespace {
 
 // Charts are laid out 1200 logical pixels wide, as the rest of the report's.
-constexpr double chartWidth = 1200;
+constexpr double sectionChartWidth = 1200;
 
 text::OwnershipTable::Data ownershipData(const ReportInput& input)
 {
@@ -103,7 +103,7 @@ void RentOrBuySection::verdict(ReportDocument& doc, const ReportInput& input, co
     doc.chart(charts::ChartKind::Lines,
               charts::BreakEvenChartBuilder::overTime(*result, rented, bought, life, locale,
                                                       input.workspace->displayCurrency()),
-              {chartWidth, 620}, QStringLiteral("rent-or-buy"));
+              {sectionChartWidth, 620}, QStringLiteral("rent-or-buy"));
 }
 
 void RentOrBuySection::bothWays(ReportDocument& doc, const ReportInput& input, const RentOrBuyPick& pick,

@@ -27,7 +27,7 @@ const std::array tasks{engine::Task::Inference, engine::Task::Training, engine::
 const std::array runtimes{engine::Runtime::Optimized, engine::Runtime::LlamaCpp};
 const std::array metrics{engine::MeasuredMetric::TokensPerS, engine::MeasuredMetric::SamplesPerS};
 
-QString id(std::string_view text)
+QString idText(std::string_view text)
 {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
@@ -156,7 +156,7 @@ QVariant MeasurementsModel::display(const Measurement& m, int row, int column) c
     case TaskColumn:
         return text::EngineText::task(m.task);
     case PrecisionColumn:
-        return id(engine::precisionId(m.precision)).toUpper();
+        return idText(engine::precisionId(m.precision)).toUpper();
     case BatchColumn:
         return m.batch;
     case PromptColumn:
@@ -197,9 +197,9 @@ QVariant MeasurementsModel::edit(const Measurement& m, int column) const
     case ModelColumn:
         return QString::fromStdString(m.modelId);
     case TaskColumn:
-        return id(engine::taskId(m.task));
+        return idText(engine::taskId(m.task));
     case PrecisionColumn:
-        return id(engine::precisionId(m.precision));
+        return idText(engine::precisionId(m.precision));
     case BatchColumn:
         return m.batch;
     case PromptColumn:
@@ -211,11 +211,11 @@ QVariant MeasurementsModel::edit(const Measurement& m, int column) const
     case GpusColumn:
         return m.gpus;
     case RuntimeColumn:
-        return id(m.runtime == engine::Runtime::LlamaCpp ? "llama.cpp" : "optimized");
+        return idText(m.runtime == engine::Runtime::LlamaCpp ? "llama.cpp" : "optimized");
     case MeasuredColumn:
         return m.value;
     case MetricColumn:
-        return id(engine::measuredMetricId(m.metric));
+        return idText(engine::measuredMetricId(m.metric));
     case NoteColumn:
         return QString::fromStdString(m.note);
     default:
@@ -293,13 +293,13 @@ QVariant MeasurementsModel::choiceValues(int column) const
     case TaskColumn: {
         QStringList ids;
         for (const auto task : tasks)
-            ids << id(engine::taskId(task));
+            ids << idText(engine::taskId(task));
         return ids;
     }
     case PrecisionColumn: {
         QStringList ids;
         for (const auto precision : engine::allPrecisions)
-            ids << id(engine::precisionId(precision));
+            ids << idText(engine::precisionId(precision));
         return ids;
     }
     case RuntimeColumn:
@@ -328,7 +328,7 @@ QVariant MeasurementsModel::choiceLabels(int column) const
     case PrecisionColumn: {
         QStringList labels;
         for (const auto precision : engine::allPrecisions)
-            labels << id(engine::precisionId(precision)).toUpper();
+            labels << idText(engine::precisionId(precision)).toUpper();
         return labels;
     }
     case RuntimeColumn: {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WhatIfControls.h"
 
+#include "engine/core/Layout.h"
 #include "text/EngineText.h"
 
 #include <QCheckBox>
@@ -25,10 +26,6 @@ namespace {
 // range spans three orders of magnitude.
 constexpr int minContextLog2 = 7;
 constexpr int maxContextLog2 = 17;
-// The largest layout sizes offered: an NVL72 rack's tensor parallel, and more pipeline
-// stages than any published run uses.
-constexpr int maxTensorParallel = 72;
-constexpr int maxPipelineParallel = 128;
 
 QSpinBox* makeLayoutSpin(const char* objectName, int maximum)
 {
@@ -74,9 +71,9 @@ WhatIfControls::WhatIfControls(QWidget* parent)
     m_count->setObjectName(QStringLiteral("whatIfCount"));
     m_count->setRange(0, 1024);
     m_tensorLabel = new QLabel;
-    m_tensor = makeLayoutSpin("whatIfTensorParallel", maxTensorParallel);
+    m_tensor = makeLayoutSpin("whatIfTensorParallel", engine::maxPinnedTensorParallel);
     m_pipelineLabel = new QLabel;
-    m_pipeline = makeLayoutSpin("whatIfPipelineParallel", maxPipelineParallel);
+    m_pipeline = makeLayoutSpin("whatIfPipelineParallel", engine::maxPinnedPipelineParallel);
     m_pin = new QToolButton;
     m_pin->setObjectName(QStringLiteral("whatIfPin"));
     m_pin->setCheckable(true);

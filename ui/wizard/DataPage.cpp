@@ -24,7 +24,7 @@ using text::Prose;
 namespace {
 
 template <class Spin>
-Spin* makeSpin(const char* objectName, double minimum, double maximum)
+Spin* makeDataSpin(const char* objectName, double minimum, double maximum)
 {
     auto* spin = new Spin;
     spin->setObjectName(QString::fromLatin1(objectName));
@@ -121,14 +121,14 @@ DataPage::DataPage(WorkloadWizard& wizard)
 void DataPage::buildInferenceGroup()
 {
     m_inferenceGroup = new QGroupBox;
-    m_prompt = makeSpin<QSpinBox>("promptTokensSpin", 1, 10000000);
-    m_output = makeSpin<QSpinBox>("outputTokensSpin", 1, 10000000);
-    m_batch = makeSpin<QSpinBox>("batchSpin", 1, 1000000);
+    m_prompt = makeDataSpin<QSpinBox>("promptTokensSpin", 1, 10000000);
+    m_output = makeDataSpin<QSpinBox>("outputTokensSpin", 1, 10000000);
+    m_batch = makeDataSpin<QSpinBox>("batchSpin", 1, 1000000);
     m_batchMax = new QCheckBox;
     m_batchMax->setObjectName(QStringLiteral("batchMaxCheck"));
     m_requestsCheck = new QCheckBox;
     m_requestsCheck->setObjectName(QStringLiteral("requestsCheck"));
-    m_requests = makeSpin<CompactDoubleSpinBox>("requestsSpin", 0.01, 1000000);
+    m_requests = makeDataSpin<CompactDoubleSpinBox>("requestsSpin", 0.01, 1000000);
     m_requests->setDecimals(2);
     m_inferenceMessage = makeMessageLabel(QStringLiteral("inferenceMessage"));
     auto* batchRow = new QHBoxLayout;
@@ -151,15 +151,15 @@ void DataPage::buildInferenceGroup()
 void DataPage::buildTrainingGroup()
 {
     m_trainingGroup = new QGroupBox;
-    m_seqLen = makeSpin<QSpinBox>("seqLenSpin", 1, 10000000);
-    m_microBatch = makeSpin<QSpinBox>("microBatchSpin", 1, 100000);
-    m_datasetTokens = makeSpin<CompactDoubleSpinBox>("datasetTokensSpin", 0.001, 1e10);
+    m_seqLen = makeDataSpin<QSpinBox>("seqLenSpin", 1, 10000000);
+    m_microBatch = makeDataSpin<QSpinBox>("microBatchSpin", 1, 100000);
+    m_datasetTokens = makeDataSpin<CompactDoubleSpinBox>("datasetTokensSpin", 0.001, 1e10);
     m_datasetTokens->setDecimals(3);
-    m_epochs = makeSpin<CompactDoubleSpinBox>("epochsSpin", 0.01, 10000);
+    m_epochs = makeDataSpin<CompactDoubleSpinBox>("epochsSpin", 0.01, 10000);
     m_epochs->setDecimals(2);
     m_totalTokens = new QLabel;
     m_totalTokens->setObjectName(QStringLiteral("totalTokensLabel"));
-    m_loraRank = makeSpin<QSpinBox>("loraRankSpin", 1, 4096);
+    m_loraRank = makeDataSpin<QSpinBox>("loraRankSpin", 1, 4096);
     m_optimizer =
         makeCombo("optimizerCombo", {QStringLiteral("adamw"), QStringLiteral("adamw-8bit"), QStringLiteral("sgd")});
     m_recompute =

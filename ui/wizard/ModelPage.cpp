@@ -28,7 +28,7 @@ using engine::Model;
 
 namespace {
 
-QSpinBox* makeSpin(const char* objectName, int minimum, int maximum)
+QSpinBox* makeModelSpin(const char* objectName, int minimum, int maximum)
 {
     auto* spin = new QSpinBox;
     spin->setObjectName(QString::fromLatin1(objectName));
@@ -105,15 +105,15 @@ void ModelPage::buildCustomGroup()
     m_customName = new QLineEdit;
     m_customName->setMinimumWidth(300);
     m_customName->setObjectName(QStringLiteral("customNameEdit"));
-    m_layers = makeSpin("layersSpin", 1, 10000);
-    m_hidden = makeSpin("hiddenSpin", 1, 1000000);
-    m_heads = makeSpin("headsSpin", 1, 100000);
-    m_kvHeads = makeSpin("kvHeadsSpin", 1, 100000);
-    m_ffn = makeSpin("ffnSpin", 1, 10000000);
-    m_vocab = makeSpin("vocabSpin", 1, 100000000);
-    m_context = makeSpin("contextSpin", 1, 100000000);
-    m_experts = makeSpin("expertsSpin", 1, 100000);
-    m_activeExperts = makeSpin("activeExpertsSpin", 1, 100000);
+    m_layers = makeModelSpin("layersSpin", 1, 10000);
+    m_hidden = makeModelSpin("hiddenSpin", 1, 1000000);
+    m_heads = makeModelSpin("headsSpin", 1, 100000);
+    m_kvHeads = makeModelSpin("kvHeadsSpin", 1, 100000);
+    m_ffn = makeModelSpin("ffnSpin", 1, 10000000);
+    m_vocab = makeModelSpin("vocabSpin", 1, 100000000);
+    m_context = makeModelSpin("contextSpin", 1, 100000000);
+    m_experts = makeModelSpin("expertsSpin", 1, 100000);
+    m_activeExperts = makeModelSpin("activeExpertsSpin", 1, 100000);
     m_gated = new QCheckBox;
     m_gated->setObjectName(QStringLiteral("gatedCheck"));
     m_import = new QPushButton;

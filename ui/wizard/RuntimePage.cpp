@@ -2,6 +2,7 @@
 #include "RuntimePage.h"
 
 #include "WorkloadWizard.h"
+#include "engine/core/Layout.h"
 #include "text/EngineText.h"
 
 #include <QComboBox>
@@ -18,10 +19,6 @@ using namespace gpuatlas::engine;
 
 namespace {
 
-// The largest layout sizes the fields take: an NVL72 rack's tensor parallel, and pipeline
-// stages well beyond the deepest published runs.
-constexpr int maxTensorParallel = 72;
-constexpr int maxPipelineParallel = 128;
 constexpr int maxGpuLayers = 1000;
 
 // A size field whose lowest value means "let the engine choose".
@@ -55,9 +52,9 @@ RuntimePage::RuntimePage(WorkloadWizard& wizard)
     m_runtime->setObjectName(QStringLiteral("runtimeCombo"));
     m_runtime->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_tensorLabel = new QLabel;
-    m_tensor = makeSizeSpin("tensorParallelSpin", 0, maxTensorParallel);
+    m_tensor = makeSizeSpin("tensorParallelSpin", 0, engine::maxPinnedTensorParallel);
     m_pipelineLabel = new QLabel;
-    m_pipeline = makeSizeSpin("pipelineParallelSpin", 0, maxPipelineParallel);
+    m_pipeline = makeSizeSpin("pipelineParallelSpin", 0, engine::maxPinnedPipelineParallel);
     m_gpuLayersLabel = new QLabel;
     m_gpuLayers = makeSizeSpin("gpuLayersSpin", -1, maxGpuLayers);
     m_message = makeMessageLabel(QStringLiteral("runtimeMessage"));

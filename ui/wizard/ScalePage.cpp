@@ -23,7 +23,7 @@ namespace {
 // A desktop tower takes at most four double-width PCIe cards.
 constexpr int workstationMaxGpus = 4;
 
-QDoubleSpinBox* makeSpin(const char* objectName, double minimum, double maximum, int decimals)
+QDoubleSpinBox* makeScaleSpin(const char* objectName, double minimum, double maximum, int decimals)
 {
     auto* spin = new QDoubleSpinBox;
     spin->setObjectName(QString::fromLatin1(objectName));
@@ -87,11 +87,11 @@ ScalePage::ScalePage(WorkloadWizard& wizard)
         settingColumn->addWidget(button);
 
     m_budgetGroup = new QGroupBox;
-    m_budgetHour = makeSpin("budgetHourSpin", 0.01, 1e7, 2);
+    m_budgetHour = makeScaleSpin("budgetHourSpin", 0.01, 1e7, 2);
     m_budgetHourCheck = makeCheck("budgetHourCheck", m_budgetHour);
-    m_budgetTotal = makeSpin("budgetTotalSpin", 1, 1e10, 0);
+    m_budgetTotal = makeScaleSpin("budgetTotalSpin", 1, 1e10, 0);
     m_budgetTotalCheck = makeCheck("budgetTotalCheck", m_budgetTotal);
-    m_deadline = makeSpin("deadlineSpin", 0.1, 1e6, 1);
+    m_deadline = makeScaleSpin("deadlineSpin", 0.1, 1e6, 1);
     m_deadlineCheck = makeCheck("deadlineCheck", m_deadline);
     auto* budgetForm = new QFormLayout(m_budgetGroup);
     budgetForm->addRow(row(m_budgetHourCheck, m_budgetHour));
@@ -99,9 +99,9 @@ ScalePage::ScalePage(WorkloadWizard& wizard)
     budgetForm->addRow(row(m_deadlineCheck, m_deadline));
 
     m_latencyGroup = new QGroupBox;
-    m_ttft = makeSpin("ttftSpin", 1, 1e6, 0);
+    m_ttft = makeScaleSpin("ttftSpin", 1, 1e6, 0);
     m_ttftCheck = makeCheck("ttftCheck", m_ttft);
-    m_itl = makeSpin("itlSpin", 0.1, 1e5, 1);
+    m_itl = makeScaleSpin("itlSpin", 0.1, 1e5, 1);
     m_itlCheck = makeCheck("itlCheck", m_itl);
     auto* latencyForm = new QFormLayout(m_latencyGroup);
     latencyForm->addRow(row(m_ttftCheck, m_ttft));

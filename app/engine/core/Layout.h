@@ -18,6 +18,11 @@ namespace gpuatlas::engine::inline core {
 // Training: `replicas` is the data-parallel size; each data-parallel rank is
 // `pipelineParallel` stages of `tensorParallel` GPUs; `virtualStages` > 1 is the
 // interleaved 1F1B schedule (Narayanan et al. 2021, section 2.2.2).
+// The largest sizes a user may pin (the wizard's fields, the what-if controls): an NVL72
+// rack's tensor parallel, and more pipeline stages than any published run uses.
+inline constexpr int maxPinnedTensorParallel = 72;
+inline constexpr int maxPinnedPipelineParallel = 128;
+
 struct Layout
 {
     int tensorParallel = 1;

@@ -14,50 +14,50 @@ using units::wattsPerKw;
 
 namespace {
 
-using Id = OwnershipInputId;
+using Input = OwnershipInputId;
 
 constexpr double monthsPerYear = 12.0;
 
 // The table of record (docs/engine.md, "Cost of ownership", lists the same).
-constexpr OwnershipInputInfo table[] = {
-    {Id::Utilisation, "own.utilisation", 0.6, "fraction of hours", 0.01, 1.0,
+constexpr OwnershipInputInfo inputTable[] = {
+    {Input::Utilisation, "own.utilisation", 0.6, "fraction of hours", 0.01, 1.0,
      "your estimate: the share of the month's hours the GPUs do useful work (bought GPUs cost the same whether "
      "busy or idle; rented ones are paid by the hour used)"},
-    {Id::ElectricityUsdPerKwh, "own.electricity_usd_per_kwh", 0.1241, "$/kWh", 0.0, 2.0,
+    {Input::ElectricityUsdPerKwh, "own.electricity_usd_per_kwh", 0.1241, "$/kWh", 0.0, 2.0,
      "U.S. EIA, Electric Power Monthly (Table 5.3): average retail price to the commercial sector in 2022, "
      "12.41 cents/kWh; states range from about 7 to 39 cents"},
-    {Id::Pue, "own.pue", 1.56, "ratio", 1.0, 3.0,
+    {Input::Pue, "own.pue", 1.56, "ratio", 1.0, 3.0,
      "Uptime Institute Global Data Center Survey 2024: average annual PUE 1.56 (1.55-1.59 since 2020); new large "
      "facilities reach 1.3 or less"},
-    {Id::PowerFraction, "own.power_fraction", 0.75, "fraction of TDP", 0.1, 1.0,
+    {Input::PowerFraction, "own.power_fraction", 0.75, "fraction of TDP", 0.1, 1.0,
      "average board power under sustained AI load; GPUs draw 60-90% of TDP in training and serving (ML.ENERGY "
      "leaderboard, MLPerf Power); the same figure as energy.power_fraction"},
-    {Id::HostPowerFraction, "own.host_power_fraction", 0.7, "x GPU TDP", 0.0, 3.0,
+    {Input::HostPowerFraction, "own.host_power_fraction", 0.7, "x GPU TDP", 0.0, 3.0,
      "the rest of the server: NVIDIA DGX H100 is specified at 10.2 kW for 5.6 kW of GPUs (0.82); ServeTheHome "
      "measured 8-GPU PCIe servers (8x L40S or H100 PCIe, 2.8 kW of GPUs) at 4.3-5 kW (0.54-0.79)"},
-    {Id::ServerUsdPerGpuSxm, "own.server_usd_per_gpu_sxm", 12000, "$ per GPU", 0.0, 1.0e6,
+    {Input::ServerUsdPerGpuSxm, "own.server_usd_per_gpu_sxm", 12000, "$ per GPU", 0.0, 1.0e6,
      "an 8x H100 SXM HGX server with 8x 400 Gb/s InfiniBand quoted at $317,000 by Thinkmate (Aug 2024, cited "
      "in E. Cheah, 'H100 Freakonomics'), less 8 GPUs at about $27,500: about $12,000 per GPU for baseboard, "
      "CPUs, memory, NICs, storage and chassis"},
-    {Id::ServerUsdPerGpuPcie, "own.server_usd_per_gpu_pcie", 4000, "$ per GPU", 0.0, 1.0e6,
+    {Input::ServerUsdPerGpuPcie, "own.server_usd_per_gpu_pcie", 4000, "$ per GPU", 0.0, 1.0e6,
      "SemiAnalysis bill of materials of a DGX H100 without its GPUs (CPUs, memory, storage, NICs, chassis, "
      "power supplies): $32,010 for 8 GPUs, about $4,000 per GPU (Epoch AI, training-cost-trends); a PCIe host "
      "needs the same parts without the NVSwitch baseboard"},
-    {Id::DepreciationMonths, "own.depreciation_months", 36, "months", 6, 120,
+    {Input::DepreciationMonths, "own.depreciation_months", 36, "months", 6, 120,
      "a common planning life for accelerators: NVIDIA ships a data-centre generation about every two years "
      "(V100 2017, A100 2020, H100 2022, B200 2024), so GPUs are usually written off over 3 years; use 60 for a "
      "5-year life"},
-    {Id::ResidualFraction, "own.residual_fraction", 0.0, "fraction of purchase", 0.0, 0.9,
+    {Input::ResidualFraction, "own.residual_fraction", 0.0, "fraction of purchase", 0.0, 0.9,
      "optional: the resale value you expect at the end of depreciation; 0 counts none (conservative)"},
-    {Id::MaintenancePerYear, "own.maintenance_per_year", 0.0, "fraction of purchase per year", 0.0, 0.5,
+    {Input::MaintenancePerYear, "own.maintenance_per_year", 0.0, "fraction of purchase per year", 0.0, 0.5,
      "optional: a support contract or expected repairs per year; 0 counts none"},
-    {Id::HostingUsdPerKwMonth, "own.hosting_usd_per_kw_month", 184.06, "$ per kW-month", 0.0, 2000,
+    {Input::HostingUsdPerKwMonth, "own.hosting_usd_per_kw_month", 184.06, "$ per kW-month", 0.0, 2000,
      "CBRE, North America Data Center Trends H2 2024: average asking rate for a 250-500 kW colocation "
      "requirement, $184.06 per kW per month (space, cooling, power delivery; energy billed separately); set 0 "
      "for your own server room"},
 };
 
-static_assert(std::size(table) == ownershipInputCount, "one entry per OwnershipInputId");
+static_assert(std::size(inputTable) == ownershipInputCount, "one entry per OwnershipInputId");
 
 double ratePerBusyHour(double monthly, double busyHours)
 {
@@ -82,23 +82,23 @@ std::optional<double> perRun(double perBusyHour, const std::optional<double>& ru
 
 OwnershipInputs::OwnershipInputs()
 {
-    for (const auto& entry : table)
+    for (const auto& entry : inputTable)
         m_values[static_cast<std::size_t>(entry.id)] = entry.defaultValue;
 }
 
 std::span<const OwnershipInputInfo> OwnershipInputs::all()
 {
-    return table;
+    return inputTable;
 }
 
 const OwnershipInputInfo& OwnershipInputs::info(OwnershipInputId id)
 {
-    return table[static_cast<std::size_t>(id)];
+    return inputTable[static_cast<std::size_t>(id)];
 }
 
 const OwnershipInputInfo* OwnershipInputs::find(std::string_view key)
 {
-    for (const auto& entry : table) {
+    for (const auto& entry : inputTable) {
         if (entry.key == key)
             return &entry;
     }
@@ -129,7 +129,8 @@ bool OwnershipInputs::isDefault(OwnershipInputId id) const
 
 double OwnershipInputs::serverUsdPerGpu(const Gpu& gpu) const
 {
-    return gpu.formFactor == FormFactor::PCIe ? (*this)[Id::ServerUsdPerGpuPcie] : (*this)[Id::ServerUsdPerGpuSxm];
+    return gpu.formFactor == FormFactor::PCIe ? (*this)[Input::ServerUsdPerGpuPcie]
+                                              : (*this)[Input::ServerUsdPerGpuSxm];
 }
 
 double CostOfOwnership::capex(const OwnershipRequest& r)
@@ -140,7 +141,8 @@ double CostOfOwnership::capex(const OwnershipRequest& r)
 double CostOfOwnership::busyPowerKw(const OwnershipRequest& r)
 {
     const auto& in = r.inputs;
-    return r.count * r.gpu.tdpW / wattsPerKw * (1.0 + in[Id::HostPowerFraction]) * in[Id::PowerFraction] * in[Id::Pue];
+    return r.count * r.gpu.tdpW / wattsPerKw * (1.0 + in[Input::HostPowerFraction]) * in[Input::PowerFraction] *
+           in[Input::Pue];
 }
 
 double CostOfOwnership::rentMonthly(const OwnershipRequest& r, double utilisation)
@@ -154,13 +156,13 @@ OwnedMonth CostOfOwnership::buyMonthly(const OwnershipRequest& r, double utilisa
     const auto& in = r.inputs;
     const double purchase = capex(r);
     // Colocation is billed on the IT power provisioned, whether it is drawn or not.
-    const double provisionedKw = r.count * r.gpu.tdpW / wattsPerKw * (1.0 + in[Id::HostPowerFraction]);
+    const double provisionedKw = r.count * r.gpu.tdpW / wattsPerKw * (1.0 + in[Input::HostPowerFraction]);
     OwnedMonth month;
-    month.depreciation = purchase * (1.0 - in[Id::ResidualFraction]) / in[Id::DepreciationMonths];
-    month.maintenance = purchase * in[Id::MaintenancePerYear] / monthsPerYear;
+    month.depreciation = purchase * (1.0 - in[Input::ResidualFraction]) / in[Input::DepreciationMonths];
+    month.maintenance = purchase * in[Input::MaintenancePerYear] / monthsPerYear;
     // Idle draw is not counted: a busy GPU at power_fraction of TDP, an idle one at none.
-    month.energy = busyPowerKw(r) * hoursPerMonth * utilisation * in[Id::ElectricityUsdPerKwh];
-    month.hosting = provisionedKw * in[Id::HostingUsdPerKwMonth];
+    month.energy = busyPowerKw(r) * hoursPerMonth * utilisation * in[Input::ElectricityUsdPerKwh];
+    month.hosting = provisionedKw * in[Input::HostingUsdPerKwMonth];
     return month;
 }
 
@@ -206,7 +208,7 @@ std::optional<double> CostOfOwnership::breakEvenMonth(const OwnershipRequest& r,
 OwnershipCost CostOfOwnership::compute(const OwnershipRequest& r)
 {
     OwnershipCost out;
-    const double u = r.inputs[Id::Utilisation];
+    const double u = r.inputs[Input::Utilisation];
     out.utilisation = u;
     out.busyHoursPerMonth = hoursPerMonth * u;
     out.capexUsd = capex(r);
@@ -216,7 +218,7 @@ OwnershipCost CostOfOwnership::compute(const OwnershipRequest& r)
     out.buyPerBusyHourUsd = ratePerBusyHour(out.buyMonthly.total(), out.busyHoursPerMonth);
     out.breakEven = breakEvenUtilisation(r);
     out.breakEvenMonth = breakEvenMonth(r, u);
-    out.paysOffWithinLife = out.breakEvenMonth && *out.breakEvenMonth <= r.inputs[Id::DepreciationMonths];
+    out.paysOffWithinLife = out.breakEvenMonth && *out.breakEvenMonth <= r.inputs[Input::DepreciationMonths];
     out.rentUsdPerMillionUnits = perMillionUnits(out.rentPerBusyHourUsd, r.unitsPerS);
     out.buyUsdPerMillionUnits = perMillionUnits(out.buyPerBusyHourUsd, r.unitsPerS);
     out.rentUsdPerRun = perRun(out.rentPerBusyHourUsd, r.runHours);
@@ -282,7 +284,7 @@ std::optional<WayToRun> CostOfOwnership::cheapestWay(std::span<const Estimate> e
 RentOrBuy CostOfOwnership::rentOrBuy(const RentOrBuyRequest& r)
 {
     RentOrBuy out;
-    const double u = r.inputs[Id::Utilisation];
+    const double u = r.inputs[Input::Utilisation];
     const OwnershipRequest owned{r.buyGpu, r.buyCount,     0.0,         RentBilling::PerHourUsed, r.purchaseUsdPerGpu,
                                  r.inputs, r.buyUnitsPerS, std::nullopt};
     out.utilisation = u;
@@ -303,7 +305,7 @@ RentOrBuy CostOfOwnership::rentOrBuy(const RentOrBuyRequest& r)
     const double saving = out.rentMonthlyUsd - out.buyMonthly.running();
     if (saving > 0)
         out.breakEvenMonth = out.capexUsd / saving;
-    out.paysOffWithinLife = out.breakEvenMonth && *out.breakEvenMonth <= r.inputs[Id::DepreciationMonths];
+    out.paysOffWithinLife = out.breakEvenMonth && *out.breakEvenMonth <= r.inputs[Input::DepreciationMonths];
     if (out.unitsPerMonth > 0) {
         out.rentUsdPerMillionUnits = out.rentMonthlyUsd / out.unitsPerMonth * million;
         out.buyUsdPerMillionUnits = out.buyMonthly.total() / out.unitsPerMonth * million;

@@ -15,7 +15,7 @@ namespace jr = jsonread;
 
 namespace {
 
-PriceKind kindFrom(const std::string& id)
+PriceKind priceKindFrom(const std::string& id)
 {
     if (id == "reserved")
         return PriceKind::Reserved;
@@ -31,7 +31,7 @@ Price priceFrom(const json& value)
     Price price;
     price.gpuId = value["gpu"].get<std::string>();
     price.provider = value["provider"].get<std::string>();
-    price.kind = kindFrom(value["kind"].get<std::string>());
+    price.kind = priceKindFrom(value["kind"].get<std::string>());
     if (value.contains("currency")) {
         // The form with the currency (the schema allows only the codes currencyFromId knows).
         const auto currency = currencyFromId(value["currency"].get<std::string>()).value_or(Currency::USD);

@@ -48,7 +48,7 @@ constexpr std::string_view irrelevantSuffixes[] = {
     "use_parallel_residual",
 };
 
-bool startsWith(std::string_view text, std::string_view prefix)
+bool hasPrefix(std::string_view text, std::string_view prefix)
 {
     return text.substr(0, prefix.size()) == prefix;
 }
@@ -153,7 +153,7 @@ public:
     {
         const std::string prefix = m_arch + ".";
         for (const auto& [key, value] : m_header.metadata) {
-            if (m_arch.empty() || !startsWith(key, prefix) ||
+            if (m_arch.empty() || !hasPrefix(key, prefix) ||
                 std::find(m_seen.begin(), m_seen.end(), key) != m_seen.end())
                 continue;
             const std::string_view suffix = std::string_view(key).substr(prefix.size());
@@ -232,7 +232,7 @@ bool readCore(MetadataReader& reader, Model& model)
 
 // Experts, their widths, shared experts and dense layers (deepseek2: leading dense blocks;
 // llama4: every interleave_moe_layer_step-th layer has experts, each with a shared expert).
-void readExperts(MetadataReader& reader, Model& model)
+void readGgufExperts(MetadataReader& reader, Model& model)
 {
     const int dense = reader.integer("feed_forward_length", "ffn");
     model.experts = std::max(1, reader.integer("expert_count", "experts"));
@@ -362,7 +362,7 @@ Result<ModelImport> modelFromGguf(const GgufHeader& header, const std::string& f
         import.modelType == "bert" || import.modelType == "nomic-bert" ? ModelKind::Encoder : ModelKind::Decoder;
     if (!readCore(reader, model))
         return errors;
-    readExperts(reader, model);
+    readGgufExperts(reader, model);
     if (!reader.ok() || !readAttention(reader, model))
         return errors;
     if (model.headDim == 0) {
@@ -378,7 +378,7 @@ Result<ModelImport> modelFromGguf(const GgufHeader& header, const std::string& f
     }
     model.gatedFfn = isGatedArchitecture(import.modelType);
     // GGUF leaves a tied output head out of the tensors; only Gemma ties among the common ones.
-    import.tiedEmbeddings = startsWith(import.modelType, "gemma");
+    import.tiedEmbeddings = hasPrefix(import.modelType, "gemma");
     reader.assume("tied_embeddings", import.tiedEmbeddings, "llama.cpp: Gemma ties its output head, others do not");
     ParameterDetails details;
     details.tiedEmbeddings = import.tiedEmbeddings;

@@ -62,7 +62,7 @@ void readSharedExperts(ConfigReader& reader, Model& model, int intermediate)
     }
 }
 
-bool readExperts(ConfigReader& reader, Model& model, int intermediate)
+bool readConfigExperts(ConfigReader& reader, Model& model, int intermediate)
 {
     const int moeWidth = reader.integer({"moe_intermediate_size"}, "ffn");
     model.ffn = moeWidth > 0 ? moeWidth : intermediate;
@@ -245,7 +245,7 @@ bool readFeedForward(ConfigReader& reader, Model& model)
         model.activeExperts = 2;
         reader.assume(reader.pointer("num_experts_per_tok"), 2, "top-2 routing (Mixtral, GShard)");
     }
-    return readExperts(reader, model, intermediate);
+    return readConfigExperts(reader, model, intermediate);
 }
 
 bool readAttention(ConfigReader& reader, Model& model)

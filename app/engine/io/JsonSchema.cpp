@@ -21,7 +21,7 @@ bool typeMatches(const std::string& wanted, const json& instance)
     return wanted == "number" && actual == "integer";
 }
 
-std::string numberText(double value)
+std::string schemaNumberText(double value)
 {
     std::ostringstream out;
     out.precision(15);
@@ -202,15 +202,21 @@ void JsonSchema::checkNumber(const json& schema, const json& instance, const std
         out.push_back({DiagnosticCode::NotAboveMinimum,
                        file,
                        pointer,
-                       {numberText(value), numberText(minimum->get<double>())},
+                       {schemaNumberText(value), schemaNumberText(minimum->get<double>())},
                        {}});
     } else if (const auto floor = schema.find("minimum"); floor != schema.end() && value < floor->get<double>()) {
-        out.push_back(
-            {DiagnosticCode::BelowMinimum, file, pointer, {numberText(value), numberText(floor->get<double>())}, {}});
+        out.push_back({DiagnosticCode::BelowMinimum,
+                       file,
+                       pointer,
+                       {schemaNumberText(value), schemaNumberText(floor->get<double>())},
+                       {}});
     }
     if (const auto maximum = schema.find("maximum"); maximum != schema.end() && value > maximum->get<double>()) {
-        out.push_back(
-            {DiagnosticCode::AboveMaximum, file, pointer, {numberText(value), numberText(maximum->get<double>())}, {}});
+        out.push_back({DiagnosticCode::AboveMaximum,
+                       file,
+                       pointer,
+                       {schemaNumberText(value), schemaNumberText(maximum->get<double>())},
+                       {}});
     }
 }
 

@@ -24,7 +24,7 @@ double kvBytesPerToken16Bit(const Model& model)
     return 2.0 * model.layers * kvValuesPerTokenPerLayer(model);
 }
 
-ModelKind kindFrom(const std::string& id)
+ModelKind modelKindFrom(const std::string& id)
 {
     if (id == "encoder")
         return ModelKind::Encoder;
@@ -69,7 +69,7 @@ Model fromJson(const json& value)
     Model model;
     model.id = jr::stringOr(value, "id", "custom");
     model.name = jr::stringOr(value, "name", model.id);
-    model.kind = kindFrom(jr::stringOr(value, "kind", "decoder"));
+    model.kind = modelKindFrom(jr::stringOr(value, "kind", "decoder"));
     model.params = value.value("params", 0.0);
     model.activeParams = jr::optionalNumber(value, "active_params").value_or(model.params);
     model.layers = jr::optionalInt(value, "layers").value_or(0);

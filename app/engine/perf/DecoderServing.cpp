@@ -109,8 +109,8 @@ std::optional<double> inSeconds(const std::optional<double>& ms)
     return ms ? std::optional<double>(*ms / msPerSecond) : std::nullopt;
 }
 
-InferenceSetup setupFor(const EstimateRequest& r, const Layout& layout, const ComputePath& path,
-                        const LayoutLinks& links)
+InferenceSetup inferenceSetupFor(const EstimateRequest& r, const Layout& layout, const ComputePath& path,
+                                 const LayoutLinks& links)
 {
     InferenceSetup setup{&r.model,
                          &r.gpu,
@@ -276,7 +276,7 @@ LayoutResult DecoderServing::evaluate(const EstimateRequest& r, const Layout& la
     // A fixed batch may exceed the runtime's default cap on sequences if memory holds it.
     const int batchCap = fixedBatch ? *spec.batch : (spec.batch ? std::min(*spec.batch, maxBatch) : maxBatch);
 
-    const InferenceSetup setup = setupFor(r, layout, path, links);
+    const InferenceSetup setup = inferenceSetupFor(r, layout, path, links);
     const Instance instance(setup, spec.promptTokens, spec.outputTokens);
     if (spec.requestsPerS)
         serveLoad(result, r, instance, batchCap);

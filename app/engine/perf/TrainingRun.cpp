@@ -25,8 +25,8 @@ MemoryBreakdown memoryAt(const EstimateRequest& r, Workload& w, const Layout& la
     return MemoryModel::training(r.model, w, r.gpu, layout, accumulation, r.assumptions);
 }
 
-TrainingSetup setupFor(const EstimateRequest& r, const Layout& layout, const ComputePath& path,
-                       const LayoutLinks& links)
+TrainingSetup trainingSetupFor(const EstimateRequest& r, const Layout& layout, const ComputePath& path,
+                               const LayoutLinks& links)
 {
     TrainingSetup setup{&r.model,        &r.gpu,       &r.assumptions, path, layout.tensorParallel,
                         layout.replicas, links.tensor, links.data};
@@ -107,7 +107,7 @@ std::optional<LayoutResult> TrainingRun::evaluate(const EstimateRequest& r, cons
         return evaluated;
     }
     result.fits = true;
-    const TrainingSetup setup = setupFor(r, layout, path, links);
+    const TrainingSetup setup = trainingSetupFor(r, layout, path, links);
     const StepTime step = PerformanceModel::trainingStep(setup, *workload);
     auto& perf = out.performance;
     setTimes(perf, step);

@@ -106,7 +106,7 @@ bool simpler(const Layout& x, const Layout& y)
 // Whether `x` serves the workload's objective better than `y`. Feasible layouts by the
 // objective; failures by how useful they are to show: one that fits in memory before one
 // that does not, then the one closest to meeting its constraints.
-bool better(const LayoutResult& x, const LayoutResult& y)
+bool betterLayout(const LayoutResult& x, const LayoutResult& y)
 {
     if (x.feasible != y.feasible)
         return x.feasible;
@@ -140,7 +140,7 @@ Reason lostTo(const LayoutResult& other, const LayoutResult& best, const Workloa
         if (r.blocking)
             return r;
     }
-    // A tie goes to the simpler layout (better()): saying it is slower would be untrue.
+    // A tie goes to the simpler layout (betterLayout()): saying it is slower would be untrue.
     if (other.feasible && best.feasible && tied(other.objective, best.objective))
         return reason(ReasonCode::LayoutTiedSimpler, false, {number("tokens_per_s", headlineRate(other.estimate))});
     if (!w.isTraining() && w.inference.requestsPerS) {
@@ -306,7 +306,8 @@ void addAlternatives(LayoutResult& best, std::vector<LayoutResult>& results, con
     std::vector<std::size_t> order(results.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;
-    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return better(results[x], results[y]); });
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t x, std::size_t y) { return betterLayout(results[x], results[y]); });
     const auto sameShape = [](const Layout& x, const Layout& y) {
         return x.tensorParallel == y.tensorParallel && x.pipelineParallel == y.pipelineParallel &&
                x.expertParallel == y.expertParallel && x.attentionDataParallel == y.attentionDataParallel;
@@ -340,7 +341,7 @@ std::optional<LayoutResult> chooseLayout(const EstimateRequest& r, int count, co
         if (!result)
             continue;
         rate(*result);
-        if (!best || better(*result, *best)) {
+        if (!best || betterLayout(*result, *best)) {
             if (best && detail == Estimator::Detail::Full)
                 others.push_back(std::move(*best));
             best = std::move(result);

@@ -12,7 +12,7 @@ using nlohmann::json;
 namespace {
 
 // As in the estimate JSON: no estimate is more precise than this.
-json rounded(const std::optional<double>& value)
+json roundedOrNull(const std::optional<double>& value)
 {
     if (!value || !std::isfinite(*value))
         return nullptr;
@@ -24,9 +24,9 @@ json headlineToJson(const MatrixCell& cell, const HeadlineText& text)
     const auto& headline = cell.headline;
     return json{{"text", text ? text(cell) : std::string()},
                 {"metric", headlineMetricId(headline.metric)},
-                {"value", rounded(headline.value)},
+                {"value", roundedOrNull(headline.value)},
                 {"cost_basis", headlineCostId(headline.cost)},
-                {"usd", rounded(headline.usd)}};
+                {"usd", roundedOrNull(headline.usd)}};
 }
 
 } // namespace
@@ -47,7 +47,7 @@ json matrixToJson(const SuitabilityMatrix& matrix, Language language, const Head
                              {"gpu", matrix.gpus()[c]},
                              {"verdict", verdictId(cell.verdict)},
                              {"count", cell.count()},
-                             {"score", rounded(cell.score)},
+                             {"score", roundedOrNull(cell.score)},
                              {"headline", headlineToJson(cell, headlineText)},
                              {"reasons", std::move(reasons)}});
         }

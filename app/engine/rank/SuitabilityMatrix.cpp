@@ -34,7 +34,7 @@ bool servesLoad(const Workload& workload)
     return !workload.isTraining() && workload.inference.requestsPerS.has_value();
 }
 
-std::optional<double> positive(const std::optional<double>& value)
+std::optional<double> positiveOrNone(const std::optional<double>& value)
 {
     return value && std::isfinite(*value) && *value > 0.0 ? value : std::nullopt;
 }
@@ -52,7 +52,7 @@ MatrixHeadline headlineOf(const Estimate& estimate, const Workload& workload)
         headline.usd = cost.usdTotal;
     } else if (servesLoad(workload) && perf.ttftMs) {
         headline.metric = HeadlineMetric::RequestLatencyMs;
-        if (const auto speed = positive(Ranker::speedMetric(estimate, workload)))
+        if (const auto speed = positiveOrNone(Ranker::speedMetric(estimate, workload)))
             headline.value = msPerSecond / *speed;
         headline.cost = HeadlineCost::UsdPerHour;
         headline.usd = cost.usdPerHour;
@@ -98,12 +98,12 @@ RowBest bestOf(const std::vector<Ranked>& ranked, const Workload& workload)
             best.score = estimate->score;
             best.top = gpu;
         }
-        if (const auto speed = positive(Ranker::speedMetric(*estimate, workload));
+        if (const auto speed = positiveOrNone(Ranker::speedMetric(*estimate, workload));
             speed && (!best.speed || *speed > *best.speed)) {
             best.speed = speed;
             best.fastest = gpu;
         }
-        if (const auto cost = positive(Ranker::costMetric(*estimate, workload));
+        if (const auto cost = positiveOrNone(Ranker::costMetric(*estimate, workload));
             cost && (!best.cost || *cost < *best.cost)) {
             best.cost = cost;
             best.cheapest = gpu;
@@ -149,11 +149,11 @@ std::vector<Reason> reasonsOf(const Estimate& estimate, const Workload& workload
     std::optional<Reason> speedGap;
     double costRatio = 1.0;
     double speedRatio = 1.0;
-    if (const auto cost = positive(Ranker::costMetric(estimate, workload)); cost && best.cost) {
+    if (const auto cost = positiveOrNone(Ranker::costMetric(estimate, workload)); cost && best.cost) {
         costRatio = *cost / *best.cost;
         costGap = comparison(ReasonCode::CostsMoreThanBest, "ratio", costRatio, *best.cheapest);
     }
-    if (const auto speed = positive(Ranker::speedMetric(estimate, workload)); speed && best.speed) {
+    if (const auto speed = positiveOrNone(Ranker::speedMetric(estimate, workload)); speed && best.speed) {
         speedRatio = *best.speed / *speed;
         speedGap = comparison(ReasonCode::SlowerThanBest, "ratio", speedRatio, *best.fastest);
     }

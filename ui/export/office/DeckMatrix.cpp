@@ -19,7 +19,7 @@ namespace {
 
 // "★ Recommended · 2 GPUs": a cell short enough for a slide's table; the key figure and
 // cost are on the page and in the report.
-QString cellText(const engine::MatrixCell& cell)
+QString matrixCellText(const engine::MatrixCell& cell)
 {
     return text::MatrixText::verdictWithSymbol(cell.verdict) + QStringLiteral(" · ") +
            text::MatrixText::gpus(cell.count());
@@ -71,7 +71,7 @@ QList<Slide> DeckMatrix::slides(const ReportInput& input, const std::vector<cons
     for (std::size_t r = 0; r < matrix.rowCount(); ++r) {
         QStringList row{MatrixExport::rowName(view, r)};
         for (std::size_t c = 0; c < matrix.columnCount(); ++c)
-            row << cellText(matrix.cell(r, c));
+            row << matrixCellText(matrix.cell(r, c));
         table.rows << row;
     }
     QStringList notes;

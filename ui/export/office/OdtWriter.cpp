@@ -48,7 +48,7 @@ void paragraph(QTextCursor& cursor, const QString& text, const QTextCharFormat& 
     cursor.insertText(text, format);
 }
 
-void table(QTextCursor& cursor, const ExportTable& data)
+void writeTable(QTextCursor& cursor, const ExportTable& data)
 {
     const auto columns = static_cast<int>(data.headers.size());
     if (columns == 0)
@@ -151,7 +151,7 @@ void OdtWriter::build(const ReportDocument& document, QTextDocument& text)
             paragraph(cursor, block.text, body);
             break;
         case ReportBlock::Kind::Table:
-            table(cursor, block.table);
+            writeTable(cursor, block.table);
             break;
         case ReportBlock::Kind::Chart:
             if (block.chart >= 0 && static_cast<std::size_t>(block.chart) < document.charts.size())

@@ -54,4 +54,9 @@ QString OfficeXml::integer(long long value)
     return QString::number(value);
 }
 
+QString OfficeXml::relationshipType(const char* type)
+{
+    return QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships/") + QLatin1String(type);
+}
+
 } // namespace gpuatlas::ui::exporting::office

@@ -33,6 +33,8 @@ public:
     // A number as OOXML reads it: '.' decimal point, no grouping, 15 significant digits.
     static QString number(double value);
     static QString integer(long long value);
+    // A relationship type of the Office Open XML package ("slide" -> ".../relationships/slide").
+    static QString relationshipType(const char* type);
 
     // Namespaces of the parts.
     static constexpr const char* drawingNs = "http://schemas.openxmlformats.org/drawingml/2006/main";

@@ -14,13 +14,7 @@ namespace gpuatlas::ui::exporting::office {
 
 namespace {
 
-const QString relationshipBase = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships/");
 const QString pml = QStringLiteral("application/vnd.openxmlformats-officedocument.presentationml.");
-
-QString relationship(const char* type)
-{
-    return relationshipBase + QLatin1String(type);
-}
 
 QByteArray appProperties(const Deck& deck)
 {
@@ -102,18 +96,20 @@ Masters addMasters(OpcPackage& package, const DeckStyle& style)
                     PptxMasterParts::contentLayout());
     package.addPart(notesMasterPart, pml + QStringLiteral("notesMaster+xml"), PptxMasterParts::notesMaster());
     // The master's layouts are rId1 and rId2, as its sldLayoutIdLst says.
-    package.relate(masterPart, relationship("slideLayout"), QStringLiteral("../slideLayouts/slideLayout1.xml"));
-    package.relate(masterPart, relationship("slideLayout"), QStringLiteral("../slideLayouts/slideLayout2.xml"));
-    package.relate(masterPart, relationship("theme"), QStringLiteral("../theme/theme1.xml"));
+    package.relate(masterPart, OfficeXml::relationshipType("slideLayout"),
+                   QStringLiteral("../slideLayouts/slideLayout1.xml"));
+    package.relate(masterPart, OfficeXml::relationshipType("slideLayout"),
+                   QStringLiteral("../slideLayouts/slideLayout2.xml"));
+    package.relate(masterPart, OfficeXml::relationshipType("theme"), QStringLiteral("../theme/theme1.xml"));
     for (int layout = 1; layout <= 2; ++layout)
-        package.relate(QStringLiteral("ppt/slideLayouts/slideLayout%1.xml").arg(layout), relationship("slideMaster"),
-                       QStringLiteral("../slideMasters/slideMaster1.xml"));
-    package.relate(notesMasterPart, relationship("theme"), QStringLiteral("../theme/theme2.xml"));
+        package.relate(QStringLiteral("ppt/slideLayouts/slideLayout%1.xml").arg(layout),
+                       OfficeXml::relationshipType("slideMaster"), QStringLiteral("../slideMasters/slideMaster1.xml"));
+    package.relate(notesMasterPart, OfficeXml::relationshipType("theme"), QStringLiteral("../theme/theme2.xml"));
     Masters masters;
-    masters.master =
-        package.relate(presentationPart, relationship("slideMaster"), QStringLiteral("slideMasters/slideMaster1.xml"));
-    masters.notesMaster =
-        package.relate(presentationPart, relationship("notesMaster"), QStringLiteral("notesMasters/notesMaster1.xml"));
+    masters.master = package.relate(presentationPart, OfficeXml::relationshipType("slideMaster"),
+                                    QStringLiteral("slideMasters/slideMaster1.xml"));
+    masters.notesMaster = package.relate(presentationPart, OfficeXml::relationshipType("notesMaster"),
+                                         QStringLiteral("notesMasters/notesMaster1.xml"));
     return masters;
 }
 
@@ -122,10 +118,11 @@ bool addSlide(OpcPackage& package, const Slide& slide, int number, int& charts, 
 {
     const QString part = QStringLiteral("ppt/slides/slide%1.xml").arg(number);
     const QString notesPart = QStringLiteral("ppt/notesSlides/notesSlide%1.xml").arg(number);
-    package.relate(part, relationship("slideLayout"),
+    package.relate(part, OfficeXml::relationshipType("slideLayout"),
                    slide.kind == Slide::Kind::Title ? QStringLiteral("../slideLayouts/slideLayout1.xml")
                                                     : QStringLiteral("../slideLayouts/slideLayout2.xml"));
-    package.relate(part, relationship("notesSlide"), QStringLiteral("../notesSlides/notesSlide%1.xml").arg(number));
+    package.relate(part, OfficeXml::relationshipType("notesSlide"),
+                   QStringLiteral("../notesSlides/notesSlide%1.xml").arg(number));
     QString chartRelationship;
     if (slide.chart) {
         const int n = ++charts;
@@ -135,16 +132,19 @@ bool addSlide(OpcPackage& package, const Slide& slide, int number, int& charts, 
         if (!XlsxWriter::bytes(ChartPart::dataWorkbook(*slide.chart), data, error))
             return false;
         package.addDefaultPart(QStringLiteral("ppt/embeddings/") + workbook, data);
-        const QString workbookRelationship =
-            package.relate(chartPart, relationship("package"), QStringLiteral("../embeddings/") + workbook);
+        const QString workbookRelationship = package.relate(chartPart, OfficeXml::relationshipType("package"),
+                                                            QStringLiteral("../embeddings/") + workbook);
         package.addPart(chartPart, QStringLiteral("application/vnd.openxmlformats-officedocument.drawingml.chart+xml"),
                         ChartPart::xml(*slide.chart, {}, workbookRelationship, style.language, style.eastAsianFont));
-        chartRelationship = package.relate(part, relationship("chart"), QStringLiteral("../charts/chart%1.xml").arg(n));
+        chartRelationship =
+            package.relate(part, OfficeXml::relationshipType("chart"), QStringLiteral("../charts/chart%1.xml").arg(n));
     }
     package.addPart(part, pml + QStringLiteral("slide+xml"), SlideXml::slide(slide, chartRelationship, style));
     package.addPart(notesPart, pml + QStringLiteral("notesSlide+xml"), SlideXml::notes(slide, style));
-    package.relate(notesPart, relationship("notesMaster"), QStringLiteral("../notesMasters/notesMaster1.xml"));
-    package.relate(notesPart, relationship("slide"), QStringLiteral("../slides/slide%1.xml").arg(number));
+    package.relate(notesPart, OfficeXml::relationshipType("notesMaster"),
+                   QStringLiteral("../notesMasters/notesMaster1.xml"));
+    package.relate(notesPart, OfficeXml::relationshipType("slide"),
+                   QStringLiteral("../slides/slide%1.xml").arg(number));
     return true;
 }
 
@@ -158,9 +158,9 @@ bool PptxWriter::bytes(const Deck& deck, QByteArray& out, QString& error)
     package.setTimestamp(deck.created);
     package.setDefault(QStringLiteral("xlsx"),
                        QStringLiteral("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"));
-    package.relate({}, relationship("officeDocument"), presentationPart);
+    package.relate({}, OfficeXml::relationshipType("officeDocument"), presentationPart);
     package.addCoreProperties(deck.title, deck.subject, deck.language, deck.created);
-    package.relate({}, relationship("extended-properties"), QStringLiteral("docProps/app.xml"));
+    package.relate({}, OfficeXml::relationshipType("extended-properties"), QStringLiteral("docProps/app.xml"));
     package.addPart(QStringLiteral("docProps/app.xml"),
                     QStringLiteral("application/vnd.openxmlformats-officedocument.extended-properties+xml"),
                     appProperties(deck));
@@ -172,7 +172,7 @@ bool PptxWriter::bytes(const Deck& deck, QByteArray& out, QString& error)
         const int number = static_cast<int>(i) + 1;
         if (!addSlide(package, deck.slides[i], number, charts, style, error))
             return false;
-        slideRelationships << package.relate(presentationPart, relationship("slide"),
+        slideRelationships << package.relate(presentationPart, OfficeXml::relationshipType("slide"),
                                              QStringLiteral("slides/slide%1.xml").arg(number));
     }
     package.addPart(QStringLiteral("ppt/presProps.xml"), pml + QStringLiteral("presProps+xml"),
@@ -181,10 +181,10 @@ bool PptxWriter::bytes(const Deck& deck, QByteArray& out, QString& error)
                     PptxMasterParts::viewProperties());
     package.addPart(QStringLiteral("ppt/tableStyles.xml"), pml + QStringLiteral("tableStyles+xml"),
                     PptxMasterParts::tableStyles());
-    package.relate(presentationPart, relationship("presProps"), QStringLiteral("presProps.xml"));
-    package.relate(presentationPart, relationship("viewProps"), QStringLiteral("viewProps.xml"));
-    package.relate(presentationPart, relationship("theme"), QStringLiteral("theme/theme1.xml"));
-    package.relate(presentationPart, relationship("tableStyles"), QStringLiteral("tableStyles.xml"));
+    package.relate(presentationPart, OfficeXml::relationshipType("presProps"), QStringLiteral("presProps.xml"));
+    package.relate(presentationPart, OfficeXml::relationshipType("viewProps"), QStringLiteral("viewProps.xml"));
+    package.relate(presentationPart, OfficeXml::relationshipType("theme"), QStringLiteral("theme/theme1.xml"));
+    package.relate(presentationPart, OfficeXml::relationshipType("tableStyles"), QStringLiteral("tableStyles.xml"));
     package.addPart(presentationPart, pml + QStringLiteral("presentation.main+xml"),
                     presentation(slideRelationships, masters.master, masters.notesMaster));
     return package.zip(out, error);

@@ -17,7 +17,6 @@ namespace gpuatlas::ui::exporting::office {
 namespace {
 
 const QString mainNs = QStringLiteral("http://schemas.openxmlformats.org/spreadsheetml/2006/main");
-const QString relationshipBase = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships/");
 const QString sml = QStringLiteral("application/vnd.openxmlformats-officedocument.spreadsheetml.");
 
 // Cell styles (cellXfs in styles.xml): the order there.
@@ -29,7 +28,7 @@ enum Style
     WrappedStyle = 3, // "@", wrapped, top-aligned
 };
 
-QString cellText(const QString& text)
+QString sheetCellText(const QString& text)
 {
     QString clean = OfficeXml::text(text);
     if (clean.size() > XlsxWriter::maxCellText)
@@ -43,7 +42,7 @@ class SharedStrings
 public:
     int index(const QString& text)
     {
-        const QString clean = cellText(text);
+        const QString clean = sheetCellText(text);
         ++m_count;
         const auto found = m_index.constFind(clean);
         if (found != m_index.cend())
@@ -116,7 +115,8 @@ double columnWidth(const Sheet& sheet, int column)
 // margins) at about 90%.
 constexpr double pageCharacters = 160;
 
-void cell(QXmlStreamWriter& xml, int row, int column, const SheetCell& value, int textStyle, SharedStrings& strings)
+void writeCell(QXmlStreamWriter& xml, int row, int column, const SheetCell& value, int textStyle,
+               SharedStrings& strings)
 {
     const QString reference = ChartPart::columnName(column) + QString::number(row + 1);
     if (const auto* number = std::get_if<double>(&value)) {
@@ -210,11 +210,11 @@ QByteArray worksheet(const Sheet* sheet, bool hasDrawing, SharedStrings& strings
             xml.writeAttribute(QStringLiteral("r"), QString::number(r + 2));
             if (r < 0) {
                 for (int c = 0; c < columns; ++c)
-                    cell(xml, 0, c, sheet->headers[c], HeaderStyle, strings);
+                    writeCell(xml, 0, c, sheet->headers[c], HeaderStyle, strings);
             } else {
                 const auto& cells = sheet->rows[r];
                 for (qsizetype c = 0; c < cells.size(); ++c)
-                    cell(xml, static_cast<int>(r) + 1, static_cast<int>(c), cells[c], textStyle, strings);
+                    writeCell(xml, static_cast<int>(r) + 1, static_cast<int>(c), cells[c], textStyle, strings);
             }
             xml.writeEndElement();
         }
@@ -348,11 +348,6 @@ OfficeChart chartOf(const SheetChart& spec, const Sheet& data)
     return chart;
 }
 
-QString relationship(const char* type)
-{
-    return relationshipBase + QLatin1String(type);
-}
-
 } // namespace
 
 QString XlsxWriter::sheetName(const QString& name)
@@ -390,21 +385,22 @@ bool XlsxWriter::bytes(const Workbook& book, QByteArray& out, QString& error)
 
     OpcPackage package;
     const QString workbookPart = QStringLiteral("xl/workbook.xml");
-    package.relate({}, relationship("officeDocument"), workbookPart);
+    package.relate({}, OfficeXml::relationshipType("officeDocument"), workbookPart);
     package.addCoreProperties(book.title, book.subject, QStringLiteral("en-US"), QDateTime::currentDateTime());
     SharedStrings strings;
     for (qsizetype i = 0; i < names.size(); ++i) {
         const bool chartSheet = i == book.sheets.size();
         const QString part = QStringLiteral("xl/worksheets/sheet%1.xml").arg(i + 1);
-        package.relate(workbookPart, relationship("worksheet"), QStringLiteral("worksheets/sheet%1.xml").arg(i + 1));
+        package.relate(workbookPart, OfficeXml::relationshipType("worksheet"),
+                       QStringLiteral("worksheets/sheet%1.xml").arg(i + 1));
         package.addPart(part, sml + QStringLiteral("worksheet+xml"),
                         worksheet(chartSheet ? nullptr : &book.sheets[i], chartSheet, strings));
         if (!chartSheet)
             continue;
-        package.relate(part, relationship("drawing"), QStringLiteral("../drawings/drawing1.xml"));
+        package.relate(part, OfficeXml::relationshipType("drawing"), QStringLiteral("../drawings/drawing1.xml"));
         package.addPart(QStringLiteral("xl/drawings/drawing1.xml"),
                         QStringLiteral("application/vnd.openxmlformats-officedocument.drawing+xml"), drawing());
-        package.relate(QStringLiteral("xl/drawings/drawing1.xml"), relationship("chart"),
+        package.relate(QStringLiteral("xl/drawings/drawing1.xml"), OfficeXml::relationshipType("chart"),
                        QStringLiteral("../charts/chart1.xml"));
         const SheetChart& spec = *book.chart;
         ChartPart::Cells cells;
@@ -416,8 +412,8 @@ bool XlsxWriter::bytes(const Workbook& book, QByteArray& out, QString& error)
             QStringLiteral("application/vnd.openxmlformats-officedocument.drawingml.chart+xml"),
             ChartPart::xml(chartOf(spec, book.sheets[spec.dataSheet]), cells, {}, QStringLiteral("en-US"), {}));
     }
-    package.relate(workbookPart, relationship("styles"), QStringLiteral("styles.xml"));
-    package.relate(workbookPart, relationship("sharedStrings"), QStringLiteral("sharedStrings.xml"));
+    package.relate(workbookPart, OfficeXml::relationshipType("styles"), QStringLiteral("styles.xml"));
+    package.relate(workbookPart, OfficeXml::relationshipType("sharedStrings"), QStringLiteral("sharedStrings.xml"));
     package.addPart(workbookPart, sml + QStringLiteral("sheet.main+xml"), workbookXml(names, book.sheets.size()));
     package.addPart(QStringLiteral("xl/styles.xml"), sml + QStringLiteral("styles+xml"), styles());
     package.addPart(QStringLiteral("xl/sharedStrings.xml"), sml + QStringLiteral("sharedStrings+xml"), strings.xml());
