@@ -28,6 +28,15 @@ double round3(double v)
     return std::round(v * 1000.0) / 1000.0;
 }
 
+// An estimate to four significant digits: 27,304 tokens/s and 0.4613 images/s alike.
+double significant4(double v)
+{
+    if (v == 0.0 || !std::isfinite(v))
+        return v;
+    const double scale = std::pow(10.0, 3.0 - std::floor(std::log10(std::abs(v))));
+    return std::round(v * scale) / scale;
+}
+
 json summaryJson(const engine::AccuracySummary& s)
 {
     return json{{"cases", s.cases},
@@ -50,7 +59,7 @@ json reportJson(const AccuracyReport& report, std::optional<AccuracyReport::Spli
             {"count", c.count},
             {"metric", c.metric},
             {"measured", c.measured},
-            {"estimate", row->result.predicted ? json(std::round(*row->result.predicted * 10) / 10) : json(nullptr)},
+            {"estimate", row->result.predicted ? json(significant4(*row->result.predicted)) : json(nullptr)},
             {"ratio", ratio ? json(round3(*ratio)) : json(nullptr)},
             {"problem", row->result.predicted ? json(nullptr) : json(AccuracyReport::problemText(*row).toStdString())},
             {"family", row->result.family.empty() ? json(nullptr) : json(row->result.family)},

@@ -121,6 +121,8 @@ QString AccuracyReport::metricName(const std::string& metric)
         return tr("samples/s");
     if (metric == "images_per_s")
         return tr("images/s");
+    if (metric == "prompt_tokens_per_s")
+        return tr("prompt tokens/s");
     return fromStd(metric);
 }
 

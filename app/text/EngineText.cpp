@@ -332,6 +332,12 @@ QString EngineText::assumptionLabel(AssumptionId id)
         return tr("System memory efficiency");
     case AssumptionId::HostMemoryGB:
         return tr("System memory");
+    case AssumptionId::DiffusionEfficiency:
+        return tr("Diffusion denoiser efficiency");
+    case AssumptionId::HostAttentionLayerUs:
+        return tr("Attention on the CPU, per layer");
+    case AssumptionId::HostAttentionGflops:
+        return tr("Attention on the CPU, prompt rate");
     case AssumptionId::MinUsefulTokensPerS:
         return tr("Slowest useful generation");
     case AssumptionId::TrainUsableMemoryFraction:
@@ -495,6 +501,14 @@ QString EngineText::assumptionDescription(AssumptionId id)
         return tr("Share of the system memory's bandwidth that token generation on the CPU reaches.");
     case AssumptionId::HostMemoryGB:
         return tr("System memory available for the layers that stay off the GPU.");
+    case AssumptionId::DiffusionEfficiency:
+        return tr("Share of the dense tensor peak an image model's denoiser (a UNet or a diffusion transformer) "
+                  "reaches while it generates.");
+    case AssumptionId::HostAttentionLayerUs:
+        return tr("With the KV cache in system memory, what each layer on the GPU adds to a generated token: its "
+                  "attention runs on the CPU and its activations cross the PCIe link both ways.");
+    case AssumptionId::HostAttentionGflops:
+        return tr("With the KV cache in system memory, the rate at which the CPU computes the prompt's attention.");
     case AssumptionId::MinUsefulTokensPerS:
         return tr("Below this a reply comes slower than people read; an offloaded model that slow is flagged.");
     case AssumptionId::TrainUsableMemoryFraction:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/calibration/Accuracy.h"
 
+#include "engine/core/UnitConstants.h"
 #include "engine/io/JsonInput.h"
 #include "engine/io/JsonRead.h"
 #include "engine/io/WorkloadJson.h"
@@ -20,9 +21,14 @@ Diagnostic fieldError(const std::string& file, const std::string& pointer, std::
     return Diagnostic{DiagnosticCode::WrongType, file, pointer, {std::move(expected), "another value"}, {}};
 }
 
-std::optional<double> metricOf(const Estimate& e, const std::string& metric)
+std::optional<double> metricOf(const Estimate& e, const Workload& w, const std::string& metric)
 {
     const auto& p = e.performance;
+    // llama-bench's pp: the prompt's tokens over the time to the first token.
+    if (metric == "prompt_tokens_per_s")
+        return p.ttftMs && *p.ttftMs > 0
+                   ? std::optional<double>(e.batch * w.inference.promptTokens * units::msPerSecond / *p.ttftMs)
+                   : std::nullopt;
     if (metric == "tokens_per_s")
         return p.tokensPerS;
     if (metric == "tokens_per_s_per_gpu")
@@ -128,7 +134,7 @@ AccuracyResult Accuracy::evaluate(const AccuracyCase& c, const Catalog& catalog,
         result.problem = "infeasible";
         return result;
     }
-    result.predicted = metricOf(result.estimate, c.metric);
+    result.predicted = metricOf(result.estimate, w, c.metric);
     if (!result.predicted)
         result.problem = "no " + c.metric;
     return result;

@@ -34,7 +34,7 @@ struct AccuracyCase
     int count = 1;
     std::vector<std::pair<std::string, double>> assumptions; // the run's own settings (a global batch...)
     std::string workload;                                    // the workload file's JSON text (format and version added)
-    std::string metric; // tokens_per_s, samples_per_s, images_per_s, or tokens_per_s_per_gpu
+    std::string metric; // tokens_per_s, samples_per_s, images_per_s, tokens_per_s_per_gpu or prompt_tokens_per_s
     double measured = 0;
 };
 

@@ -104,6 +104,11 @@ constexpr AssumptionInfo table[] = {
      1.0,
      "fitted: FP8/INT8 kernels reach a smaller share of their doubled peak (non-GEMM work does not speed up): "
      "about 1.3x over FP16, in line with NVIDIA's published FP8 gains for TensorRT-LLM"},
+    {Id::DiffusionEfficiency, Group::Performance, "perf.diffusion_efficiency", 0.43, "fraction of peak", 0.05, 1.0,
+     "fitted: a diffusion denoiser (a UNet's convolutions, group norms and attention over 4,096 latent positions) "
+     "runs well below the large GEMMs of perf.prefill_efficiency; one row, MLPerf Inference v4.1 SDXL Offline on "
+     "8 x H100 SXM in FP8 (NVIDIA, 16.35 images/s at 20 steps: 28.6% of the FP8 peak, over "
+     "perf.eight_bit_path_efficiency)"},
     {Id::EightBitTrainEfficiency, Group::Performance, "perf.eight_bit_train_efficiency", 0.88, "x 16-bit efficiency",
      0.3, 1.0,
      "fitted: FP8 training GEMMs (Transformer Engine) reach this share of the 16-bit efficiency against their doubled "
@@ -222,12 +227,21 @@ constexpr AssumptionInfo table[] = {
     {Id::HostMemoryGB, Group::Host, "host.memory_gb", 64, "GB", 1, 100000,
      "system memory that can hold the layers not on the GPU: a desktop with 2 x 32 GB; servers have more (set your "
      "own)"},
+    {Id::HostAttentionLayerUs, Group::Host, "host.kv_attention_layer_us", 276, "us per layer and token", 0, 100000,
+     "fitted: with the KV cache in system memory (llama.cpp --no-kv-offload, and every llama.cpp of 2023 unless "
+     "n_gpu_layers exceeded the layers by 2), each layer on the GPU sends its attention to the CPU and back; LLaMA 7B "
+     "Q4_0 on an RTX 3090 Ti generates 127.43 tokens/s with the cache on the GPU and 59.99 in host memory "
+     "(llama.cpp PR #4812): 8.8 ms per token over 32 layers"},
+    {Id::HostAttentionGflops, Group::Host, "host.attention_gflops", 32, "GFLOP/s", 0.1, 100000,
+     "fitted: the rate of the prompt's attention on the CPU with the KV cache in system memory; LLaMA 7B Q4_0 on an "
+     "RTX 3090 Ti processes a 512-token prompt at 4,035 tokens/s with the cache on the GPU and 238 in host memory "
+     "(llama.cpp PR #4812)"},
     {Id::MinUsefulTokensPerS, Group::Host, "inference.min_useful_tokens_per_s", 5, "tokens/s", 0, 1000,
      "below this a chat reply comes slower than people read: silent reading runs at about 238 words per minute "
      "(Brysbaert 2019, Journal of Memory and Language 109), about 5 tokens per second"},
     {Id::RangeLow, Group::Uncertainty, "range.low", 0.70, "x estimate", 0.1, 1.0,
-     "data/accuracy.json: [0.70, 1.40] x the estimate holds the measured value for 73 of the 76 cases the "
-     "estimator reproduces (calibration and validation); the worst lie at 0.64x and 1.85x"},
+     "data/accuracy.json: [0.70, 1.40] x the estimate holds the measured value for 139 of the 154 cases the "
+     "estimator reproduces (calibration and validation); the worst lie at 0.49x and 1.84x"},
     {Id::RangeHigh, Group::Uncertainty, "range.high", 1.40, "x estimate", 1.0, 5.0, "calibration: see range.low"},
     {Id::RangeInterconnectLow, Group::Uncertainty, "range.interconnect_low", 0.55, "x estimate", 0.1, 1.0,
      "multi-GPU communication is modelled, not calibrated: wider range when it dominates"},
@@ -238,8 +252,8 @@ constexpr AssumptionInfo table[] = {
 
     {Id::MatrixRecommendedShare, Group::Suitability, "matrix.recommended_share", 0.85, "x best score", 0.05, 1.0,
      "suitability matrix: a GPU scoring at least this share of the best score among the columns is 'recommended'. "
-     "Within 15% the engine cannot tell two GPUs apart: its estimates lie within a geometric-mean 1.11x of the "
-     "measurements on the calibration split and 1.16x on the validation split (data/accuracy.json, docs/engine.md "
+     "Within 15% the engine cannot tell two GPUs apart: its estimates lie within a geometric-mean 1.13x of the "
+     "measurements on the calibration split and 1.19x on the validation split (data/accuracy.json, docs/engine.md "
      "'Accuracy'), so a GPU 15% behind the best is inside the estimate's own error"},
     {Id::MatrixSuitableShare, Group::Suitability, "matrix.suitable_share", 0.5, "x best score", 0.0, 1.0,
      "suitability matrix: a feasible GPU scoring at least this share of the best is 'suitable', below it "

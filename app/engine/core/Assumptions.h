@@ -50,6 +50,7 @@ enum class AssumptionId
     PrefillEfficiency,
     DecodeComputeEfficiency,
     EightBitPathEfficiency,
+    DiffusionEfficiency,
     EightBitTrainEfficiency,
     DecodeBandwidthEfficiencyHbm,
     DecodeBandwidthEfficiencyGddr,
@@ -90,6 +91,8 @@ enum class AssumptionId
     HostServerBandwidthGBs,
     HostBandwidthEfficiency,
     HostMemoryGB,
+    HostAttentionLayerUs,
+    HostAttentionGflops,
     MinUsefulTokensPerS,
     // Uncertainty
     RangeLow,

@@ -65,6 +65,7 @@ struct InferenceSpec
     InferenceMode mode = InferenceMode::Online;
     std::optional<int> tensorParallel; // pinned tensor-parallel size; the other GPUs are replicas
     std::optional<int> gpuLayers;      // llama.cpp n_gpu_layers: layers on the GPU, the rest in system memory
+    bool kvInHostMemory = false;       // llama.cpp --no-kv-offload: the KV cache in system memory, attention on the CPU
 };
 
 struct TrainingSpec

@@ -49,6 +49,8 @@ InferenceSpec inferenceFrom(const json& value)
     spec.mode = jr::stringOr(value, "mode", "online") == "offline" ? InferenceMode::Offline : InferenceMode::Online;
     spec.tensorParallel = jr::optionalInt(value, "tensor_parallel");
     spec.gpuLayers = jr::optionalInt(value, "gpu_layers");
+    if (const auto kv = value.find("kv_in_host_memory"); kv != value.end() && kv->is_boolean())
+        spec.kvInHostMemory = kv->get<bool>();
     return spec;
 }
 
@@ -173,6 +175,8 @@ json workloadToJson(const Workload& workload)
         out["inference"]["tensor_parallel"] = *inference.tensorParallel;
     if (inference.gpuLayers)
         out["inference"]["gpu_layers"] = *inference.gpuLayers;
+    if (inference.kvInHostMemory)
+        out["inference"]["kv_in_host_memory"] = true;
     out["training"] = json{{"tokens", training.tokens},
                            {"seq_len", training.seqLen},
                            {"micro_batch", training.microBatchMax ? json("max") : json(training.microBatch)},

@@ -24,6 +24,7 @@ struct Split
     double hostWeights = 0;
     double gpuKvPerSequence = 0; // at the full context, for memory
     double hostKvPerSequence = 0;
+    int hostAttentionCrossings = 0; // GPU layers whose attention runs on the CPU (KV cache in system memory)
 };
 
 class Plan
@@ -46,6 +47,7 @@ public:
         m_kvPerLayer =
             MemoryModel::kvCacheBytes(r.model, w.effectiveKvPrecision(), spec.promptTokens + spec.outputTokens, 1) /
             m_layers;
+        m_kvOnHost = spec.kvInHostMemory;
         m_fixed = a[A::RuntimeReserveGB] * MemoryModel::bytesPerGB +
                   MemoryModel::inferenceOverheadBytes(r.model, MemoryModel::tokenBudget(r.gpu, a), 1, a);
     }
@@ -61,8 +63,10 @@ public:
         const bool headOnGpu = s.gpuLayers == m_layers;
         s.gpuWeights = s.gpuLayers * m_perLayer + (headOnGpu ? m_head : 0.0);
         s.hostWeights = (m_layers - s.gpuLayers) * m_perLayer + m_embedding + (headOnGpu ? 0.0 : m_head);
-        s.gpuKvPerSequence = s.gpuLayers * m_kvPerLayer;
-        s.hostKvPerSequence = (m_layers - s.gpuLayers) * m_kvPerLayer;
+        const int kvOnGpu = m_kvOnHost ? 0 : s.gpuLayers;
+        s.gpuKvPerSequence = kvOnGpu * m_kvPerLayer;
+        s.hostKvPerSequence = (m_layers - kvOnGpu) * m_kvPerLayer;
+        s.hostAttentionCrossings = m_kvOnHost ? s.gpuLayers : 0;
         return s;
     }
 
@@ -87,6 +91,7 @@ private:
     double m_perLayer = 0;
     double m_kvPerLayer = 0;
     double m_fixed = 0;
+    bool m_kvOnHost = false;
 };
 
 MemoryBreakdown breakdown(const EstimateRequest& r, const Split& s, int batch)
@@ -126,7 +131,7 @@ std::optional<LayoutResult> LlamaCppOffload::evaluate(const EstimateRequest& r, 
     const Plan plan(r);
     const int batch = spec.batch.value_or(1);
     const int fit = plan.mostLayersThatFit(batch);
-    if (!spec.gpuLayers && fit == plan.layers())
+    if (!spec.gpuLayers && !spec.kvInHostMemory && fit == plan.layers())
         return std::nullopt; // the whole model fits: the ordinary estimate applies
     const Split s = plan.split(spec.gpuLayers.value_or(fit));
 
@@ -158,7 +163,7 @@ std::optional<LayoutResult> LlamaCppOffload::evaluate(const EstimateRequest& r, 
     StepTime step;
     step.memory = (s.gpuWeights + batch * s.gpuKvPerSequence * kvShare) / gpuBandwidth +
                   (s.hostWeights + batch * s.hostKvPerSequence * kvShare) / hostBandwidth;
-    step.overhead = a[A::StepOverheadMs] / msPerSecond;
+    step.overhead = a[A::StepOverheadMs] / msPerSecond + s.hostAttentionCrossings * a[A::HostAttentionLayerUs] / 1.0e6;
     step.compute = batch * PerformanceModel::forwardFlopsPerToken(r.model, context) /
                    (path.peakTflops * 1.0e12 * a[A::DecodeComputeEfficiency]);
     step.seconds = std::max(step.compute, step.memory) + step.overhead;
@@ -170,7 +175,13 @@ std::optional<LayoutResult> LlamaCppOffload::evaluate(const EstimateRequest& r, 
                       PerformanceModel::forwardFlopsPerToken(r.model, spec.promptTokens / 2.0) /
                       (path.peakTflops * 1.0e12 * a[A::PrefillEfficiency]);
     prefill.comm = ubatches * s.hostWeights / (pcieX16BandwidthGBs(r.gpu.pcieGen) / 2.0 * units::giga);
-    prefill.seconds = prefill.compute + prefill.comm;
+    // With the KV cache in system memory the CPU computes the prompt's attention.
+    if (spec.kvInHostMemory) {
+        const double attention = PerformanceModel::forwardFlopsPerToken(r.model, spec.promptTokens / 2.0) -
+                                 PerformanceModel::forwardFlopsPerToken(r.model, 0.0);
+        prefill.overhead = batch * spec.promptTokens * attention / (a[A::HostAttentionGflops] * units::giga);
+    }
+    prefill.seconds = prefill.compute + prefill.comm + prefill.overhead;
 
     auto& perf = out.performance;
     perf.itlMs = step.seconds * msPerSecond;

@@ -356,7 +356,9 @@ StepTime PerformanceModel::imageBatch(const InferenceSetup& setup, double batch)
     const auto& model = *setup.model;
     const auto& a = *setup.assumptions;
     StepTime time;
-    time.compute = batch * model.flopsPerSample / effectiveFlops(setup, A::PrefillEfficiency);
+    // A denoiser's convolutions and norms run below a transformer's GEMMs (perf.diffusion_efficiency).
+    const auto efficiency = model.kind == ModelKind::Diffusion ? A::DiffusionEfficiency : A::PrefillEfficiency;
+    time.compute = batch * model.flopsPerSample / effectiveFlops(setup, efficiency);
     // A diffusion model reads its weights once per denoiser evaluation; a CNN once per batch.
     const double passes =
         model.kind == ModelKind::Diffusion ? guidanceEvaluations * std::max(1, model.defaultSteps) : 1.0;

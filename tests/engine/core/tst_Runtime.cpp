@@ -59,6 +59,7 @@ private slots:
     void userEditsSurviveTheSwitch();
     void seventyBAtFourBitsOnA24GbCardOffloads();
     void moreLayersOnTheGpuAreFaster();
+    void kvCacheInSystemMemory();
     void offloadThatDoesNotFitSystemMemory();
     void unifiedMemoryHasNothingToOffloadTo();
     void runtimeThatCannotDoTheJob();
@@ -196,6 +197,40 @@ void tst_Runtime::moreLayersOnTheGpuAreFaster()
         estimateOn(localChat("llama-3-70b", "int4", "llama.cpp", {{"gpu_layers", 80}}), "rtx-4090", 1);
     QVERIFY(tooMany.has(ReasonCode::OutOfMemory));
     QVERIFY(tooMany.memory.totalGB() > tooMany.memory.usableGB);
+}
+
+void tst_Runtime::kvCacheInSystemMemory()
+{
+    // llama.cpp --no-kv-offload (and every llama.cpp of 2023): the whole model on an RTX
+    // 3090 Ti, the KV cache in system memory. Each of the 32 layers then sends its attention
+    // to the CPU: host.kv_attention_layer_us (276 us) per layer and token, 8.8 ms in all,
+    // plus reading the cache from system memory instead of GDDR6X.
+    const json tg{{"prompt_tokens", 1}, {"output_tokens", 128}, {"gpu_layers", 32}};
+    json tgHost = tg;
+    tgHost["kv_in_host_memory"] = true;
+    const Estimate onGpu = estimateOn(localChat("llama-2-7b", "int4", "llama.cpp", tg), "rtx-3090-ti", 1);
+    const Estimate onHost = estimateOn(localChat("llama-2-7b", "int4", "llama.cpp", tgHost), "rtx-3090-ti", 1);
+    QVERIFY(onGpu.feasible && onHost.feasible);
+    const double extraMs = *onHost.performance.itlMs - *onGpu.performance.itlMs;
+    QVERIFY2(extraMs > 32 * 0.276 && extraMs < 32 * 0.276 + 1.0, QByteArray::number(extraMs).constData());
+    // The cache is in system memory, not on the GPU.
+    QCOMPARE(onHost.memory.kvCacheGB, 0.0);
+    QVERIFY(onHost.memory.hostGB > 0.0);
+    QVERIFY(onGpu.memory.kvCacheGB > 0.0);
+    // The prompt's attention on the CPU at host.attention_gflops (32 GFLOP/s): a 512-token
+    // prompt of LLaMA 7B has 2 x 2 x 32 layers x 4,096 x 256 (the mean context) = 134 MFLOP
+    // of attention per token, 68.7 GFLOP in all, 2.1 s: about 240 prompt tokens a second
+    // (PR #4812 measured 238).
+    const json pp{{"prompt_tokens", 512}, {"output_tokens", 1}, {"gpu_layers", 32}, {"kv_in_host_memory", true}};
+    const Estimate prompt = estimateOn(localChat("llama-2-7b", "int4", "llama.cpp", pp), "rtx-3090-ti", 1);
+    const double rate = 512 * 1000.0 / *prompt.performance.ttftMs;
+    QVERIFY2(rate > 200 && rate < 260, QByteArray::number(rate).constData());
+    // The field survives a save and is left out when false.
+    const Workload w = localChat("llama-2-7b", "int4", "llama.cpp", pp);
+    QVERIFY(w.inference.kvInHostMemory);
+    QCOMPARE(workloadToJson(w)["inference"]["kv_in_host_memory"].get<bool>(), true);
+    QVERIFY(
+        !workloadToJson(localChat("llama-2-7b", "int4", "llama.cpp", tg))["inference"].contains("kv_in_host_memory"));
 }
 
 void tst_Runtime::offloadThatDoesNotFitSystemMemory()
