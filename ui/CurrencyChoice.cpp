@@ -3,11 +3,7 @@
 
 #include "state/Settings.h"
 #include "state/Workspace.h"
-#include "text/LanguageManager.h"
 #include "text/Money.h"
-
-#include <QActionGroup>
-#include <QMenu>
 
 namespace gpuatlas::ui {
 
@@ -16,79 +12,56 @@ using state::Settings;
 
 CurrencyChoice::CurrencyChoice(state::Workspace& workspace, text::LanguageManager& languages, bool persist,
                                QObject* parent)
-    : QObject(parent)
+    : LanguageDefaultChoice(languages, persist, parent)
     , m_workspace(workspace)
-    , m_languages(languages)
-    , m_persist(persist)
 {
-    const auto saved = persist ? Settings::chosenCurrency() : std::nullopt;
-    if (saved) {
-        m_explicit = true;
-        m_applying = true;
-        m_workspace.setCurrency(*saved);
-        m_applying = false;
-    } else {
-        followLanguage();
-    }
-    connect(&m_workspace, &state::Workspace::currencyChanged, this, [this] {
-        updateChecks();
-        if (m_applying)
-            return;
-        // Not the language's default: the user chose this currency.
-        m_explicit = true;
-        if (m_persist)
-            Settings::setChosenCurrency(m_workspace.currency());
-    });
-    connect(&m_languages, &text::LanguageManager::languageChanged, this, [this] {
-        if (!m_explicit)
-            followLanguage();
-        retranslate();
-    });
+    start();
+    connect(&m_workspace, &state::Workspace::currencyChanged, this, &CurrencyChoice::changed);
 }
 
-void CurrencyChoice::followLanguage()
+QList<int> CurrencyChoice::values() const
 {
-    m_applying = true;
-    m_workspace.setCurrency(Settings::defaultCurrency(m_languages.language()));
-    m_applying = false;
+    QList<int> out;
+    for (const Currency currency : engine::allCurrencies)
+        out.push_back(static_cast<int>(currency));
+    return out;
 }
 
-QMenu* CurrencyChoice::menu(QWidget* parent)
+int CurrencyChoice::current() const
 {
-    if (m_menu)
-        return m_menu;
-    m_menu = new QMenu(parent);
-    m_group = new QActionGroup(m_menu);
-    for (const Currency currency : engine::allCurrencies) {
-        QAction* action = m_menu->addAction(QString());
-        action->setCheckable(true);
-        action->setData(static_cast<int>(currency));
-        m_group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, currency] { m_workspace.setCurrency(currency); });
-    }
-    retranslate();
-    updateChecks();
-    return m_menu;
+    return static_cast<int>(m_workspace.currency());
 }
 
-void CurrencyChoice::retranslate()
+void CurrencyChoice::apply(int value)
 {
-    if (!m_menu)
-        return;
-    m_menu->setTitle(tr("&Currency"));
-    for (QAction* action : m_group->actions()) {
-        const auto currency = static_cast<Currency>(action->data().toInt());
-        // "&US dollars (USD)": the name first, so that each has its own accelerator.
-        action->setText(QStringLiteral("&") + text::Money::name(currency));
-    }
+    m_workspace.setCurrency(static_cast<Currency>(value));
 }
 
-void CurrencyChoice::updateChecks()
+std::optional<int> CurrencyChoice::saved() const
 {
-    if (!m_group)
-        return;
-    for (QAction* action : m_group->actions())
-        action->setChecked(static_cast<Currency>(action->data().toInt()) == m_workspace.currency());
+    const auto currency = Settings::chosenCurrency();
+    return currency ? std::optional<int>(static_cast<int>(*currency)) : std::nullopt;
+}
+
+void CurrencyChoice::save(int value) const
+{
+    Settings::setChosenCurrency(static_cast<Currency>(value));
+}
+
+int CurrencyChoice::languageDefault(const QString& language) const
+{
+    return static_cast<int>(Settings::defaultCurrency(language));
+}
+
+QString CurrencyChoice::title() const
+{
+    return tr("&Currency");
+}
+
+QString CurrencyChoice::name(int value) const
+{
+    // "&US dollars (USD)": the name first, so that each has its own accelerator.
+    return QStringLiteral("&") + text::Money::name(static_cast<Currency>(value));
 }
 
 } // namespace gpuatlas::ui

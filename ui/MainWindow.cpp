@@ -7,6 +7,7 @@
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
 #include "ui/CurrencyChoice.h"
+#include "ui/MarketChoice.h"
 #include "ui/dialogs/ShortcutsDialog.h"
 #include "ui/pages/SpecPage.h"
 #include "ui/pages/SpecPageSettings.h"
@@ -211,8 +212,9 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_spec->chooseColumnsAction());
     m_viewMenu->addSeparator();
-    m_viewMenu->addMenu(
-        (new CurrencyChoice(m_workspace, m_languages, m_persistence == Persistence::Saved, this))->menu(m_viewMenu));
+    const bool persist = m_persistence == Persistence::Saved;
+    m_viewMenu->addMenu((new CurrencyChoice(m_workspace, m_languages, persist, this))->menu(m_viewMenu));
+    m_viewMenu->addMenu((new MarketChoice(m_workspace, m_languages, persist, this))->menu(m_viewMenu));
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageGroup = new QActionGroup(this);

@@ -38,10 +38,13 @@ int CatalogCommands::gpus(CliContext& context)
     const auto* catalog = context.catalog();
     if (!catalog)
         return BadInput;
+    const engine::MarketScope market = *context.market(); // checked when the command line was read
     if (context.json()) {
         auto list = nlohmann::json::array();
-        for (const auto& gpu : catalog->gpus())
-            list.push_back(engine::gpuToContractJson(gpu));
+        for (const auto& gpu : catalog->gpus()) {
+            if (inMarket(gpu, market))
+                list.push_back(engine::gpuToContractJson(gpu));
+        }
         context.printJson(list);
         return Success;
     }
@@ -63,6 +66,8 @@ int CatalogCommands::gpus(CliContext& context)
     align.push_back(Align::Left);
     table.setHeader(header, align);
     for (const auto& gpu : catalog->gpus()) {
+        if (!inMarket(gpu, market))
+            continue;
         QStringList row{QString::fromStdString(gpu.id)};
         for (const auto column : columns)
             row << field(gpu, column);

@@ -106,7 +106,9 @@ QString CliApp::usage()
               "Exit status: 0 success, 2 bad input (the message names the file and field), 1 other failure.\n") +
            // Its own line, so that the commands' lines and their translations stay as they are.
            tr("estimate, recommend, report, slides and matrix also take --currency USD|CNY|EUR (default: the "
-              "currency chosen in the app, else USD).\n");
+              "currency chosen in the app, else USD).\n") +
+           tr("gpus, recommend, report, slides and matrix also take --market global|china|all: the parts sold "
+              "worldwide, the China-market parts, or both (default: all).\n");
 }
 
 int CliApp::run(const QStringList& arguments)
@@ -132,6 +134,7 @@ int CliApp::run(const QStringList& arguments)
         option("dpi", tr("Resolution of PNG output."), "N"),
         // estimate, recommend, report and slides.
         option("currency", tr("Currency of the costs: USD, CNY or EUR."), "CODE"),
+        option("market", tr("Which parts: global, china or all."), "M"),
         option("split", tr("Which published measurements: validation, calibration or all."), "S"),
     });
     if (!parser.parse(arguments)) {
@@ -148,7 +151,7 @@ int CliApp::run(const QStringList& arguments)
         return context.badInput(tr("--lang: \"%1\" is not a language; use en, zh_CN or zh_TW").arg(language));
     context.languages().setLanguage(language);
 
-    if (!context.currency())
+    if (!context.currency() || !context.market())
         return BadInput;
 
     if (parser.isSet(QStringLiteral("version"))) {

@@ -161,6 +161,17 @@ int CliContext::failure(const QString& message)
     return Failure;
 }
 
+std::optional<engine::MarketScope> CliContext::market()
+{
+    if (!isSet(QStringLiteral("market")))
+        return engine::MarketScope::All;
+    const QString id = option(QStringLiteral("market")).trimmed();
+    if (const auto market = engine::marketScopeFromId(id.toLower().toStdString()))
+        return market;
+    badInput(QCoreApplication::translate("cli", "--market: \"%1\" is not a market; use global, china or all").arg(id));
+    return std::nullopt;
+}
+
 std::optional<engine::Currency> CliContext::currency()
 {
     if (!isSet(QStringLiteral("currency")))

@@ -79,6 +79,11 @@ public:
     // dollars (the matrix); nullopt after reporting a bad code or a currency without a rate.
     std::optional<text::DisplayCurrency> displayCurrency(const engine::PriceBook& prices);
 
+    // The parts of --market (global, china, all): which GPUs gpus, recommend, matrix,
+    // report and slides consider. Default all, so that scripts keep their answers (the
+    // app's default follows its language). nullopt after reporting an unknown id.
+    std::optional<engine::MarketScope> market();
+
     // Parses --option as a positive integer in [min, max]; prints and returns nullopt on error.
     std::optional<int> intOption(const QString& name, int min, int max, int fallback);
 

@@ -18,6 +18,9 @@
 
 #include <QDir>
 
+#include <algorithm>
+#include <iterator>
+
 namespace gpuatlas::cli {
 
 using engine::Estimate;
@@ -226,8 +229,11 @@ int EstimateCommands::recommend(CliContext& context)
             candidates.push_back(*gpu);
         }
     }
-    if (candidates.empty())
-        candidates.assign(catalog->gpus().begin(), catalog->gpus().end());
+    if (candidates.empty()) {
+        const engine::MarketScope market = *context.market(); // checked when the command line was read
+        std::copy_if(catalog->gpus().begin(), catalog->gpus().end(), std::back_inserter(candidates),
+                     [market](const engine::Gpu& gpu) { return inMarket(gpu, market); });
+    }
     const engine::Assumptions assumptions;
     auto ranking = engine::Ranker::rank({workload, inputs->model(), candidates, inputs->prices, assumptions});
     if (ranking.size() > static_cast<std::size_t>(*top))

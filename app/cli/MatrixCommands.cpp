@@ -14,6 +14,9 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <iterator>
+
 namespace gpuatlas::cli {
 
 using engine::SuitabilityMatrix;
@@ -34,6 +37,13 @@ std::optional<std::vector<engine::Gpu>> columnsFor(CliContext& context, const en
             return std::nullopt;
         for (const engine::Gpu* gpu : *gpus)
             columns.push_back(*gpu);
+        return columns;
+    }
+    // --market: every part of that market, in catalogue order.
+    if (context.isSet(QStringLiteral("market"))) {
+        const engine::MarketScope market = *context.market(); // checked when the command line was read
+        std::copy_if(catalog.gpus().begin(), catalog.gpus().end(), std::back_inserter(columns),
+                     [market](const engine::Gpu& gpu) { return inMarket(gpu, market); });
         return columns;
     }
     for (const QString& id : ui::MainWindow::defaultSelection()) {

@@ -67,6 +67,7 @@ int ReportCommands::exportReport(CliContext& context, const Writer& write)
     state::Workspace workspace(*catalog, *models, *prices);
     // The costs in --currency, converted by the same owner as the app's.
     workspace.setCurrency(*context.currency()); // checked when the command line was read
+    workspace.setMarket(*context.market());     // the candidates when neither --gpus nor the workload names any
     state::CurrentResult current(workspace);
     current.setWorkload(workload);
     const state::ResultPtr result = current.result();

@@ -33,7 +33,7 @@ CurrentResult::CurrentResult(Workspace& workspace, QObject* parent)
     qRegisterMetaType<ResultPtr>();
     // What the ranking is made from, besides the workload.
     for (const auto signal : {&Workspace::catalogChanged, &Workspace::pricesChanged, &Workspace::assumptionsChanged,
-                              &Workspace::currencyChanged}) {
+                              &Workspace::currencyChanged, &Workspace::marketChanged}) {
         connect(&m_workspace, signal, this, [this] {
             ++m_dataVersion;
             schedule();

@@ -31,7 +31,6 @@ constexpr std::array keys{
     std::pair{SettingKey::SpecFilterVendor, "spec/filter/vendor"},
     std::pair{SettingKey::SpecFilterArchitecture, "spec/filter/architecture"},
     std::pair{SettingKey::SpecFilterFormFactor, "spec/filter/formFactor"},
-    std::pair{SettingKey::SpecFilterMarket, "spec/filter/market"},
     std::pair{SettingKey::SpecFilterMinimumMemory, "spec/filter/minimumMemoryGB"},
     std::pair{SettingKey::SpecFilterLinkRequired, "spec/filter/linkRequired"},
     std::pair{SettingKey::SpecFilterSearch, "spec/filter/search"},
@@ -44,6 +43,7 @@ constexpr std::array keys{
     std::pair{SettingKey::ChartSweepVariable, "charts/sweepVariable"},
     std::pair{SettingKey::ChartSweepResult, "charts/sweepResult"},
     std::pair{SettingKey::ChartSweepLogX, "charts/sweepLogX"},
+    std::pair{SettingKey::Market, "workspace/market"},
     std::pair{SettingKey::CostCurrency, "costs/currency"},
 };
 
@@ -121,6 +121,22 @@ void Settings::setChosenCurrency(engine::Currency currency)
 engine::Currency Settings::defaultCurrency(const QString& language)
 {
     return language.startsWith(QLatin1String("zh")) ? engine::Currency::CNY : engine::Currency::USD;
+}
+
+std::optional<engine::MarketScope> Settings::chosenMarket()
+{
+    return engine::marketScopeFromId(value(SettingKey::Market).toString().toStdString());
+}
+
+void Settings::setChosenMarket(engine::MarketScope market)
+{
+    const auto id = engine::marketScopeId(market);
+    setValue(SettingKey::Market, QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size())));
+}
+
+engine::MarketScope Settings::defaultMarket(const QString& language)
+{
+    return language == QLatin1String("zh_CN") ? engine::MarketScope::All : engine::MarketScope::Global;
 }
 
 } // namespace gpuatlas::state

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/core/Currency.h"
+#include "engine/core/Gpu.h"
 #include "engine/cost/CostOfOwnership.h"
 
 #include <QString>
@@ -35,7 +36,6 @@ enum class SettingKey
     SpecFilterVendor,
     SpecFilterArchitecture,
     SpecFilterFormFactor,
-    SpecFilterMarket,
     SpecFilterMinimumMemory,
     SpecFilterLinkRequired,
     SpecFilterSearch,
@@ -50,6 +50,8 @@ enum class SettingKey
     ChartSweepLogX,
     // costs/currency: the currency chosen for costs (USD, CNY, EUR); the CLI's default too
     CostCurrency,
+    // workspace/market: the parts shown first (global, china, all); the CLI does not read it
+    Market,
 };
 
 // Reads and writes the settings (QSettings under the application's identity). Callers
@@ -76,6 +78,15 @@ public:
     // The first currency of an interface language, before the user chooses one: yuan for
     // the Chinese interfaces (the article's readers rent in yuan), else US dollars.
     static engine::Currency defaultCurrency(const QString& language);
+
+    // The market the user chose (SettingKey::Market); nullopt when none was chosen or
+    // the saved id is not one of global, china, all.
+    static std::optional<engine::MarketScope> chosenMarket();
+    static void setChosenMarket(engine::MarketScope market);
+    // The market of an interface language before the user chooses one: the simplified
+    // Chinese interface's readers buy in mainland China, where both the China-market and
+    // the worldwide parts are rented; everyone else sees the worldwide parts.
+    static engine::MarketScope defaultMarket(const QString& language);
 };
 
 } // namespace gpuatlas::state

@@ -80,6 +80,21 @@ void Workspace::setCurrency(engine::Currency currency)
     emit currencyChanged();
 }
 
+void Workspace::setMarket(engine::MarketScope market)
+{
+    if (market == m_market)
+        return;
+    m_market = market;
+    emit marketChanged();
+}
+
+int Workspace::outsideMarketCount() const
+{
+    const auto& gpus = m_catalog.gpus();
+    return static_cast<int>(
+        std::count_if(gpus.begin(), gpus.end(), [this](const engine::Gpu& gpu) { return !inMarket(gpu, m_market); }));
+}
+
 std::optional<engine::ExchangeRate> Workspace::rateFromUsd() const
 {
     if (m_currency == engine::Currency::USD)
@@ -101,12 +116,15 @@ std::vector<engine::Estimate> Workspace::rank(const engine::Workload& workload) 
     if (!model)
         return {};
     std::vector<engine::Estimate> ranking;
-    if (workload.gpus.empty()) {
+    if (workload.gpus.empty() && m_market == engine::MarketScope::All) {
         ranking = engine::Ranker::rank({workload, *model, m_catalog.gpus(), &m_prices, m_assumptions});
     } else {
         std::vector<engine::Gpu> candidates;
         for (const auto& gpu : m_catalog.gpus()) {
-            if (std::find(workload.gpus.begin(), workload.gpus.end(), gpu.id) != workload.gpus.end())
+            const bool wanted = workload.gpus.empty() ? inMarket(gpu, m_market)
+                                                      : std::find(workload.gpus.begin(), workload.gpus.end(), gpu.id) !=
+                                                            workload.gpus.end();
+            if (wanted)
                 candidates.push_back(gpu);
         }
         ranking = engine::Ranker::rank({workload, *model, candidates, &m_prices, m_assumptions});

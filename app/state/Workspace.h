@@ -61,7 +61,14 @@ public:
     std::optional<engine::ExchangeRate> rateFromUsd() const;
     text::DisplayCurrency displayCurrency() const { return text::DisplayCurrency::of(m_currency, rateFromUsd()); }
 
-    // Runs the engine for `workload`: its candidates (all GPUs when it names none), ranked
+    // The parts ranked when a workload names no GPUs (the market setting, MarketChoice);
+    // a workload's own list is ranked whatever the market.
+    engine::MarketScope market() const { return m_market; }
+    void setMarket(engine::MarketScope market);
+    // The catalogue's GPUs outside market(): what the Recommendation page says it left out.
+    int outsideMarketCount() const;
+
+    // Runs the engine for `workload`: its candidates (all GPUs in market() when it names none), ranked
     // with the current prices and assumptions, each at constraints.gpu_count when the
     // workload fixes one. CurrentResult calls it once per change; views read its result.
     std::vector<engine::Estimate> rank(const engine::Workload& workload) const;
@@ -77,6 +84,7 @@ signals:
     void assumptionsChanged();
     void ownershipChanged();
     void currencyChanged();
+    void marketChanged();
 
 private:
     QStringList normalized(const QStringList& ids) const;
@@ -89,6 +97,7 @@ private:
     engine::Assumptions m_assumptions;
     engine::OwnershipInputs m_ownership;
     engine::Currency m_currency = engine::Currency::USD;
+    engine::MarketScope m_market = engine::MarketScope::All;
 };
 
 } // namespace gpuatlas::state

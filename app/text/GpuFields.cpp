@@ -342,6 +342,19 @@ QString GpuFields::marketName(engine::Market market)
                                            : tr("Worldwide", "market: sold everywhere");
 }
 
+QString GpuFields::marketScopeName(engine::MarketScope scope)
+{
+    switch (scope) {
+    case engine::MarketScope::Global:
+        return tr("Parts sold worldwide", "market setting");
+    case engine::MarketScope::China:
+        return tr("China-market parts", "market setting: parts made for China's export rules");
+    case engine::MarketScope::All:
+        break;
+    }
+    return tr("All markets", "market setting");
+}
+
 QString GpuFields::displayName(const Gpu& gpu)
 {
     const QString name = QString::fromStdString(gpu.name);
@@ -372,6 +385,32 @@ QString GpuFields::plain(const Gpu& gpu, GpuField field, Sparsity sparsity, cons
     if (!number)
         return {};
     return Units::number(*number, 2, locale);
+}
+
+bool GpuFields::isUnverified(const Gpu& gpu, GpuField field, Sparsity sparsity)
+{
+    // A figure the GPU lacks (FP4 on Hopper, "–") is nothing to verify.
+    if (field == GpuField::Name || (isNumeric(field) && !value(gpu, field, sparsity)))
+        return false;
+    return gpu.isUnverified(sourcePointer(field, sparsity));
+}
+
+QString GpuFields::unverifiedMark()
+{
+    return QStringLiteral("\u2020"); // dagger, as in a footnote
+}
+
+QString GpuFields::unverifiedNote()
+{
+    return tr("%1 Unverified: no vendor or maker document states this figure; it comes from the best secondary "
+              "source found.")
+        .arg(unverifiedMark());
+}
+
+QString GpuFields::displayMarked(const Gpu& gpu, GpuField field, Sparsity sparsity, const QLocale& locale)
+{
+    const QString text = display(gpu, field, sparsity, locale);
+    return isUnverified(gpu, field, sparsity) ? text + QStringLiteral(" ") + unverifiedMark() : text;
 }
 
 QString GpuFields::display(const Gpu& gpu, GpuField field, Sparsity sparsity, const QLocale& locale)

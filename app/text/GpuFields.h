@@ -72,6 +72,14 @@ public:
     // The text shown for the value, with its unit, through `locale`.
     static QString display(const engine::Gpu& gpu, GpuField field, Sparsity sparsity,
                            const QLocale& locale = QLocale());
+    // display() with unverifiedMark() after a figure listed as unverified (Gpu::unverified).
+    static QString displayMarked(const engine::Gpu& gpu, GpuField field, Sparsity sparsity,
+                                 const QLocale& locale = QLocale());
+    // Whether no vendor or maker document covers the figure (Gpu::unverified).
+    static bool isUnverified(const engine::Gpu& gpu, GpuField field, Sparsity sparsity);
+    // The mark after an unverified figure ("†") and what it means, for a tooltip or a footnote.
+    static QString unverifiedMark();
+    static QString unverifiedNote();
     // The text for export (no unit; the unit is in the header).
     static QString plain(const engine::Gpu& gpu, GpuField field, Sparsity sparsity, const QLocale& locale = QLocale());
     // Unit shown in headers of exports ("TFLOPS", "GB/s"); empty for text fields.
@@ -83,6 +91,8 @@ public:
     // "Global", "China".
     static QString formFactorName(engine::FormFactor formFactor);
     static QString marketName(engine::Market market);
+    // The market setting's choices: "Parts sold worldwide", "China-market parts", "All markets".
+    static QString marketScopeName(engine::MarketScope scope);
 };
 
 } // namespace gpuatlas::text

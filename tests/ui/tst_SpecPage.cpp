@@ -201,9 +201,16 @@ void tst_SpecPage::filtersAreRemembered()
     QCOMPARE(proxy->searchText(), QStringLiteral("h"));
     QCOMPARE(other.shownCount(), shown);
     QCOMPARE(other.filterBar()->marketBox()->currentData().toString(), QStringLiteral("china"));
+    // The market box is the workspace's market (View > Market, saved by MarketChoice), not
+    // a filter of its own: every view of it follows a change.
+    QCOMPARE(m_workspace->market(), engine::MarketScope::China);
+    m_workspace->setMarket(engine::MarketScope::Global);
+    QCOMPARE(other.filterBar()->marketBox()->currentData().toString(), QStringLiteral("global"));
+    QCOMPARE(proxy->market(), QStringLiteral("global"));
+    m_workspace->setMarket(engine::MarketScope::All);
+    QCOMPARE(proxy->market(), QString());
 
     // A choice the catalogue no longer offers falls back to "all".
-    settings.setValue(QStringLiteral("spec/filter/market"), QStringLiteral("mars"));
     settings.setValue(QStringLiteral("spec/filter/architecture"), QStringLiteral("Fermi"));
     settings.sync();
     SpecPage third(*m_workspace, *m_languages);

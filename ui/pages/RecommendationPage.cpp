@@ -6,6 +6,7 @@
 #include "state/Workspace.h"
 #include "text/EngineText.h"
 #include "text/EstimateExplanation.h"
+#include "text/GpuFields.h"
 #include "text/OwnershipTable.h"
 #include "text/Prose.h"
 #include "text/WorkloadSummary.h"
@@ -64,6 +65,7 @@ RecommendationPage::RecommendationPage(CurrentResult& current, QWidget* parent)
     , m_startButton(new QPushButton)
     , m_title(makeLabel("resultsTitle", true))
     , m_summary(makeLabel("resultsSummary", true))
+    , m_marketNote(makeLabel("marketNote", true))
     , m_editButton(new QPushButton)
     , m_newButton(new QPushButton)
     , m_whatIf(new WhatIfControls)
@@ -116,6 +118,9 @@ QWidget* RecommendationPage::buildResults()
     // text, which would load any image they name from disk (tst_RichTextInjection).
     m_title->setTextFormat(Qt::PlainText);
     m_summary->setTextFormat(Qt::PlainText);
+    // Our own text and one link ("Show all markets"); no file text goes in it.
+    m_marketNote->setTextFormat(Qt::RichText);
+    m_marketNote->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     m_editButton->setObjectName(QStringLiteral("editWorkloadButton"));
     m_newButton->setObjectName(QStringLiteral("newWorkloadButton"));
     m_sorted->setSourceModel(m_results);
@@ -151,6 +156,7 @@ QWidget* RecommendationPage::buildResults()
     auto* headerText = new QVBoxLayout;
     headerText->addWidget(m_title);
     headerText->addWidget(m_summary);
+    headerText->addWidget(m_marketNote);
     header->addLayout(headerText, 1);
     header->addWidget(m_editButton, 0, Qt::AlignTop);
     header->addWidget(m_newButton, 0, Qt::AlignTop);
@@ -188,6 +194,8 @@ void RecommendationPage::connectAll()
             [this] { m_assumptions->setAssumptions(m_workspace.assumptions()); });
     connect(m_assumptions, &AssumptionsPanel::assumptionsEdited, &m_workspace, &state::Workspace::setAssumptions);
     connect(&m_workspace, &state::Workspace::ownershipChanged, this, &RecommendationPage::updateSummary);
+    connect(&m_workspace, &state::Workspace::marketChanged, this, &RecommendationPage::updateMarketNote);
+    connect(m_marketNote, &QLabel::linkActivated, this, [this] { m_workspace.setMarket(engine::MarketScope::All); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (const Estimate* estimate = m_results->estimateAt(m_sorted->mapToSource(current).row()))
@@ -301,6 +309,20 @@ void RecommendationPage::updateSummary()
             summary = text::Prose::sentences({summary, way});
         m_summary->setText(summary);
     }
+    updateMarketNote();
+}
+
+void RecommendationPage::updateMarketNote()
+{
+    // Only the workloads that leave the candidates to the market (no GPU list of their own).
+    const int outside = m_workspace.outsideMarketCount();
+    const bool shown = m_result && m_result->workload.gpus.empty() && outside > 0;
+    m_marketNote->setVisible(shown);
+    if (!shown)
+        return;
+    const QString market = text::GpuFields::marketScopeName(m_workspace.market());
+    m_marketNote->setText(tr("%1 only: %n other GPUs left out.", nullptr, outside).arg(market).toHtmlEscaped() +
+                          QStringLiteral(" <a href=\"all\">%1</a>").arg(tr("Show all markets").toHtmlEscaped()));
 }
 
 void RecommendationPage::updateExplanation()

@@ -66,6 +66,8 @@ private:
     void showResult(const state::ResultPtr& result);
     void selectRow();
     void updateSummary();
+    // Which market's parts are ranked and how many others are left out, with a link to all.
+    void updateMarketNote();
     void updateExplanation();
     void setComparisonPinned(bool pinned);
 
@@ -82,6 +84,7 @@ private:
     // Results
     QLabel* m_title;
     QLabel* m_summary;
+    QLabel* m_marketNote;
     QPushButton* m_editButton;
     QPushButton* m_newButton;
     WhatIfControls* m_whatIf;

@@ -100,8 +100,20 @@ SpecFilterBar::SpecFilterBar(Workspace& workspace, GpuFilterProxyModel& proxy, Q
         fillArchitectures();
         apply();
     });
-    for (QComboBox* box : {m_architecture, m_formFactor, m_market, m_memory})
+    for (QComboBox* box : {m_architecture, m_formFactor, m_memory})
         connect(box, &QComboBox::currentIndexChanged, this, &SpecFilterBar::apply);
+    // The market is the workspace's (View > Market, the Recommendation page): this box
+    // shows and changes it.
+    connect(m_market, &QComboBox::currentIndexChanged, this, [this] {
+        const QString id = m_market->currentData().toString();
+        m_workspace.setMarket(id.isEmpty()
+                                  ? engine::MarketScope::All
+                                  : engine::marketScopeFromId(id.toStdString()).value_or(engine::MarketScope::All));
+    });
+    connect(&m_workspace, &Workspace::marketChanged, this, [this] {
+        showMarket();
+        apply();
+    });
     connect(m_link, &QCheckBox::toggled, this, &SpecFilterBar::apply);
     connect(m_search, &QLineEdit::textChanged, this, &SpecFilterBar::apply);
     connect(&m_workspace, &Workspace::catalogChanged, this, &SpecFilterBar::fillChoices);
@@ -249,7 +261,6 @@ void SpecFilterBar::fillFormFactors()
 
 void SpecFilterBar::fillMarkets()
 {
-    const QVariant previous = m_market->currentData();
     std::set<engine::Market> markets;
     for (const auto& gpu : m_workspace.catalog().gpus())
         markets.insert(gpu.market);
@@ -258,7 +269,14 @@ void SpecFilterBar::fillMarkets()
     m_market->addItem(QString(), QString());
     for (const auto market : markets)
         m_market->addItem(QString(), idText(engine::marketId(market)));
-    selectData(m_market, previous);
+    showMarket();
+}
+
+void SpecFilterBar::showMarket()
+{
+    const auto scope = m_workspace.market();
+    const QSignalBlocker block(m_market);
+    selectData(m_market, scope == engine::MarketScope::All ? QString() : idText(engine::marketScopeId(scope)));
 }
 
 void SpecFilterBar::saveSettings() const
@@ -266,7 +284,6 @@ void SpecFilterBar::saveSettings() const
     Settings::setValue(SettingKey::SpecFilterVendor, m_vendor->currentData().toString());
     Settings::setValue(SettingKey::SpecFilterArchitecture, m_architecture->currentData().toString());
     Settings::setValue(SettingKey::SpecFilterFormFactor, m_formFactor->currentData().toString());
-    Settings::setValue(SettingKey::SpecFilterMarket, m_market->currentData().toString());
     Settings::setValue(SettingKey::SpecFilterMinimumMemory, m_memory->currentData().toDouble());
     Settings::setValue(SettingKey::SpecFilterLinkRequired, m_link->isChecked());
     Settings::setValue(SettingKey::SpecFilterSearch, m_search->text());
@@ -282,13 +299,11 @@ void SpecFilterBar::restoreSettings()
     fillArchitectures();
     const QSignalBlocker blockArchitecture(m_architecture);
     const QSignalBlocker blockForm(m_formFactor);
-    const QSignalBlocker blockMarket(m_market);
     const QSignalBlocker blockMemory(m_memory);
     const QSignalBlocker blockLink(m_link);
     const QSignalBlocker blockSearch(m_search);
     selectData(m_architecture, Settings::value(SettingKey::SpecFilterArchitecture).toString());
     selectData(m_formFactor, Settings::value(SettingKey::SpecFilterFormFactor).toString());
-    selectData(m_market, Settings::value(SettingKey::SpecFilterMarket).toString());
     selectData(m_memory, Settings::value(SettingKey::SpecFilterMinimumMemory, 0.0).toDouble());
     m_link->setChecked(Settings::value(SettingKey::SpecFilterLinkRequired, false).toBool());
     m_search->setText(Settings::value(SettingKey::SpecFilterSearch).toString());
@@ -300,7 +315,8 @@ void SpecFilterBar::apply()
     m_proxy.setVendor(m_vendor->currentData().toString());
     m_proxy.setArchitecture(m_architecture->currentData().toString());
     m_proxy.setFormFactor(m_formFactor->currentData().toString());
-    m_proxy.setMarket(m_market->currentData().toString());
+    const auto market = m_workspace.market();
+    m_proxy.setMarket(market == engine::MarketScope::All ? QString() : idText(engine::marketScopeId(market)));
     m_proxy.setMinimumMemoryGB(m_memory->currentData().toDouble());
     m_proxy.setLinkRequired(m_link->isChecked());
     m_proxy.setSearchText(m_search->text().trimmed());

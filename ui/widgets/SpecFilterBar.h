@@ -53,6 +53,7 @@ private:
     void fillArchitectures();
     void fillFormFactors();
     void fillMarkets();
+    void showMarket();
     void apply();
 
     Workspace& m_workspace;

@@ -73,6 +73,33 @@ std::optional<Market> marketFromId(std::string_view id)
     return std::nullopt;
 }
 
+bool inMarket(const Gpu& gpu, MarketScope scope)
+{
+    switch (scope) {
+    case MarketScope::Global:
+        return gpu.market == Market::Global;
+    case MarketScope::China:
+        return gpu.market == Market::China;
+    case MarketScope::All:
+        break;
+    }
+    return true;
+}
+
+std::string_view marketScopeId(MarketScope scope)
+{
+    return scope == MarketScope::All ? "all" : marketId(scope == MarketScope::China ? Market::China : Market::Global);
+}
+
+std::optional<MarketScope> marketScopeFromId(std::string_view id)
+{
+    if (id == "all")
+        return MarketScope::All;
+    if (const auto market = marketFromId(id))
+        return *market == Market::China ? MarketScope::China : MarketScope::Global;
+    return std::nullopt;
+}
+
 std::string_view linkTopologyId(LinkTopology topology)
 {
     switch (topology) {

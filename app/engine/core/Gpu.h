@@ -29,6 +29,16 @@ enum class Market
     China,
 };
 
+// Which parts a user is shown first: the market setting of the app (its default follows
+// the interface language) and --market of the CLI (default All, so scripts keep their
+// answers). China holds the China-market parts alone; All both.
+enum class MarketScope
+{
+    Global,
+    China,
+    All,
+};
+
 enum class LinkTopology
 {
     Switch, // every GPU of a node reaches every other at full rate (NVSwitch)
@@ -138,5 +148,8 @@ std::optional<FormFactor> formFactorFromId(std::string_view id);
 std::string_view linkTopologyId(LinkTopology topology);
 std::string_view marketId(Market market);
 std::optional<Market> marketFromId(std::string_view id);
+bool inMarket(const Gpu& gpu, MarketScope scope);
+std::string_view marketScopeId(MarketScope scope); // "global", "china", "all"
+std::optional<MarketScope> marketScopeFromId(std::string_view id);
 
 } // namespace gpuatlas::engine::inline core
