@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
+#include "text/GpuFields.h"
 #include "text/LanguageManager.h"
+#include "ui/models/GpuCell.h"
 #include "ui/widgets/GpuDetailPane.h"
 
 #include <QDesktopServices>
@@ -40,6 +42,7 @@ private slots:
     void clickedLinkGoesToTheDesktop();
     void gpuWithoutArticle();
     void noGpu();
+    void marksUnverifiedFigures();
 
 private:
     std::unique_ptr<state::Workspace> m_workspace;
@@ -176,6 +179,29 @@ void tst_GpuDetailPane::noGpu()
     pane.setGpu(m_workspace->catalog().find("l4"));
     pane.setGpu(nullptr);
     QVERIFY(pane.toPlainText().contains(QStringLiteral("Click a GPU")));
+}
+
+void tst_GpuDetailPane::marksUnverifiedFigures()
+{
+    // The A800's power rests on a secondary source (data/gpus.json, "unverified": ["tdp_w"]).
+    const auto* a800 = m_workspace->catalog().find("a800-80gb");
+    QVERIFY(a800);
+    QVERIFY(text::GpuFields::isUnverified(*a800, text::GpuField::Tdp, text::Sparsity::Dense));
+    QVERIFY(!text::GpuFields::isUnverified(*a800, text::GpuField::MemorySize, text::Sparsity::Dense));
+    GpuDetailPane pane;
+    pane.setGpu(a800);
+    const QString text = pane.toPlainText().replace(QChar(0xA0), QLatin1Char(' '));
+    QVERIFY2(text.contains(QStringLiteral("400 W \u2020")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("\u2020 Unverified: no vendor or maker document states this figure")));
+    // Every figure of the H100 has a vendor source: no mark, no note.
+    pane.setGpu(m_workspace->catalog().find("h100-sxm"));
+    QVERIFY(!pane.toPlainText().contains(QStringLiteral("\u2020")));
+    // The spec table's cell says the same, with the reason in its tooltip.
+    const QString cell =
+        ui::GpuCell::data(*a800, text::GpuField::Tdp, text::Sparsity::Dense, Qt::DisplayRole, false).toString();
+    QVERIFY2(cell.endsWith(QStringLiteral(" \u2020")), qPrintable(cell));
+    const QString tip = ui::GpuCell::toolTip(*a800, text::GpuField::Tdp, text::Sparsity::Dense);
+    QVERIFY2(tip.contains(QStringLiteral("Unverified")), qPrintable(tip));
 }
 
 GPUATLAS_TEST_MAIN(tst_GpuDetailPane)

@@ -78,6 +78,8 @@ QString GpuCell::toolTip(const engine::Gpu& gpu, GpuField field, Sparsity sparsi
         if (!source->retrieved.empty())
             tip += QStringLiteral("<br><small>%1</small>").arg(tr("Retrieved %1").arg(escaped(source->retrieved)));
     }
+    if (GpuFields::isUnverified(gpu, field, sparsity))
+        tip += QStringLiteral("<br><i>%1</i>").arg(GpuFields::unverifiedNote().toHtmlEscaped());
     return tip + QStringLiteral("</qt>");
 }
 
@@ -86,7 +88,7 @@ QVariant GpuCell::data(const engine::Gpu& gpu, GpuField field, Sparsity sparsity
     switch (role) {
     case Qt::DisplayRole:
         // The user's own GPUs: italics (FontRole) and a "custom" marker after the name.
-        return field == GpuField::Name ? GpuFields::displayName(gpu) : GpuFields::display(gpu, field, sparsity);
+        return field == GpuField::Name ? GpuFields::displayName(gpu) : GpuFields::displayMarked(gpu, field, sparsity);
     case RawValueRole: {
         if (!GpuFields::isNumeric(field))
             return GpuFields::display(gpu, field, sparsity);

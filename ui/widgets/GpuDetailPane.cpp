@@ -23,7 +23,7 @@ QString section(const QString& title)
     return QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
 }
 
-QString paragraph(const std::string& text)
+QString noteParagraph(const std::string& text)
 {
     return QStringLiteral("<p>%1</p>").arg(GpuCell::escaped(text));
 }
@@ -111,7 +111,7 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
     const auto line = [&out](const QString& label, const QString& valueHtml) {
         out += QStringLiteral("<div><b>%1</b>&nbsp;&nbsp; %2</div>").arg(label.toHtmlEscaped(), valueHtml);
     };
-    const auto field = [&](GpuField f) { return figure(GpuFields::display(gpu, f, Sparsity::Dense)); };
+    const auto field = [&](GpuField f) { return figure(GpuFields::displayMarked(gpu, f, Sparsity::Dense)); };
     out += QStringLiteral("<p>");
     line(GpuFields::label(GpuField::MemorySize),
          field(GpuField::MemorySize) + QStringLiteral(" ") + field(GpuField::MemoryType));
@@ -121,9 +121,10 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
         if (!GpuFields::value(gpu, tensor, Sparsity::Dense))
             continue;
         // Both figures, each labelled, so neither passes for the other.
-        QString value = tr("%1 dense").toHtmlEscaped().arg(figure(GpuFields::display(gpu, tensor, Sparsity::Dense)));
+        QString value =
+            tr("%1 dense").toHtmlEscaped().arg(figure(GpuFields::displayMarked(gpu, tensor, Sparsity::Dense)));
         if (GpuFields::value(gpu, tensor, Sparsity::Sparse)) {
-            const QString sparse = figure(GpuFields::display(gpu, tensor, Sparsity::Sparse));
+            const QString sparse = figure(GpuFields::displayMarked(gpu, tensor, Sparsity::Sparse));
             value = tr("%1, %2").toHtmlEscaped().arg(value, tr("%1 sparse").toHtmlEscaped().arg(sparse));
         }
         line(GpuFields::label(tensor), value);
@@ -133,6 +134,8 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
     line(GpuFields::label(GpuField::Tdp), field(GpuField::Tdp));
     line(GpuFields::label(GpuField::Mig), GpuFields::display(gpu, GpuField::Mig, Sparsity::Dense).toHtmlEscaped());
     out += QStringLiteral("</p>");
+    if (!gpu.unverified.empty())
+        out += QStringLiteral("<p><small>%1</small></p>").arg(GpuFields::unverifiedNote().toHtmlEscaped());
 
     const auto& article = gpu.article;
     if (article.empty()) {
@@ -140,9 +143,9 @@ QString GpuDetailPane::html(const engine::Gpu& gpu, engine::Language language)
             QStringLiteral("<p><i>%1</i></p>").arg(tr("The source article does not discuss this GPU.").toHtmlEscaped());
     } else {
         if (!article.training.empty())
-            out += section(tr("For training")) + paragraph(article.training.in(language));
+            out += section(tr("For training")) + noteParagraph(article.training.in(language));
         if (!article.inference.empty())
-            out += section(tr("For inference")) + paragraph(article.inference.in(language));
+            out += section(tr("For inference")) + noteParagraph(article.inference.in(language));
         if (!article.deployments.empty()) {
             out += section(tr("Real-world deployments")) + QStringLiteral("<ul>");
             for (const auto& deployment : article.deployments) {
