@@ -158,8 +158,11 @@ void tst_ReportWriter::documentHasEverySection()
         QVERIFY2(headings.contains(QString::fromLatin1(section)), section);
     // One explanation per candidate, as the recommendation page gives it.
     QCOMPARE(explanations, 4);
-    // Radar, bars, memory, throughput, cost, rent or buy.
-    QCOMPARE(document.charts.size(), std::size_t(6));
+    // Radar, bars, memory, throughput, cost, each GPU's counts (the frontier), rent or buy.
+    QCOMPARE(document.charts.size(), std::size_t(7));
+    QCOMPARE(document.charts[5].name, QStringLiteral("frontier"));
+    QCOMPARE(document.charts[5].kind, ui::charts::ChartKind::Lines);
+    QVERIFY(!document.charts[5].data.series.isEmpty());
     QCOMPARE(document.charts[0].data.series.size(), 4); // the workload's four GPUs compared
     // The changed assumption is marked, with its default beside it.
     bool marked = false;
@@ -206,7 +209,7 @@ void tst_ReportWriter::html()
     }
     QVERIFY2(!reader.hasError(),
              qPrintable(reader.errorString() + QStringLiteral(" at line %1").arg(reader.lineNumber())));
-    QCOMPARE(svgs, 6);
+    QCOMPARE(svgs, 7);
     QVERIFY(text.contains(QStringLiteral("<script>alert(1)</script> 聊天")));
     QVERIFY(bytes.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
     QVERIFY(text.contains(QStringLiteral("NVIDIA H100 SXM")));

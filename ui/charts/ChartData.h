@@ -124,6 +124,9 @@ struct ChartData
     ChartAxis xAxis;
     QList<ChartHighlight> highlights;
     QString highlightName; // legend entry of the highlight markers
+    // Line charts: a series' line goes on over the categories it has no value for, rather
+    // than break (each GPU's frontier has points at its own costs, FrontierChartBuilder).
+    bool joinGaps = false;
 };
 
 } // namespace gpuatlas::ui::charts

@@ -93,7 +93,8 @@ void LinesFigure::addSeries(const ChartSeriesData& series)
     for (int c = 0; c < categories.size(); ++c) {
         const ChartValue value = c < series.values.size() ? series.values[c] : ChartValue{};
         if (!value.plotted) {
-            line = nullptr; // a gap: the next point starts a new stretch
+            if (!data().joinGaps)
+                line = nullptr; // a gap: the next point starts a new stretch
             continue;
         }
         if (!line) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResultChartsBuilder.h"
 
+#include "FrontierChartBuilder.h"
 #include "Normalization.h"
 #include "ResultValues.h"
 #include "text/Units.h"
@@ -64,6 +65,8 @@ struct RankedMeasure
 
 ChartKind ResultChartsBuilder::kind(ResultChart chart)
 {
+    if (chart == ResultChart::Frontier)
+        return ChartKind::Lines;
     return chart == ResultChart::Memory ? ChartKind::StackedRows : ChartKind::GroupedRows;
 }
 
@@ -76,6 +79,8 @@ ChartData ResultChartsBuilder::build(ResultChart chart, const ResultSet& results
         return throughput(results, locale);
     case ResultChart::Cost:
         return cost(results, locale);
+    case ResultChart::Frontier:
+        return FrontierChartBuilder::build(results, locale);
     }
     return {};
 }

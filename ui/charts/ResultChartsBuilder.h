@@ -20,6 +20,7 @@ enum class ResultChart
     Memory,     // each candidate's memory per GPU, stacked, against usable memory and capacity
     Throughput, // feasible candidates, best first
     Cost,       // feasible candidates, best first: $/M tokens, $ per run or $/h
+    Frontier,   // each GPU's counts: time or rate against cost (FrontierChartBuilder)
 };
 
 // The results of one workload as the engine ranked them, and optionally the results

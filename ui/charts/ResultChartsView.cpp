@@ -16,9 +16,10 @@ namespace gpuatlas::ui::charts {
 
 namespace {
 
-constexpr ResultChart charts[] = {ResultChart::Memory, ResultChart::Throughput, ResultChart::Cost};
+constexpr ResultChart charts[] = {ResultChart::Memory, ResultChart::Throughput, ResultChart::Cost,
+                                  ResultChart::Frontier};
 
-QString baseName(ResultChart chart)
+QString resultChartBaseName(ResultChart chart)
 {
     switch (chart) {
     case ResultChart::Memory:
@@ -27,6 +28,8 @@ QString baseName(ResultChart chart)
         return QStringLiteral("gpu-throughput");
     case ResultChart::Cost:
         return QStringLiteral("gpu-cost");
+    case ResultChart::Frontier:
+        return QStringLiteral("gpu-counts");
     }
     return QStringLiteral("chart");
 }
@@ -77,6 +80,7 @@ void ResultChartsView::retranslateUi()
     m_chartCombo->setItemText(0, tr("Memory per GPU"));
     m_chartCombo->setItemText(1, tr("Throughput"));
     m_chartCombo->setItemText(2, tr("Cost"));
+    m_chartCombo->setItemText(3, tr("Time and cost by GPU count"));
     m_chartCombo->setToolTip(tr("Memory of each candidate against its capacity, or throughput or cost of the "
                                 "feasible candidates"));
 }
@@ -114,7 +118,7 @@ void ResultChartsView::setCurrentChart(ResultChart chart)
     if (chart == m_chart)
         return;
     m_chart = chart;
-    m_export->setBaseName(baseName(chart));
+    m_export->setBaseName(resultChartBaseName(chart));
     refresh();
 }
 

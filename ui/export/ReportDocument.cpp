@@ -19,6 +19,7 @@
 #include "ui/charts/BreakEvenChartBuilder.h"
 #include "ui/charts/ComparisonChartBuilder.h"
 #include "ui/charts/EngineMetrics.h"
+#include "ui/charts/FrontierChartBuilder.h"
 #include "ui/charts/ResultChartsBuilder.h"
 #include "ui/charts/SpecMetrics.h"
 
@@ -210,11 +211,14 @@ std::vector<const engine::Gpu*> ReportDocument::compared(const ReportInput& inpu
                 continue;
             QStringList row{GpuFields::label(field)};
             for (std::size_t g = first; g < last; ++g)
-                row << GpuFields::display(*gpus[g], field, text::Sparsity::Dense, locale);
+                row << GpuFields::displayMarked(*gpus[g], field, text::Sparsity::Dense, locale);
             specs.rows << row;
         }
         table(std::move(specs));
     }
+    // The buyer's second look: which figures no vendor or maker document states.
+    if (std::any_of(gpus.begin(), gpus.end(), [](const engine::Gpu* gpu) { return !gpu->unverified.empty(); }))
+        paragraph(GpuFields::unverifiedNote());
     if (gpus.empty())
         return gpus;
     // The engine axes are the ranking's, so the radar says what the ranking says.
@@ -237,8 +241,9 @@ void ReportDocument::ranking(const ReportInput& input)
 {
     using text::RankingTable;
     heading(tr("Ranking"), 2, true);
-    paragraph(tr("All candidates, best first. A candidate is a GPU at the smallest count that fits and meets "
-                 "the constraints; the score (0-100) weighs speed, cost and energy by the workload's priorities."));
+    paragraph(tr("All candidates, best first. Each GPU is shown at the count that serves the job best: of the "
+                 "counts tried, none is both faster and cheaper for the workload's priorities (the chart of "
+                 "counts below). The score (0-100) weighs speed, cost and energy by those priorities."));
     // The columns and cells of the app's results table and the CLI's (RankingTable), so
     // all three show the same figures whatever the task: tokens, samples or images.
     const engine::Catalog& catalog = input.workspace->catalog();
@@ -267,6 +272,9 @@ void ReportDocument::ranking(const ReportInput& input)
           QStringLiteral("throughput"));
     chart(charts::ChartKind::GroupedRows, charts::ResultChartsBuilder::cost(set), rowsChartSize(feasible),
           QStringLiteral("cost"));
+    // What other counts of each GPU would give: the counts the choice was made among.
+    if (auto frontier = charts::FrontierChartBuilder::build(set); !frontier.series.isEmpty())
+        chart(charts::ChartKind::Lines, std::move(frontier), {chartWidth, 720}, QStringLiteral("frontier"));
     // The figures are in the reader's currency (Workspace::currency converted them); the
     // sentence names the rates that converted the quotes into it.
     paragraph(text::Money::costsSentence(input.currency, text::Money::ratesUsed(input.ranking), input.currency,

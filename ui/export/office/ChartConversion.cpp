@@ -30,6 +30,7 @@ std::optional<OfficeChart> ChartConversion::convert(ChartKind kind, const charts
         chart.type = OfficeChartType::Lines;
         chart.categoryTitle = data.xAxis.title;
         chart.logarithmicX = data.xAxis.logarithmic;
+        chart.joinGaps = data.joinGaps;
         break;
     }
     for (const charts::ChartCategory& category : data.categories) {

@@ -362,7 +362,7 @@ void ChartXml::write(const QString& workbookRelationship)
     textProperties(12);
     m_xml.writeEndElement();
     val("plotVisOnly", 1);
-    val("dispBlanksAs", QStringLiteral("gap"));
+    val("dispBlanksAs", m_chart.joinGaps ? QStringLiteral("span") : QStringLiteral("gap"));
     m_xml.writeEndElement(); // chart
     textProperties(12);
     if (!workbookRelationship.isEmpty()) {

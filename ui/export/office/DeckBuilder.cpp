@@ -198,7 +198,8 @@ Deck DeckBuilder::build(const ReportInput& input, const ReportDocument& report)
     deck.slides << DeckTables::specifications(gpus) << DeckTables::tensor(gpus);
     for (auto slide :
          {reportChartSlide(report, QStringLiteral("radar")), reportChartSlide(report, QStringLiteral("throughput")),
-          reportChartSlide(report, QStringLiteral("cost")), sensitivitySlide(input, gpus),
+          reportChartSlide(report, QStringLiteral("cost")), reportChartSlide(report, QStringLiteral("frontier")),
+          sensitivitySlide(input, gpus),
           reportChartSlide(report, QStringLiteral("rent-or-buy"), {rentOrBuyVerdict(input)})}) {
         if (slide)
             deck.slides << *slide;

@@ -37,6 +37,7 @@ struct OfficeChart
     QStringList categories; // Column, Bar, Radar: one label per point
     QList<double> xValues;  // Lines: the x of each point
     bool logarithmicX = false;
+    bool joinGaps = false; // Lines: a line goes on over a point its series lacks
     QList<OfficeSeries> series;
     QString footnote; // said under the chart on a slide, and in the speaker notes
 
