@@ -38,6 +38,13 @@
             <numerusform>%1 %2 (%n cases)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %2, worst %3 (%n cases)</source>
+        <translation>
+            <numerusform>%1 %2, worst %3 (%n case)</numerusform>
+            <numerusform>%1 %2, worst %3 (%n cases)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BreakEvenChartBuilder</name>
@@ -154,6 +161,16 @@
         <translation>
             <numerusform>%1 for %n GPU (%2).</numerusform>
             <numerusform>%1 for %n GPUs (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FrontierChartBuilder</name>
+    <message numerus="yes">
+        <source>%n GPUs: %1 for %2</source>
+        <translation>
+            <numerusform>%n GPU: %1 for %2</numerusform>
+            <numerusform>%n GPUs: %1 for %2</numerusform>
         </translation>
     </message>
 </context>
@@ -458,6 +475,16 @@
         <translation>
             <numerusform>%1, %n month</numerusform>
             <numerusform>%1, %n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuatlas::ui::RecommendationPage</name>
+    <message numerus="yes">
+        <source>%1 only: %n other GPUs left out.</source>
+        <translation>
+            <numerusform>%1 only: %n other GPU left out.</numerusform>
+            <numerusform>%1 only: %n other GPUs left out.</numerusform>
         </translation>
     </message>
 </context>

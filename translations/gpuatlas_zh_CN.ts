@@ -173,6 +173,36 @@
         <source>Per runtime: %1.</source>
         <translation>按框架：%1。</translation>
     </message>
+    <message>
+        <source>prompt tokens/s</source>
+        <translation>提示词 token/秒</translation>
+    </message>
+    <message>
+        <source>mixture of experts</source>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <source>image generation</source>
+        <translation>图像生成</translation>
+    </message>
+    <message>
+        <source>convolutional</source>
+        <translation>卷积网络</translation>
+    </message>
+    <message>
+        <source>dense transformers</source>
+        <translation>稠密 Transformer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, worst %3 (%n cases)</source>
+        <translation>
+            <numerusform>%1 %2，最差 %3（%n 个案例）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per model family: %1.</source>
+        <translation>按模型类别：%1。</translation>
+    </message>
 </context>
 <context>
     <name>AtomicWriter</name>
@@ -638,6 +668,16 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 </source>
         <translation>estimate（估算）、recommend（推荐）、report（报告）、slides（幻灯片）和 matrix（适用场景矩阵）命令还接受 --currency USD|CNY|EUR（默认：应用中选定的币种，否则为 USD）。
 </translation>
+    </message>
+    <message>
+        <source>gpus, recommend, report, slides and matrix also take --market global|china|all: the parts sold worldwide, the China-market parts, or both (default: all).
+</source>
+        <translation>gpus（GPU 列表）、recommend（推荐）、report（报告）、slides（幻灯片）和 matrix（适用场景矩阵）命令还接受 --market global|china|all：面向全球销售的型号、中国市场特供型号，或两者都要（默认：all）。
+</translation>
+    </message>
+    <message>
+        <source>Which parts: global, china or all.</source>
+        <translation>参与比较的型号：global、china 或 all。</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2083,78 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>As fast as the layout chosen (%1), which is simpler: fewer GPUs work on each copy of the model, or fewer pipeline stages.</source>
         <translation>与所选并行方案一样快（%1），但所选方案更简单：每个模型副本用的 GPU 更少，或流水线阶段更少。</translation>
     </message>
+    <message>
+        <source>Attention on the CPU, per layer</source>
+        <translation>CPU 上的注意力（每层）</translation>
+    </message>
+    <message>
+        <source>Attention on the CPU, prompt rate</source>
+        <translation>CPU 上的注意力（提示词速率）</translation>
+    </message>
+    <message>
+        <source>Live activations of a denoising step</source>
+        <translation>单个去噪步骤的在用激活值</translation>
+    </message>
+    <message>
+        <source>FP4 tensor path efficiency</source>
+        <translation>FP4 Tensor 路径效率</translation>
+    </message>
+    <message>
+        <source>4-bit weights in 16-bit kernels</source>
+        <translation>16 位内核中的 4 位权重</translation>
+    </message>
+    <message>
+        <source>Routing cost per MoE layer</source>
+        <translation>每个 MoE 层的路由成本</translation>
+    </message>
+    <message>
+        <source>MLA decode attention efficiency</source>
+        <translation>MLA 解码注意力效率</translation>
+    </message>
+    <message>
+        <source>Host work per sequence and step</source>
+        <translation>每个序列每步的主机开销</translation>
+    </message>
+    <message>
+        <source>With the KV cache in system memory, what each layer on the GPU adds to a generated token: its attention runs on the CPU and its activations cross the PCIe link both ways.</source>
+        <translation>KV 缓存放在系统内存时，GPU 上的每一层给每个生成的 token 增加的时间：该层的注意力在 CPU 上计算，激活值经 PCIe 往返一次。</translation>
+    </message>
+    <message>
+        <source>With the KV cache in system memory, the rate at which the CPU computes the prompt&apos;s attention.</source>
+        <translation>KV 缓存放在系统内存时，CPU 计算提示词注意力的速率。</translation>
+    </message>
+    <message>
+        <source>Share of a training sample&apos;s stored activations that an image model keeps at once while it generates an image.</source>
+        <translation>图像模型生成图像时同时保留的激活值，占训练时单个样本所存激活值的比例。</translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit efficiency that NVFP4 kernels reach against the FP4 tensor peak (Blackwell).</source>
+        <translation>NVFP4 内核相对于 FP4 Tensor 峰值所能达到的 16 位效率比例（Blackwell）。</translation>
+    </message>
+    <message>
+        <source>Share of a 16-bit GEMM&apos;s speed when 4-bit weights are unpacked inside it, on GPUs without FP4 tensor cores.</source>
+        <translation>在没有 FP4 Tensor Core 的 GPU 上，在 16 位 GEMM 内部解包 4 位权重时，相对于 16 位 GEMM 的速度比例。</translation>
+    </message>
+    <message>
+        <source>Time each mixture-of-experts layer spends routing and sorting tokens to their experts, per decode step, whatever the batch.</source>
+        <translation>每个解码步骤中，每个混合专家层把 token 路由并排序到各专家所花的时间，与批量大小无关。</translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit peak reached by multi-head latent attention (DeepSeek) while generating.</source>
+        <translation>生成时多头潜在注意力（DeepSeek）达到的 16 位峰值比例。</translation>
+    </message>
+    <message>
+        <source>Time the serving software&apos;s scheduler spends on each sequence in every decode step, which the GPU waits for.</source>
+        <translation>每个解码步骤中，推理框架的调度器在每个序列上花费、GPU 需要等待的时间。</translation>
+    </message>
+    <message>
+        <source>Diffusion denoiser efficiency</source>
+        <translation>扩散去噪网络效率</translation>
+    </message>
+    <message>
+        <source>Share of the dense tensor peak an image model&apos;s denoiser (a UNet or a diffusion transformer) reaches while it generates.</source>
+        <translation>图像模型的去噪网络（UNet 或扩散 Transformer）在生成时达到的稠密 Tensor 峰值比例。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommands</name>
@@ -2342,6 +2454,63 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Excel workbook, with a chart and the sources (*.xlsx)</source>
         <translation>Excel 工作簿，含图表和来源（*.xlsx）</translation>
+    </message>
+</context>
+<context>
+    <name>FrontierChartBuilder</name>
+    <message>
+        <source>Time and cost at each GPU count</source>
+        <translation>各卡数下的时长与成本</translation>
+    </message>
+    <message>
+        <source>Rate and cost at each GPU count</source>
+        <translation>各卡数下的速率与成本</translation>
+    </message>
+    <message>
+        <source>Each line: the counts of one GPU that no other count of it beats on both speed and cost. Ringed: the count chosen for your priorities.</source>
+        <translation>每条线：同一 GPU 的各个卡数，其中任何一个都不会被该 GPU 的其他卡数在速度和成本上同时超过。圆圈：按您的优先级选定的卡数。</translation>
+    </message>
+    <message>
+        <source>No count was searched: the GPU count is fixed by the workload or the what-if controls.</source>
+        <translation>未搜索卡数：卡数已由工作负载或假设分析控件固定。</translation>
+    </message>
+    <message>
+        <source>Cost of the run (%1)</source>
+        <translation>整个训练任务的成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (%1)</source>
+        <translation>每百万 token 成本（%1）</translation>
+    </message>
+    <message>
+        <source>Time to train (days)</source>
+        <translation>训练时长（天）</translation>
+    </message>
+    <message>
+        <source>Time to train (hours)</source>
+        <translation>训练时长（小时）</translation>
+    </message>
+    <message>
+        <source>Throughput (per second)</source>
+        <translation>吞吐量（每秒）</translation>
+    </message>
+    <message>
+        <source>Count chosen</source>
+        <translation>选定的卡数</translation>
+    </message>
+    <message>
+        <source>Costs at the default price of each GPU, as in the ranking.</source>
+        <translation>成本按各 GPU 的默认价格计算，与排名一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs: %1 for %2</source>
+        <translation>
+            <numerusform>%n 张 GPU：%1，花费 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, chosen: %2</source>
+        <translation>%1，选定：%2</translation>
     </message>
 </context>
 <context>
@@ -2646,6 +2815,25 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1, unified</source>
         <comment>memory type of a GPU whose memory is shared with the CPU</comment>
         <translation>%1，统一内存</translation>
+    </message>
+    <message>
+        <source>Parts sold worldwide</source>
+        <comment>market setting</comment>
+        <translation>面向全球销售的型号</translation>
+    </message>
+    <message>
+        <source>China-market parts</source>
+        <comment>market setting: parts made for China&apos;s export rules</comment>
+        <translation>中国市场特供型号</translation>
+    </message>
+    <message>
+        <source>All markets</source>
+        <comment>market setting</comment>
+        <translation>所有市场</translation>
+    </message>
+    <message>
+        <source>%1 Unverified: no vendor or maker document states this figure; it comes from the best secondary source found.</source>
+        <translation>%1 未经核实：没有厂商或整机厂商的文档给出此数值；它来自能找到的最可靠的第二手来源。</translation>
     </message>
 </context>
 <context>
@@ -3667,10 +3855,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>排名</translation>
     </message>
     <message>
-        <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload&apos;s priorities.</source>
-        <translation>全部候选，按优劣排序。每个候选是一款 GPU 及其放得下且满足约束条件的最少卡数；评分（0–100）按工作负载的优先级对速度、成本和能耗加权。</translation>
-    </message>
-    <message>
         <source>Reasons for each verdict</source>
         <translation>各项结论的原因</translation>
     </message>
@@ -3891,6 +4075,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>
             <numerusform>%n 个价格已超过一年：购买前请核实当前价格。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>All candidates, best first. Each GPU is shown at the count that serves the job best: of the counts tried, none is both faster and cheaper for the workload&apos;s priorities (the chart of counts below). The score (0-100) weighs speed, cost and energy by those priorities.</source>
+        <translation>全部候选，按优劣排序。每种 GPU 都以最适合该任务的卡数列出：在尝试过的卡数中，按工作负载的优先级，没有哪个既更快又更便宜（见下方的卡数图）。评分（0–100）按这些优先级权衡速度、成本和能耗。</translation>
     </message>
 </context>
 <context>
@@ -4241,6 +4429,77 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>
             <numerusform>每个点都按 %n 张 GPU 计算，即为每个候选固定的数量；空缺处表示该 GPU 不可行。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SizingText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; no other count is faster.</source>
+        <translation>%1 张 GPU：%2；没有其他卡数更快。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 for %3; no other count is both faster and cheaper.</source>
+        <translation>%1 张 GPU：%2，花费 %3；没有其他卡数既更快又更便宜。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; %3 GPUs would take %4.</source>
+        <translation>%1 张 GPU：%2；用 %3 张 GPU 需要 %4。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 for %3; %4 GPUs would take %5 for %6 less.</source>
+        <translation>%1 张 GPU：%2，花费 %3；用 %4 张 GPU 需要 %5，少花 %6。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 for %3; %4 GPUs would take %5 for %6 more.</source>
+        <translation>%1 张 GPU：%2，花费 %3；用 %4 张 GPU 需要 %5，多花 %6。</translation>
+    </message>
+    <message>
+        <source>%1 images/s</source>
+        <translation>%1 图/秒</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; no other count is both faster and cheaper for the same work.</source>
+        <translation>%1 张 GPU：%2；完成同样的工作量，没有其他卡数既更快又更便宜。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; %3 GPUs would give %4.</source>
+        <translation>%1 张 GPU：%2；用 %3 张 GPU 可达 %4。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 at %3 per million tokens; %4 GPUs would give %5 at %6 per million tokens.</source>
+        <translation>%1 张 GPU：%2，每百万 token %3；用 %4 张 GPU 可达 %5，每百万 token %6。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; %3 GPUs would give %4 for %5 less for the same work.</source>
+        <translation>%1 张 GPU：%2；用 %3 张 GPU 可达 %4，同样的工作量少花 %5。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; %3 GPUs would give %4 for %5 more for the same work.</source>
+        <translation>%1 张 GPU：%2；用 %3 张 GPU 可达 %4，同样的工作量多花 %5。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: the fewest that sustain the load.</source>
+        <translation>%1 张 GPU：能承载该负载的最少卡数。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: the fewest that sustain the load, for %2 per hour.</source>
+        <translation>%1 张 GPU：能承载该负载的最少卡数，每小时 %2。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: the fewest that sustain the load; %2 GPUs would sustain up to %3.</source>
+        <translation>%1 张 GPU：能承载该负载的最少卡数；用 %2 张 GPU 最多可承载 %3。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: the fewest that sustain the load, for %2 per hour; %3 GPUs would sustain up to %4 for %5 per hour.</source>
+        <translation>%1 张 GPU：能承载该负载的最少卡数，每小时 %2；用 %3 张 GPU 最多可承载 %4，每小时 %5。</translation>
     </message>
 </context>
 <context>
@@ -4949,6 +5208,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>--currency: no exchange rate to %1 for every price (exchange-rates.json)</source>
         <translation>--currency：并非每项价格都有换算为 %1 的汇率（exchange-rates.json）</translation>
+    </message>
+    <message>
+        <source>--market: &quot;%1&quot; is not a market; use global, china or all</source>
+        <translation>--market：“%1”不是有效的市场；请使用 global、china 或 all</translation>
     </message>
 </context>
 <context>
@@ -6230,6 +6493,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::MarketChoice</name>
+    <message>
+        <source>&amp;Market</source>
+        <translation>市场(&amp;M)</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::MatrixModel</name>
     <message>
         <source>%1 on %2: %3, %4</source>
@@ -7053,6 +7323,16 @@ Default: %2
         <source>One row per GPU, best first: whether it fits, its score, speed and cost. Select a row to read why.</source>
         <translation>每款 GPU 一行，最佳在前：是否放得下、评分、速度和成本。选中一行可查看原因。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 only: %n other GPUs left out.</source>
+        <translation>
+            <numerusform>仅限 %1：另有 %n 种 GPU 未列入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show all markets</source>
+        <translation>显示所有市场</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::RentOrBuyPanel</name>
@@ -7874,6 +8154,10 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>Memory of each candidate against its capacity, or throughput or cost of the feasible candidates</source>
         <translation>各候选的显存与容量对比，或可行候选的吞吐量或成本</translation>
+    </message>
+    <message>
+        <source>Time and cost by GPU count</source>
+        <translation>各卡数下的时长与成本</translation>
     </message>
 </context>
 <context>

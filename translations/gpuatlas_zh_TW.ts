@@ -173,6 +173,36 @@
         <source>Per runtime: %1.</source>
         <translation>依框架：%1。</translation>
     </message>
+    <message>
+        <source>prompt tokens/s</source>
+        <translation>提示詞 token/秒</translation>
+    </message>
+    <message>
+        <source>mixture of experts</source>
+        <translation>混合專家</translation>
+    </message>
+    <message>
+        <source>image generation</source>
+        <translation>影像生成</translation>
+    </message>
+    <message>
+        <source>convolutional</source>
+        <translation>卷積網路</translation>
+    </message>
+    <message>
+        <source>dense transformers</source>
+        <translation>稠密 Transformer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, worst %3 (%n cases)</source>
+        <translation>
+            <numerusform>%1 %2，最差 %3（%n 個案例）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per model family: %1.</source>
+        <translation>依模型類別：%1。</translation>
+    </message>
 </context>
 <context>
     <name>AtomicWriter</name>
@@ -638,6 +668,16 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
 </source>
         <translation>estimate（估算）、recommend（推薦）、report（報告）、slides（投影片）和 matrix（適用場景矩陣）指令還接受 --currency USD|CNY|EUR（預設：應用程式中選定的幣別，否則為 USD）。
 </translation>
+    </message>
+    <message>
+        <source>gpus, recommend, report, slides and matrix also take --market global|china|all: the parts sold worldwide, the China-market parts, or both (default: all).
+</source>
+        <translation>gpus（GPU 列表）、recommend（推薦）、report（報告）、slides（投影片）和 matrix（適用場景矩陣）指令還接受 --market global|china|all：全球銷售的型號、中國市場特供型號，或兩者皆要（預設：all）。
+</translation>
+    </message>
+    <message>
+        <source>Which parts: global, china or all.</source>
+        <translation>參與比較的型號：global、china 或 all。</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2083,78 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>As fast as the layout chosen (%1), which is simpler: fewer GPUs work on each copy of the model, or fewer pipeline stages.</source>
         <translation>與所選並行方案一樣快（%1），但所選方案更簡單：每個模型副本用的 GPU 更少，或管線階段更少。</translation>
     </message>
+    <message>
+        <source>Attention on the CPU, per layer</source>
+        <translation>CPU 上的注意力（每層）</translation>
+    </message>
+    <message>
+        <source>Attention on the CPU, prompt rate</source>
+        <translation>CPU 上的注意力（提示詞速率）</translation>
+    </message>
+    <message>
+        <source>Live activations of a denoising step</source>
+        <translation>單個去噪步驟的使用中激活值</translation>
+    </message>
+    <message>
+        <source>FP4 tensor path efficiency</source>
+        <translation>FP4 Tensor 路徑效率</translation>
+    </message>
+    <message>
+        <source>4-bit weights in 16-bit kernels</source>
+        <translation>16 位元 kernel 中的 4 位元權重</translation>
+    </message>
+    <message>
+        <source>Routing cost per MoE layer</source>
+        <translation>每個 MoE 層的路由成本</translation>
+    </message>
+    <message>
+        <source>MLA decode attention efficiency</source>
+        <translation>MLA 解碼注意力效率</translation>
+    </message>
+    <message>
+        <source>Host work per sequence and step</source>
+        <translation>每個序列每步的主機開銷</translation>
+    </message>
+    <message>
+        <source>With the KV cache in system memory, what each layer on the GPU adds to a generated token: its attention runs on the CPU and its activations cross the PCIe link both ways.</source>
+        <translation>KV 快取放在系統記憶體時，GPU 上的每一層為每個生成的 token 增加的時間：該層的注意力在 CPU 上計算，激活值經 PCIe 往返一次。</translation>
+    </message>
+    <message>
+        <source>With the KV cache in system memory, the rate at which the CPU computes the prompt&apos;s attention.</source>
+        <translation>KV 快取放在系統記憶體時，CPU 計算提示詞注意力的速率。</translation>
+    </message>
+    <message>
+        <source>Share of a training sample&apos;s stored activations that an image model keeps at once while it generates an image.</source>
+        <translation>影像模型生成影像時同時保留的激活值，占訓練時單個樣本所存激活值的比例。</translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit efficiency that NVFP4 kernels reach against the FP4 tensor peak (Blackwell).</source>
+        <translation>NVFP4 kernel 相對於 FP4 Tensor 峰值所能達到的 16 位元效率比例（Blackwell）。</translation>
+    </message>
+    <message>
+        <source>Share of a 16-bit GEMM&apos;s speed when 4-bit weights are unpacked inside it, on GPUs without FP4 tensor cores.</source>
+        <translation>在沒有 FP4 Tensor Core 的 GPU 上，於 16 位元 GEMM 內部解包 4 位元權重時，相對於 16 位元 GEMM 的速度比例。</translation>
+    </message>
+    <message>
+        <source>Time each mixture-of-experts layer spends routing and sorting tokens to their experts, per decode step, whatever the batch.</source>
+        <translation>每個解碼步驟中，每個混合專家層把 token 路由並排序到各專家所花的時間，與批次大小無關。</translation>
+    </message>
+    <message>
+        <source>Share of the 16-bit peak reached by multi-head latent attention (DeepSeek) while generating.</source>
+        <translation>生成時多頭潛在注意力（DeepSeek）達到的 16 位元峰值比例。</translation>
+    </message>
+    <message>
+        <source>Time the serving software&apos;s scheduler spends on each sequence in every decode step, which the GPU waits for.</source>
+        <translation>每個解碼步驟中，推理框架的排程器在每個序列上花費、GPU 需要等待的時間。</translation>
+    </message>
+    <message>
+        <source>Diffusion denoiser efficiency</source>
+        <translation>擴散去噪網路效率</translation>
+    </message>
+    <message>
+        <source>Share of the dense tensor peak an image model&apos;s denoiser (a UNet or a diffusion transformer) reaches while it generates.</source>
+        <translation>影像模型的去噪網路（UNet 或擴散 Transformer）在生成時達到的稠密 Tensor 峰值比例。</translation>
+    </message>
 </context>
 <context>
     <name>EstimateCommands</name>
@@ -2342,6 +2454,63 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>Excel workbook, with a chart and the sources (*.xlsx)</source>
         <translation>Excel 活頁簿，含圖表和來源（*.xlsx）</translation>
+    </message>
+</context>
+<context>
+    <name>FrontierChartBuilder</name>
+    <message>
+        <source>Time and cost at each GPU count</source>
+        <translation>各卡數下的時間與成本</translation>
+    </message>
+    <message>
+        <source>Rate and cost at each GPU count</source>
+        <translation>各卡數下的速率與成本</translation>
+    </message>
+    <message>
+        <source>Each line: the counts of one GPU that no other count of it beats on both speed and cost. Ringed: the count chosen for your priorities.</source>
+        <translation>每條線：同一 GPU 的各個卡數，其中任何一個都不會被該 GPU 的其他卡數在速度和成本上同時勝過。圓圈：依您的優先順序選定的卡數。</translation>
+    </message>
+    <message>
+        <source>No count was searched: the GPU count is fixed by the workload or the what-if controls.</source>
+        <translation>未搜尋卡數：卡數已由工作負載或假設分析控制項固定。</translation>
+    </message>
+    <message>
+        <source>Cost of the run (%1)</source>
+        <translation>整個訓練任務的成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (%1)</source>
+        <translation>每百萬 token 成本（%1）</translation>
+    </message>
+    <message>
+        <source>Time to train (days)</source>
+        <translation>訓練時間（天）</translation>
+    </message>
+    <message>
+        <source>Time to train (hours)</source>
+        <translation>訓練時間（小時）</translation>
+    </message>
+    <message>
+        <source>Throughput (per second)</source>
+        <translation>吞吐量（每秒）</translation>
+    </message>
+    <message>
+        <source>Count chosen</source>
+        <translation>選定的卡數</translation>
+    </message>
+    <message>
+        <source>Costs at the default price of each GPU, as in the ranking.</source>
+        <translation>成本依各 GPU 的預設價格計算，與排名一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs: %1 for %2</source>
+        <translation>
+            <numerusform>%n 張 GPU：%1，花費 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, chosen: %2</source>
+        <translation>%1，選定：%2</translation>
     </message>
 </context>
 <context>
@@ -2646,6 +2815,25 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1, unified</source>
         <comment>memory type of a GPU whose memory is shared with the CPU</comment>
         <translation>%1，統一記憶體</translation>
+    </message>
+    <message>
+        <source>Parts sold worldwide</source>
+        <comment>market setting</comment>
+        <translation>全球銷售的型號</translation>
+    </message>
+    <message>
+        <source>China-market parts</source>
+        <comment>market setting: parts made for China&apos;s export rules</comment>
+        <translation>中國市場特供型號</translation>
+    </message>
+    <message>
+        <source>All markets</source>
+        <comment>market setting</comment>
+        <translation>所有市場</translation>
+    </message>
+    <message>
+        <source>%1 Unverified: no vendor or maker document states this figure; it comes from the best secondary source found.</source>
+        <translation>%1 未經核實：沒有廠商或整機廠商的文件列出此數值；它來自能找到的最可靠的第二手來源。</translation>
     </message>
 </context>
 <context>
@@ -3667,10 +3855,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>排名</translation>
     </message>
     <message>
-        <source>All candidates, best first. A candidate is a GPU at the smallest count that fits and meets the constraints; the score (0-100) weighs speed, cost and energy by the workload&apos;s priorities.</source>
-        <translation>全部候選，按優劣排序。每個候選是一款 GPU 及其放得下且符合限制條件的最少卡數；評分（0–100）依工作負載的優先順序對速度、成本和能耗加權。</translation>
-    </message>
-    <message>
         <source>Reasons for each verdict</source>
         <translation>各項結論的原因</translation>
     </message>
@@ -3891,6 +4075,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>
             <numerusform>%n 個價格已超過一年：購買前請確認目前價格。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>All candidates, best first. Each GPU is shown at the count that serves the job best: of the counts tried, none is both faster and cheaper for the workload&apos;s priorities (the chart of counts below). The score (0-100) weighs speed, cost and energy by those priorities.</source>
+        <translation>全部候選，依優劣排序。每種 GPU 都以最適合該任務的卡數列出：在嘗試過的卡數中，依工作負載的優先順序，沒有哪個既更快又更便宜（見下方的卡數圖）。評分（0–100）依這些優先順序權衡速度、成本和能耗。</translation>
     </message>
 </context>
 <context>
@@ -4241,6 +4429,77 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>
             <numerusform>每個點都按 %n 張 GPU 計算，即為每個候選固定的數量；空缺處表示該 GPU 不可行。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SizingText</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; no other count is faster.</source>
+        <translation>%1 張 GPU：%2；沒有其他卡數更快。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 for %3; no other count is both faster and cheaper.</source>
+        <translation>%1 張 GPU：%2，花費 %3；沒有其他卡數既更快又更便宜。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; %3 GPUs would take %4.</source>
+        <translation>%1 張 GPU：%2；用 %3 張 GPU 需要 %4。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 for %3; %4 GPUs would take %5 for %6 less.</source>
+        <translation>%1 張 GPU：%2，花費 %3；用 %4 張 GPU 需要 %5，少花 %6。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 for %3; %4 GPUs would take %5 for %6 more.</source>
+        <translation>%1 張 GPU：%2，花費 %3；用 %4 張 GPU 需要 %5，多花 %6。</translation>
+    </message>
+    <message>
+        <source>%1 images/s</source>
+        <translation>%1 圖/秒</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 樣本/秒</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; no other count is both faster and cheaper for the same work.</source>
+        <translation>%1 張 GPU：%2；完成同樣的工作量，沒有其他卡數既更快又更便宜。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; %3 GPUs would give %4.</source>
+        <translation>%1 張 GPU：%2；用 %3 張 GPU 可達 %4。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 at %3 per million tokens; %4 GPUs would give %5 at %6 per million tokens.</source>
+        <translation>%1 張 GPU：%2，每百萬 token %3；用 %4 張 GPU 可達 %5，每百萬 token %6。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; %3 GPUs would give %4 for %5 less for the same work.</source>
+        <translation>%1 張 GPU：%2；用 %3 張 GPU 可達 %4，同樣的工作量少花 %5。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2; %3 GPUs would give %4 for %5 more for the same work.</source>
+        <translation>%1 張 GPU：%2；用 %3 張 GPU 可達 %4，同樣的工作量多花 %5。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: the fewest that sustain the load.</source>
+        <translation>%1 張 GPU：能承載該負載的最少卡數。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: the fewest that sustain the load, for %2 per hour.</source>
+        <translation>%1 張 GPU：能承載該負載的最少卡數，每小時 %2。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: the fewest that sustain the load; %2 GPUs would sustain up to %3.</source>
+        <translation>%1 張 GPU：能承載該負載的最少卡數；用 %2 張 GPU 最多可承載 %3。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: the fewest that sustain the load, for %2 per hour; %3 GPUs would sustain up to %4 for %5 per hour.</source>
+        <translation>%1 張 GPU：能承載該負載的最少卡數，每小時 %2；用 %3 張 GPU 最多可承載 %4，每小時 %5。</translation>
     </message>
 </context>
 <context>
@@ -4949,6 +5208,10 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     <message>
         <source>--currency: no exchange rate to %1 for every price (exchange-rates.json)</source>
         <translation>--currency：並非每項價格都有換算為 %1 的匯率（exchange-rates.json）</translation>
+    </message>
+    <message>
+        <source>--market: &quot;%1&quot; is not a market; use global, china or all</source>
+        <translation>--market：「%1」不是有效的市場；請使用 global、china 或 all</translation>
     </message>
 </context>
 <context>
@@ -6230,6 +6493,13 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>gpuatlas::ui::MarketChoice</name>
+    <message>
+        <source>&amp;Market</source>
+        <translation>市場(&amp;M)</translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::MatrixModel</name>
     <message>
         <source>%1 on %2: %3, %4</source>
@@ -7053,6 +7323,16 @@ Default: %2
         <source>One row per GPU, best first: whether it fits, its score, speed and cost. Select a row to read why.</source>
         <translation>每款 GPU 一列，最佳在前：是否放得下、評分、速度和成本。選取一列可查看原因。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 only: %n other GPUs left out.</source>
+        <translation>
+            <numerusform>僅限 %1：另有 %n 種 GPU 未列入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show all markets</source>
+        <translation>顯示所有市場</translation>
+    </message>
 </context>
 <context>
     <name>gpuatlas::ui::RentOrBuyPanel</name>
@@ -7874,6 +8154,10 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>Memory of each candidate against its capacity, or throughput or cost of the feasible candidates</source>
         <translation>各候選的顯存與容量對比，或可行候選的吞吐量或成本</translation>
+    </message>
+    <message>
+        <source>Time and cost by GPU count</source>
+        <translation>各卡數下的時間與成本</translation>
     </message>
 </context>
 <context>
