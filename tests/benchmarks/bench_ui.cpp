@@ -4,6 +4,7 @@
 // the radar (PNG/SVG/PDF) and the report (HTML/Markdown/PDF). Offscreen platform.
 // Results: docs/performance.md.
 #include "engine/io/WorkloadJson.h"
+#include "state/CurrentResult.h"
 #include "state/Workspace.h"
 #include "tests/SyntheticCatalog.h"
 #include "text/DataFiles.h"
@@ -18,6 +19,7 @@
 #include "ui/export/ReportWriter.h"
 #include "ui/models/GpuFilterProxyModel.h"
 #include "ui/models/GpuTableModel.h"
+#include "ui/pages/RecommendationPage.h"
 
 #include <QApplication>
 #include <QTemporaryDir>
@@ -181,8 +183,40 @@ void BM_ExportReport(benchmark::State& state, exporting::ReportWriter::Format fo
     state.counters["bytes"] = static_cast<double>(QFileInfo(path).size());
 }
 
+// A what-if step on the Recommendation page (issue 30: within one frame, 16 ms): the batch
+// control moved on the article's training question (Llama 2 70B, a 60-day deadline, up to
+// 1,024 GPUs) over the shipped catalogue: the count search for every GPU, the ranking,
+// and the page's table, summary, explanation and charts shown.
+void BM_WhatIfStep(benchmark::State& state)
+{
+    auto workspace = workspaceOf(0);
+    state::CurrentResult current(*workspace);
+    RecommendationPage page(current);
+    page.resize(1280, 800);
+    page.show();
+    auto workload = engine::readWorkload(R"({"format":"gpu-atlas-workload","version":1,"name":"70B","task":"training",
+        "model":"llama-2-70b","precision":"bf16","training":{"tokens":3e11,"seq_len":4096,"micro_batch":1,"zero_stage":1},
+        "constraints":{"max_gpus":1024,"deadline_hours":1440},"priorities":{"speed":1,"cost":0.3,"energy":0}})",
+                                         "bench.json", workspace->models());
+    if (!workload)
+        throw std::runtime_error("bad benchmark workload");
+    current.setWorkload(std::move(workload).value());
+    QCoreApplication::processEvents();
+    int batch = 1;
+    for (auto _ : state) {
+        const std::uint64_t runs = current.runs();
+        batch = batch == 1 ? 2 : 1;
+        current.setWhatIf({batch, false, std::nullopt, std::nullopt});
+        while (current.runs() == runs)
+            QCoreApplication::processEvents();
+        QCoreApplication::processEvents(); // the page shows what was published
+    }
+    state.counters["gpus"] = static_cast<double>(workspace->catalog().size());
+}
+
 } // namespace
 
+BENCHMARK(BM_WhatIfStep)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SpecTableSort)->Arg(23)->Arg(10000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SpecTableFilter)->Arg(23)->Arg(10000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SpecTableBestValues)->Arg(23)->Arg(10000)->Unit(benchmark::kMillisecond);

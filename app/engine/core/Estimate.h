@@ -132,7 +132,7 @@ struct FrontierPoint
 struct Estimate
 {
     std::string gpuId;
-    std::string runtime = "optimized"; // the runtime the numbers are for (contract id)
+    std::string runtime; // the runtime the numbers are for (contract id; Estimator::evaluate sets it)
     Parallelism parallelism;
     Precision precisionRequested = Precision::FP16;
     Precision precisionUsed = Precision::FP16;

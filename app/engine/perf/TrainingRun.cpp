@@ -74,7 +74,7 @@ int TrainingRun::largestMicroBatch(const EstimateRequest& r, const Layout& layou
 }
 
 std::optional<LayoutResult> TrainingRun::evaluate(const EstimateRequest& r, const Layout& layout,
-                                                  const ComputePath& path)
+                                                  const ComputePath& path, double dropShortfallAbove)
 {
     const auto& a = r.assumptions;
     // One object returned on every path (no copy of the estimate it holds): a search
@@ -92,13 +92,19 @@ std::optional<LayoutResult> TrainingRun::evaluate(const EstimateRequest& r, cons
     if (layout.virtualStages > 1 && accumulation % layout.pipelineParallel != 0)
         return evaluated;
 
+    // Memory first: a search drops a layout out of memory that cannot be chosen over the
+    // one it holds before anything else is worked out (most layouts of a count that is too
+    // small for the model).
+    MemoryBreakdown memory = MemoryModel::training(r.model, *workload, r.gpu, layout, accumulation, a);
+    if (!memory.fits() && memory.totalGB() / memory.usableGB > dropShortfallAbove)
+        return evaluated;
     LayoutResult& result = evaluated.emplace();
     result.layout = layout;
     Estimate& out = result.estimate;
     const LayoutLinks links = LayoutPlanner::trainingLinks(r.gpu, layout, a);
     out.parallelism = parallelismOf(layout, sharedLink(layout, links), links.nodes, true);
     out.batch = spec.microBatch;
-    out.memory = MemoryModel::training(r.model, *workload, r.gpu, layout, accumulation, a);
+    out.memory = memory;
     if (!out.memory.fits()) {
         // The out-of-memory reason is written only for the layout that is shown (describe):
         // most layouts of a count that does not fit are only compared.

@@ -5,6 +5,7 @@
 #include "engine/perf/LayoutResult.h"
 #include "engine/perf/PerformanceModel.h"
 
+#include <limits>
 #include <optional>
 
 namespace gpuatlas::engine::inline perf {
@@ -15,9 +16,12 @@ class TrainingRun
 {
 public:
     // nullopt when the layout cannot run this job at all (an interleaved schedule needs a
-    // multiple of the stages in micro-batches).
+    // multiple of the stages in micro-batches), and when it is out of memory by more than
+    // `dropShortfallAbove` (needed / usable): a search passes 0 once it holds a layout that
+    // fits, else the shortfall of the least-short one it holds.
     static std::optional<LayoutResult> evaluate(const EstimateRequest& request, const Layout& layout,
-                                                const ComputePath& path);
+                                                const ComputePath& path,
+                                                double dropShortfallAbove = std::numeric_limits<double>::infinity());
     // The reasons that describe a chosen layout (stages and their bubble, ZeRO, nodes,
     // links, FP8, the micro-batch chosen); runner-ups do without them.
     static void describe(LayoutResult& result, const EstimateRequest& request);

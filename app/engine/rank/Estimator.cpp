@@ -14,6 +14,7 @@
 #include "engine/rank/CountSearch.h"
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 
 namespace gpuatlas::engine::inline rank {
@@ -275,10 +276,12 @@ std::vector<Layout> layoutsFor(const EstimateRequest& r, int count)
     return LayoutPlanner::inference(r.model, r.gpu, count, pins, r.assumptions);
 }
 
-std::optional<LayoutResult> evaluateLayout(const EstimateRequest& r, const Layout& layout, const ComputePath& path)
+// `dropShortfallAbove`: training layouts out of memory by more are not worked out (TrainingRun).
+std::optional<LayoutResult> evaluateLayout(const EstimateRequest& r, const Layout& layout, const ComputePath& path,
+                                           double dropShortfallAbove)
 {
     if (r.workload.isTraining())
-        return TrainingRun::evaluate(r, layout, path);
+        return TrainingRun::evaluate(r, layout, path, dropShortfallAbove);
     if (layout.count() == 1) {
         if (auto offloaded = LlamaCppOffload::evaluate(r, path))
             return offloaded;
@@ -337,7 +340,12 @@ std::optional<LayoutResult> chooseLayout(const EstimateRequest& r, int count, co
     if (detail == Estimator::Detail::Full)
         others.reserve(layouts.size());
     for (const Layout& layout : layouts) {
-        auto result = evaluateLayout(r, layout, path);
+        // Without runner-ups to list, a layout out of memory that cannot be chosen need not be
+        // worked out (betterLayout): any, once one fits; else any shorter than the best so far.
+        double dropShortfallAbove = std::numeric_limits<double>::infinity();
+        if (detail == Estimator::Detail::Best && best)
+            dropShortfallAbove = best->fits ? 0.0 : best->shortfall;
+        auto result = evaluateLayout(r, layout, path, dropShortfallAbove);
         if (!result)
             continue;
         rate(*result);
