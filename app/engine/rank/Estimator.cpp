@@ -14,8 +14,8 @@
 #include "engine/rank/CountSearch.h"
 
 #include <algorithm>
-#include <limits>
 #include <cmath>
+#include <limits>
 
 namespace gpuatlas::engine::inline rank {
 
