@@ -66,7 +66,7 @@ MainWindow::MainWindow(Workspace& workspace, text::LanguageManager& languages, P
     if (m_persistence == Persistence::Saved) {
         restoreSettings();
     } else {
-        m_workspace.setSelection(defaultSelection());
+        m_workspace.setSelection(state::Workspace::defaultSelection());
         resize(defaultSize());
     }
     if (m_spec->currentGpuId().isEmpty() && !m_workspace.selection().isEmpty())
@@ -85,12 +85,6 @@ QSize MainWindow::defaultSize()
         size = size.boundedTo(available);
     }
     return size;
-}
-
-QStringList MainWindow::defaultSelection()
-{
-    return {QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("rtx-a6000"),
-            QStringLiteral("l40s")};
 }
 
 int MainWindow::addPage(const QString& id, const char* untranslatedTitle, PageFactory factory)
@@ -303,7 +297,7 @@ void MainWindow::restoreSettings()
 {
     m_workspace.setSelection(Settings::contains(SettingKey::Selection)
                                  ? Settings::value(SettingKey::Selection).toStringList()
-                                 : defaultSelection());
+                                 : state::Workspace::defaultSelection());
     SpecPageSettings::restore(*m_spec);
     if (!restoreGeometry(Settings::value(SettingKey::WindowGeometry).toByteArray()))
         resize(defaultSize());

@@ -93,8 +93,6 @@ public:
     // The size to open with when nothing is saved: the whole table at a glance,
     // within the screen.
     static QSize defaultSize();
-    // The article's four GPUs, ticked on first start.
-    static QStringList defaultSelection();
 
     // Writes window, page and selection state (a no-op with Persistence::Off).
     void saveSettings() const;

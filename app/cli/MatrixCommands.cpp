@@ -6,10 +6,10 @@
 #include "engine/rank/MatrixJson.h"
 #include "engine/rank/StandardWorkloads.h"
 #include "engine/rank/SuitabilityMatrix.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
 #include "text/MatrixText.h"
 #include "text/Prose.h"
-#include "ui/MainWindow.h"
 #include "ui/export/MatrixExport.h"
 
 #include <QLocale>
@@ -46,7 +46,7 @@ std::optional<std::vector<engine::Gpu>> columnsFor(CliContext& context, const en
                      [market](const engine::Gpu& gpu) { return inMarket(gpu, market); });
         return columns;
     }
-    for (const QString& id : ui::MainWindow::defaultSelection()) {
+    for (const QString& id : state::Workspace::defaultSelection()) {
         const engine::Gpu* gpu = catalog.find(id.toStdString());
         if (!gpu) {
             context.badInput(MatrixCommands::tr("matrix: the catalogue has no GPU \"%1\" of the default columns; "

@@ -80,6 +80,12 @@ void Workspace::setCurrency(engine::Currency currency)
     emit currencyChanged();
 }
 
+QStringList Workspace::defaultSelection()
+{
+    return {QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("rtx-a6000"),
+            QStringLiteral("l40s")};
+}
+
 void Workspace::setMarket(engine::MarketScope market)
 {
     if (market == m_market)

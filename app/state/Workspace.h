@@ -40,6 +40,8 @@ public:
 
     // GPU ids selected for comparison, in catalogue order; unknown ids are dropped.
     QStringList selection() const { return m_selection; }
+    // The article's four GPUs: ticked on the app's first start, the matrix's default columns.
+    static QStringList defaultSelection();
     void setSelection(const QStringList& ids);
     bool isSelected(const QString& id) const { return m_selection.contains(id); }
 

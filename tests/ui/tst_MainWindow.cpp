@@ -268,7 +268,7 @@ void tst_MainWindow::persistenceOffNeitherReadsNorWrites()
     const QStringList before = QSettings().allKeys();
     {
         MainWindow window(*m_workspace, *m_languages, MainWindow::Persistence::Off);
-        QCOMPARE(m_workspace->selection(), MainWindow::defaultSelection());
+        QCOMPARE(m_workspace->selection(), state::Workspace::defaultSelection());
         QCOMPARE(window.specPage()->sparsity(), text::Sparsity::Dense);
         window.specPage()->setOrientation(SpecPage::Orientation::GpusAsColumns);
         window.languageMenu()->actions().at(1)->trigger();
