@@ -205,6 +205,45 @@
     </message>
 </context>
 <context>
+    <name>ArticleComparison</name>
+    <message>
+        <source>neither is both faster and cheaper; the priorities&apos; balance of speed, cost and energy decides.</source>
+        <translation>两者都不是既更快又更便宜；由优先级中速度、成本和能耗的权衡决定。</translation>
+    </message>
+    <message>
+        <source>its time to train decides, %1 at %2 GPUs against %3 at %4.</source>
+        <translation>决定因素是训练时长：%2 张 GPU 需 %1，对方 %4 张 GPU 需 %3。</translation>
+    </message>
+    <message>
+        <source>its speed decides, %1 against %2 per second.</source>
+        <translation>决定因素是速度：每秒 %1，对方每秒 %2。</translation>
+    </message>
+    <message>
+        <source>its speed decides.</source>
+        <translation>决定因素是速度。</translation>
+    </message>
+    <message>
+        <source>its cost decides, %1 for the run against %2.</source>
+        <translation>决定因素是成本：整个训练任务 %1，对方 %2。</translation>
+    </message>
+    <message>
+        <source>its cost decides, %1 against %2.</source>
+        <translation>决定因素是成本：%1，对方 %2。</translation>
+    </message>
+    <message>
+        <source>its cost decides.</source>
+        <translation>决定因素是成本。</translation>
+    </message>
+    <message>
+        <source>The source article recommends the %1 before the %2 for training; here the %2 ranks higher: %3</source>
+        <translation>原文推荐训练时优先选用 %1 而非 %2；此处 %2 排名更高，%3</translation>
+    </message>
+    <message>
+        <source>The source article recommends the %1 before the %2 for inference; here the %2 ranks higher: %3</source>
+        <translation>原文推荐推理时优先选用 %1 而非 %2；此处 %2 排名更高，%3</translation>
+    </message>
+</context>
+<context>
     <name>AtomicWriter</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -2835,6 +2874,11 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 Unverified: no vendor or maker document states this figure; it comes from the best secondary source found.</source>
         <translation>%1 未经核实：没有厂商或整机厂商的文档给出此数值；它来自能找到的最可靠的第二手来源。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a GPU outside the market chosen, with its own market</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>HeadlineText</name>
@@ -5176,8 +5220,8 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>每个候选均为 %1</translation>
     </message>
     <message>
-        <source>the smallest that fits</source>
-        <translation>放得下的最少卡数</translation>
+        <source>for each GPU, the count that serves the job best</source>
+        <translation>每种 GPU 各取最适合该任务的卡数</translation>
     </message>
 </context>
 <context>
@@ -7326,7 +7370,7 @@ Default: %2
     <message numerus="yes">
         <source>%1 only: %n other GPUs left out.</source>
         <translation>
-            <numerusform>仅限 %1：另有 %n 种 GPU 未列入。</numerusform>
+            <numerusform>仅限%1：另有 %n 种 GPU 未列入。</numerusform>
         </translation>
     </message>
     <message>

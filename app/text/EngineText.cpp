@@ -4,6 +4,8 @@
 #include "SizingText.h"
 #include "Units.h"
 
+#include <cmath>
+
 namespace gpuatlas::text {
 
 using engine::AssumptionId;
@@ -14,6 +16,13 @@ namespace {
 QString num(const engine::Reason& reason, const char* name, const QLocale& locale, int decimals = 1)
 {
     return Units::number(reason.number(name), decimals, locale);
+}
+
+// A count for a plural form: 0 when the reason lacks it (NaN is no int).
+int countOf(const engine::Reason& reason, const char* name)
+{
+    const double value = reason.number(name);
+    return std::isfinite(value) ? static_cast<int>(value) : 0;
 }
 
 engine::Runtime runtimeOf(const engine::Reason& reason)
@@ -36,7 +45,9 @@ QString word(const engine::Reason& reason, const char* name)
 
 } // namespace
 
-QString EngineText::reason(const engine::Reason& r, const QLocale& locale, const DisplayCurrency& money)
+// Limits a configuration misses, and what runs instead (memory, GPUs, links, precision, budget, deadline, latency,
+// load, price, form factor). Empty for a code another part words.
+QString EngineText::constraintReason(const engine::Reason& r, const QLocale& locale, const DisplayCurrency& money)
 {
     switch (r.code) {
     case ReasonCode::OutOfMemory:
@@ -89,12 +100,24 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale, const
         return tr("No rental price is known for this GPU, so its cost is not estimated.");
     case ReasonCode::NotForWorkstation:
         return tr("%1 modules need a server board; they do not fit a workstation.").arg(word(r, "form_factor"));
+    default:
+        break;
+    }
+    return {};
+}
+
+// How the GPUs are used: sharding, parallelism, nodes, experts, batches, context, the layout chosen and its runner-ups.
+// Empty for a code another part words.
+QString EngineText::layoutReason(const engine::Reason& r, const QLocale& locale,
+                                 const DisplayCurrency& /*money: no money in these*/)
+{
+    switch (r.code) {
     case ReasonCode::ZeroShardsStates:
         return tr("ZeRO stage %1 shards the model states across %2 data-parallel GPUs.")
             .arg(num(r, "stage", locale, 0), num(r, "data_parallel", locale, 0));
     case ReasonCode::TensorParallel:
         return tr("The model is split over %1 GPUs (tensor parallel); %n copies of it serve in parallel.", nullptr,
-                  static_cast<int>(r.number("replicas")))
+                  countOf(r, "replicas"))
             .arg(num(r, "tensor_parallel", locale, 0));
     case ReasonCode::MultiNode:
         return tr("Spans %1 servers; data-parallel traffic crosses the network.").arg(num(r, "nodes", locale, 0));
@@ -103,7 +126,7 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale, const
             .arg(num(r, "experts", locale, 0), num(r, "active_experts", locale, 0));
     case ReasonCode::ServesLoad:
         return tr("Serves %1 with up to %2 requests in flight per copy, %n copies; it could serve about %3.", nullptr,
-                  static_cast<int>(r.number("replicas")))
+                  countOf(r, "replicas"))
             .arg(Units::requestsPerSecond(r.number("requests_per_s"), locale), num(r, "batch", locale, 0),
                  Units::requestsPerSecond(r.number("capacity_requests_per_s"), locale));
     case ReasonCode::BatchLimitedByMemory:
@@ -163,6 +186,16 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale, const
             .arg(num(r, "batch", locale, 0), num(r, "best_batch", locale, 0),
                  Units::tokensPerSecond(r.number("tokens_per_s"), locale),
                  Units::tokensPerSecond(r.number("best_tokens_per_s"), locale));
+    default:
+        break;
+    }
+    return {};
+}
+
+// The runtime, offload to system memory, and how a GPU compares with the best. Empty for a code another part words.
+QString EngineText::runtimeReason(const engine::Reason& r, const QLocale& locale, const DisplayCurrency& money)
+{
+    switch (r.code) {
     case ReasonCode::RuntimeUsed:
         return tr("Estimated for %1.").arg(runtime(runtimeOf(r)));
     case ReasonCode::RuntimeLacksPrecision:
@@ -206,6 +239,17 @@ QString EngineText::reason(const engine::Reason& r, const QLocale& locale, const
             .arg(Units::tokensPerSecond(r.number("tokens_per_s"), locale));
     case ReasonCode::CountChosen:
         return SizingText::countChosen(r, locale, money);
+    default:
+        break;
+    }
+    return {};
+}
+
+QString EngineText::reason(const engine::Reason& r, const QLocale& locale, const DisplayCurrency& money)
+{
+    for (const auto part : {&EngineText::constraintReason, &EngineText::layoutReason, &EngineText::runtimeReason}) {
+        if (QString text = part(r, locale, money); !text.isEmpty())
+            return text;
     }
     return {};
 }
@@ -305,358 +349,6 @@ QString EngineText::assumptionGroup(engine::AssumptionGroup group)
         return tr("Uncertainty");
     case engine::AssumptionGroup::Suitability:
         return tr("Suitability matrix");
-    }
-    return {};
-}
-
-QString EngineText::assumptionLabel(AssumptionId id)
-{
-    switch (id) {
-    case AssumptionId::UsableMemoryFraction:
-        return tr("Usable share of GPU memory");
-    case AssumptionId::RuntimeReserveGB:
-        return tr("Runtime reserve");
-    case AssumptionId::BatchedTokens:
-        return tr("Tokens per forward pass");
-    case AssumptionId::InferenceActivationBytes:
-        return tr("Bytes per activation");
-    case AssumptionId::LogitsBytes:
-        return tr("Bytes per logit");
-    case AssumptionId::MaxBatch:
-        return tr("Largest batch");
-    case AssumptionId::HostDesktopBandwidthGBs:
-        return tr("System memory bandwidth (desktop)");
-    case AssumptionId::HostServerBandwidthGBs:
-        return tr("System memory bandwidth (server)");
-    case AssumptionId::HostBandwidthEfficiency:
-        return tr("System memory efficiency");
-    case AssumptionId::HostMemoryGB:
-        return tr("System memory");
-    case AssumptionId::DiffusionEfficiency:
-        return tr("Diffusion denoiser efficiency");
-    case AssumptionId::HostAttentionLayerUs:
-        return tr("Attention on the CPU, per layer");
-    case AssumptionId::HostAttentionGflops:
-        return tr("Attention on the CPU, prompt rate");
-    case AssumptionId::MinUsefulTokensPerS:
-        return tr("Slowest useful generation");
-    case AssumptionId::TrainUsableMemoryFraction:
-        return tr("Usable share of GPU memory (training)");
-    case AssumptionId::EightBitTrainEfficiency:
-        return tr("FP8 training efficiency");
-    case AssumptionId::TensorParallelOverlap:
-        return tr("Tensor-parallel overlap (training)");
-    case AssumptionId::LargeGpuGiB:
-        return tr("Large-GPU threshold");
-    case AssumptionId::BatchedTokensSmallGpu:
-        return tr("Tokens per forward pass (smaller GPUs)");
-    case AssumptionId::MaxBatchSmallGpu:
-        return tr("Largest batch (smaller GPUs)");
-    case AssumptionId::Fp4BitsPerWeight:
-        return tr("FP4 bits per weight");
-    case AssumptionId::Fp8WeightCacheBytes:
-        return tr("FP8 weight cache");
-    case AssumptionId::Fp8ActivationSaving:
-        return tr("FP8 activation saving");
-    case AssumptionId::DiffusionLiveActivationShare:
-        return tr("Live activations of a denoising step");
-    case AssumptionId::HostStagedFraction:
-        return tr("PCIe rate without peer-to-peer");
-    case AssumptionId::HostStagedLatencyUs:
-        return tr("Latency without peer-to-peer");
-    case AssumptionId::InterNodeGBsPcie4:
-        return tr("Network bandwidth per GPU (PCIe Gen 4)");
-    case AssumptionId::InterNodeGBsPcie6:
-        return tr("Network bandwidth per GPU (PCIe Gen 6)");
-    case AssumptionId::ElementwiseTrafficFactorTransformer:
-        return tr("Elementwise traffic (transformers)");
-    case AssumptionId::Int4BitsPerWeight:
-        return tr("INT4 bits per weight");
-    case AssumptionId::Nf4BitsPerWeight:
-        return tr("NF4 bits per weight (QLoRA)");
-    case AssumptionId::QuantEmbeddings16Bit:
-        return tr("Embeddings kept at 16 bits");
-    case AssumptionId::TrainWeightBytes:
-        return tr("Training weight bytes");
-    case AssumptionId::TrainGradientBytes:
-        return tr("Gradient bytes");
-    case AssumptionId::TrainMasterBytes:
-        return tr("Master weight bytes");
-    case AssumptionId::AdamStateBytes:
-        return tr("Adam state bytes");
-    case AssumptionId::Adam8bitStateBytes:
-        return tr("8-bit Adam state bytes");
-    case AssumptionId::SgdStateBytes:
-        return tr("SGD momentum bytes");
-    case AssumptionId::LoraStateBytes:
-        return tr("LoRA adapter bytes");
-    case AssumptionId::ActivationCoeffStored:
-        return tr("Activation coefficient (per layer)");
-    case AssumptionId::ActivationCoeffAttention:
-        return tr("Attention score coefficient");
-    case AssumptionId::ActivationCoeffFullRecompute:
-        return tr("Full recomputation coefficient");
-    case AssumptionId::PrefillEfficiency:
-        return tr("Prefill compute efficiency");
-    case AssumptionId::DecodeComputeEfficiency:
-        return tr("Decode compute efficiency");
-    case AssumptionId::EightBitPathEfficiency:
-        return tr("FP8/INT8 efficiency");
-    case AssumptionId::DecodeBandwidthEfficiencyHbm:
-        return tr("Decode bandwidth efficiency (HBM)");
-    case AssumptionId::DecodeBandwidthEfficiencyGddr:
-        return tr("Decode bandwidth efficiency (GDDR)");
-    case AssumptionId::KvReadEfficiency:
-        return tr("KV-cache read efficiency");
-    case AssumptionId::StepOverheadMs:
-        return tr("Overhead per decode step");
-    case AssumptionId::Fp4PathEfficiency:
-        return tr("FP4 tensor path efficiency");
-    case AssumptionId::WeightOnlyEfficiency:
-        return tr("4-bit weights in 16-bit kernels");
-    case AssumptionId::MoeLayerOverheadUs:
-        return tr("Routing cost per MoE layer");
-    case AssumptionId::MlaAttentionEfficiency:
-        return tr("MLA decode attention efficiency");
-    case AssumptionId::SequenceOverheadUs:
-        return tr("Host work per sequence and step");
-    case AssumptionId::TrainComputeEfficiency:
-        return tr("Training compute efficiency");
-    case AssumptionId::TrainBandwidthEfficiencyHbm:
-        return tr("Training bandwidth efficiency (HBM)");
-    case AssumptionId::TrainBandwidthEfficiencyGddr:
-        return tr("Training bandwidth efficiency (GDDR)");
-    case AssumptionId::ElementwiseTrafficFactor:
-        return tr("Elementwise traffic factor");
-    case AssumptionId::FullRecomputeFlopsFactor:
-        return tr("FLOPs with full recomputation");
-    case AssumptionId::LoraFlopsFactor:
-        return tr("FLOPs with LoRA");
-    case AssumptionId::GlobalBatchTokens:
-        return tr("Tokens per optimizer step");
-    case AssumptionId::NvlinkEfficiency:
-        return tr("NVLink efficiency");
-    case AssumptionId::PcieEfficiency:
-        return tr("PCIe efficiency");
-    case AssumptionId::NvlinkLatencyUs:
-        return tr("NVLink latency");
-    case AssumptionId::PcieLatencyUs:
-        return tr("PCIe latency");
-    case AssumptionId::InterNodeGBs:
-        return tr("Network bandwidth per GPU");
-    case AssumptionId::DataParallelOverlap:
-        return tr("Gradient communication overlap");
-    case AssumptionId::NodeSize:
-        return tr("GPUs per server");
-    case AssumptionId::WorkstationMaxGpus:
-        return tr("GPUs per workstation");
-    case AssumptionId::PowerUtilisation:
-        return tr("Average power");
-    case AssumptionId::Pue:
-        return tr("PUE");
-    case AssumptionId::RangeLow:
-        return tr("Range, low");
-    case AssumptionId::RangeHigh:
-        return tr("Range, high");
-    case AssumptionId::RangeInterconnectLow:
-        return tr("Range when communication dominates, low");
-    case AssumptionId::RangeInterconnectHigh:
-        return tr("Range when communication dominates, high");
-    case AssumptionId::RangeNotNativeWiden:
-        return tr("Range widening for emulated precision");
-    case AssumptionId::MatrixRecommendedShare:
-        return tr("Recommended: share of the best score");
-    case AssumptionId::MatrixSuitableShare:
-        return tr("Suitable: share of the best score");
-    case AssumptionId::MatrixGapRatio:
-        return tr("Gap worth pointing out");
-    case AssumptionId::Count:
-        break;
-    }
-    return {};
-}
-
-QString EngineText::assumptionDescription(AssumptionId id)
-{
-    switch (id) {
-    case AssumptionId::UsableMemoryFraction:
-        return tr("Share of the card's memory the runtime may fill; the rest is left to the driver, fragmentation and "
-                  "other processes.");
-    case AssumptionId::RuntimeReserveGB:
-        return tr("Memory the runtime keeps for the CUDA context, library workspaces and CUDA graphs.");
-    case AssumptionId::BatchedTokens:
-        return tr("Tokens an inference server processes in one forward pass; sizes its activation workspace.");
-    case AssumptionId::InferenceActivationBytes:
-        return tr("Bytes per activation value during inference.");
-    case AssumptionId::LogitsBytes:
-        return tr("Bytes per output logit (kept in FP32 for the softmax and the loss).");
-    case AssumptionId::MaxBatch:
-        return tr("The most sequences a server runs at once when the batch is \"max\".");
-    case AssumptionId::HostDesktopBandwidthGBs:
-        return tr("Bandwidth of a desktop's system memory (dual-channel DDR5), where llama.cpp keeps the layers that "
-                  "do not fit the GPU.");
-    case AssumptionId::HostServerBandwidthGBs:
-        return tr("Bandwidth of a server's or large workstation's system memory (eight-channel DDR5).");
-    case AssumptionId::HostBandwidthEfficiency:
-        return tr("Share of the system memory's bandwidth that token generation on the CPU reaches.");
-    case AssumptionId::HostMemoryGB:
-        return tr("System memory available for the layers that stay off the GPU.");
-    case AssumptionId::DiffusionEfficiency:
-        return tr("Share of the dense tensor peak an image model's denoiser (a UNet or a diffusion transformer) "
-                  "reaches while it generates.");
-    case AssumptionId::HostAttentionLayerUs:
-        return tr("With the KV cache in system memory, what each layer on the GPU adds to a generated token: its "
-                  "attention runs on the CPU and its activations cross the PCIe link both ways.");
-    case AssumptionId::HostAttentionGflops:
-        return tr("With the KV cache in system memory, the rate at which the CPU computes the prompt's attention.");
-    case AssumptionId::MinUsefulTokensPerS:
-        return tr("Below this a reply comes slower than people read; an offloaded model that slow is flagged.");
-    case AssumptionId::TrainUsableMemoryFraction:
-        return tr("Share of the card's memory a training job may fill; training frameworks reserve nothing up front.");
-    case AssumptionId::EightBitTrainEfficiency:
-        return tr("Share of the 16-bit efficiency FP8 training GEMMs reach against their doubled peak.");
-    case AssumptionId::TensorParallelOverlap:
-        return tr("Share of a training step's computation that can hide tensor-parallel traffic.");
-    case AssumptionId::LargeGpuGiB:
-        return tr("GPU memory from which the serving runtime uses its large scheduler defaults (vLLM: 70 GiB, A100s "
-                  "excluded).");
-    case AssumptionId::BatchedTokensSmallGpu:
-        return tr("Tokens an inference server processes in one forward pass on GPUs below the large-GPU threshold.");
-    case AssumptionId::MaxBatchSmallGpu:
-        return tr("The most sequences a server runs at once on GPUs below the large-GPU threshold.");
-    case AssumptionId::Fp4BitsPerWeight:
-        return tr("Real storage of an FP4 weight including its block scales (NVFP4: 4.5 bits).");
-    case AssumptionId::Fp8WeightCacheBytes:
-        return tr("Bytes per parameter that FP8 training keeps as FP8 copies of the weights (and their transposes).");
-    case AssumptionId::Fp8ActivationSaving:
-        return tr("Bytes per token and hidden unit saved in each layer when FP8 training keeps the linear layers' "
-                  "inputs in FP8.");
-    case AssumptionId::DiffusionLiveActivationShare:
-        return tr("Share of a training sample's stored activations that an image model keeps at once while it "
-                  "generates an image.");
-    case AssumptionId::HostStagedFraction:
-        return tr("Share of the PCIe all-reduce rate left when cards without peer-to-peer (GeForce) exchange data "
-                  "through host memory.");
-    case AssumptionId::HostStagedLatencyUs:
-        return tr("Fixed latency of one collective through host memory.");
-    case AssumptionId::InterNodeGBsPcie4:
-        return tr(
-            "Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 4 (half of it for Gen 3).");
-    case AssumptionId::InterNodeGBsPcie6:
-        return tr("Network bandwidth per GPU between servers, each way, for GPUs on PCIe Gen 6.");
-    case AssumptionId::ElementwiseTrafficFactorTransformer:
-        return tr("Bytes moved by a transformer's memory-bound kernels per training step, as a multiple of the "
-                  "activations kept for backward.");
-    case AssumptionId::Int4BitsPerWeight:
-        return tr("Real storage of a 4-bit weight including group scales and zero points.");
-    case AssumptionId::Nf4BitsPerWeight:
-        return tr("Storage of a QLoRA NF4 weight with double quantisation.");
-    case AssumptionId::QuantEmbeddings16Bit:
-        return tr(
-            "Share of the embedding and output-head weights a quantised (INT4, INT8, FP8) model keeps at 16 bits.");
-    case AssumptionId::TrainWeightBytes:
-        return tr("Bytes per working weight in mixed-precision training.");
-    case AssumptionId::TrainGradientBytes:
-        return tr("Bytes per gradient in mixed-precision training.");
-    case AssumptionId::TrainMasterBytes:
-        return tr("Bytes per FP32 master weight kept by the optimizer.");
-    case AssumptionId::AdamStateBytes:
-        return tr("Bytes of Adam/AdamW moments per parameter.");
-    case AssumptionId::Adam8bitStateBytes:
-        return tr("Bytes of 8-bit Adam moments per parameter.");
-    case AssumptionId::SgdStateBytes:
-        return tr("Bytes of SGD momentum per parameter.");
-    case AssumptionId::LoraStateBytes:
-        return tr("Bytes per trained adapter parameter: weight, gradient and optimizer state.");
-    case AssumptionId::ActivationCoeffStored:
-        return tr("Bytes stored per token and hidden unit in each layer (Korthikanti et al. 2022).");
-    case AssumptionId::ActivationCoeffAttention:
-        return tr("Bytes of attention scores per token, head and token of context, without recomputation.");
-    case AssumptionId::ActivationCoeffFullRecompute:
-        return tr("Bytes kept per token and hidden unit in each layer with full recomputation.");
-    case AssumptionId::PrefillEfficiency:
-        return tr("Share of the dense tensor peak reached while processing prompts and encoder inputs.");
-    case AssumptionId::DecodeComputeEfficiency:
-        return tr("Share of the dense tensor peak reached by large decode batches.");
-    case AssumptionId::EightBitPathEfficiency:
-        return tr("Efficiency of FP8/INT8 kernels relative to 16-bit ones, against their doubled peak.");
-    case AssumptionId::DecodeBandwidthEfficiencyHbm:
-        return tr("Share of an HBM card's memory bandwidth reached while generating tokens.");
-    case AssumptionId::DecodeBandwidthEfficiencyGddr:
-        return tr("Share of a GDDR card's memory bandwidth reached while generating tokens.");
-    case AssumptionId::KvReadEfficiency:
-        return tr("Reading the KV cache relative to streaming weights.");
-    case AssumptionId::StepOverheadMs:
-        return tr("Fixed time per generated token step: scheduling, sampling, kernel launches.");
-    case AssumptionId::Fp4PathEfficiency:
-        return tr("Share of the 16-bit efficiency that NVFP4 kernels reach against the FP4 tensor peak (Blackwell).");
-    case AssumptionId::WeightOnlyEfficiency:
-        return tr("Share of a 16-bit GEMM's speed when 4-bit weights are unpacked inside it, on GPUs without FP4 "
-                  "tensor cores.");
-    case AssumptionId::MoeLayerOverheadUs:
-        return tr("Time each mixture-of-experts layer spends routing and sorting tokens to their experts, per "
-                  "decode step, whatever the batch.");
-    case AssumptionId::MlaAttentionEfficiency:
-        return tr("Share of the 16-bit peak reached by multi-head latent attention (DeepSeek) while generating.");
-    case AssumptionId::SequenceOverheadUs:
-        return tr("Time the serving software's scheduler spends on each sequence in every decode step, which the "
-                  "GPU waits for.");
-    case AssumptionId::TrainComputeEfficiency:
-        return tr("Share of the dense tensor peak reached by training matrix multiplies.");
-    case AssumptionId::TrainBandwidthEfficiencyHbm:
-        return tr("Share of HBM bandwidth reached by training's elementwise kernels.");
-    case AssumptionId::TrainBandwidthEfficiencyGddr:
-        return tr("Share of GDDR bandwidth reached by training's elementwise kernels.");
-    case AssumptionId::ElementwiseTrafficFactor:
-        return tr("Bytes moved by memory-bound training kernels, as a multiple of the stored activations.");
-    case AssumptionId::FullRecomputeFlopsFactor:
-        return tr("Training FLOPs per parameter and token with full recomputation.");
-    case AssumptionId::LoraFlopsFactor:
-        return tr("Training FLOPs per parameter and token with LoRA adapters.");
-    case AssumptionId::GlobalBatchTokens:
-        return tr("Global batch of a transformer training step; micro-batches are accumulated up to it before the "
-                  "gradients are exchanged and the optimizer runs.");
-    case AssumptionId::NvlinkEfficiency:
-        return tr("Share of the NVLink rate an all-reduce reaches.");
-    case AssumptionId::PcieEfficiency:
-        return tr("Share of the PCIe x16 rate an all-reduce reaches.");
-    case AssumptionId::NvlinkLatencyUs:
-        return tr("Fixed latency of one collective over NVLink.");
-    case AssumptionId::PcieLatencyUs:
-        return tr("Fixed latency of one collective over PCIe or the network.");
-    case AssumptionId::InterNodeGBs:
-        return tr("Network bandwidth per GPU between servers, each way.");
-    case AssumptionId::DataParallelOverlap:
-        return tr("Share of the computation that can hide the data-parallel gradient and weight exchange.");
-    case AssumptionId::NodeSize:
-        return tr("GPUs in one server; tensor parallelism stays inside it.");
-    case AssumptionId::WorkstationMaxGpus:
-        return tr("PCIe cards a workstation holds.");
-    case AssumptionId::PowerUtilisation:
-        return tr("Average power draw as a share of the board power (TDP).");
-    case AssumptionId::Pue:
-        return tr("Power usage effectiveness of the data centre; 1 counts the GPUs only.");
-    case AssumptionId::RangeLow:
-        return tr("Lower end of the uncertainty range, as a factor of the estimate.");
-    case AssumptionId::RangeHigh:
-        return tr("Upper end of the uncertainty range, as a factor of the estimate.");
-    case AssumptionId::RangeInterconnectLow:
-        return tr("Lower end of the range when communication limits the speed.");
-    case AssumptionId::RangeInterconnectHigh:
-        return tr("Upper end of the range when communication limits the speed.");
-    case AssumptionId::RangeNotNativeWiden:
-        return tr("Extra width of the range when the GPU lacks the requested precision.");
-    case AssumptionId::MatrixRecommendedShare:
-        return tr("In the suitability matrix, a GPU scoring at least this share of the best GPU's score is "
-                  "recommended for the workload.");
-    case AssumptionId::MatrixSuitableShare:
-        return tr("In the suitability matrix, a GPU that can run the workload and scores at least this share of the "
-                  "best is suitable; below it, possible.");
-    case AssumptionId::MatrixGapRatio:
-        return tr("In the suitability matrix, a cell says a GPU costs more, or takes longer, than the best for the "
-                  "same work when the gap reaches this factor.");
-    case AssumptionId::Count:
-        break;
     }
     return {};
 }

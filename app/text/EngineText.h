@@ -36,6 +36,12 @@ public:
     static QString assumptionDescription(engine::AssumptionId id);
     // The value with its unit ("0.9", "8,192 tokens", "4.25 bits/weight").
     static QString assumptionValue(engine::AssumptionId id, double value, const QLocale& locale = QLocale());
+
+private:
+    // reason() in three parts, each wording its own codes (empty for the others).
+    static QString constraintReason(const engine::Reason& r, const QLocale& locale, const DisplayCurrency& money);
+    static QString layoutReason(const engine::Reason& r, const QLocale& locale, const DisplayCurrency& money);
+    static QString runtimeReason(const engine::Reason& r, const QLocale& locale, const DisplayCurrency& money);
 };
 
 } // namespace gpuatlas::text

@@ -355,6 +355,11 @@ QString GpuFields::marketScopeName(engine::MarketScope scope)
     return tr("All markets", "market setting");
 }
 
+QString GpuFields::outsideMarketName(const QString& name, engine::Market market)
+{
+    return tr("%1 (%2)", "a GPU outside the market chosen, with its own market").arg(name, marketName(market));
+}
+
 QString GpuFields::displayName(const Gpu& gpu)
 {
     const QString name = QString::fromStdString(gpu.name);

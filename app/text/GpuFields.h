@@ -93,6 +93,8 @@ public:
     static QString marketName(engine::Market market);
     // The market setting's choices: "Parts sold worldwide", "China-market parts", "All markets".
     static QString marketScopeName(engine::MarketScope scope);
+    // A GPU shown outside the market chosen, labelled with its own: "NVIDIA H20 (China)".
+    static QString outsideMarketName(const QString& name, engine::Market market);
 };
 
 } // namespace gpuatlas::text

@@ -67,6 +67,12 @@ QString setting(engine::Setting setting)
     return {};
 }
 
+// The value formatted, or `none` when there is none.
+QString orElse(const std::optional<double>& value, const QString& none, const std::function<QString(double)>& format)
+{
+    return value ? format(*value) : none;
+}
+
 } // namespace
 
 QString WorkloadSummary::title(const Workload& workload, const engine::ModelCatalog& models)
@@ -86,16 +92,58 @@ QString WorkloadSummary::title(const Workload& workload, const engine::ModelCata
     return name;
 }
 
+void WorkloadSummary::inferenceFields(QList<Field>& out, const Workload& w, const QLocale& locale)
+{
+    const auto add = [&out](const QString& label, const QString& value) { out.append({label, value}); };
+    const QString noLimit = tr("no limit");
+    const auto& in = w.inference;
+    add(tr("Mode"), in.mode == engine::InferenceMode::Online ? tr("online serving (latency matters)")
+                                                             : tr("offline batch processing"));
+    add(tr("Prompt"), tr("%1 tokens").arg(Units::count(in.promptTokens, locale)));
+    add(tr("Output"), tr("%1 tokens").arg(Units::count(in.outputTokens, locale)));
+    add(tr("Batch"), in.batch ? Units::count(*in.batch, locale) : tr("as large as fits in memory"));
+    QString kv = EngineText::precision(w.effectiveKvPrecision());
+    if (!in.kvPrecision)
+        kv = tr("%1 (default for the precision)").arg(kv);
+    add(tr("KV cache"), kv);
+    add(tr("Request rate"), orElse(in.requestsPerS, tr("not set (peak throughput)"),
+                                   [&locale](double v) { return Units::requestsPerSecond(v, locale); }));
+    add(tr("Time to first token"), orElse(in.maxTtftMs, noLimit, [&locale](double v) {
+            return tr("at most %1").arg(Units::milliseconds(v, locale));
+        }));
+    add(tr("Time between tokens"), orElse(in.maxItlMs, noLimit, [&locale](double v) {
+            return tr("at most %1").arg(Units::milliseconds(v, locale));
+        }));
+}
+
+void WorkloadSummary::trainingFields(QList<Field>& out, const Workload& w, const QLocale& locale)
+{
+    const auto add = [&out](const QString& label, const QString& value) { out.append({label, value}); };
+    const auto& t = w.training;
+    add(tr("Training tokens"), Units::largeCount(t.tokens, locale));
+    if (t.epochs)
+        add(tr("Epochs"), Units::number(*t.epochs, 2, locale));
+    if (t.datasetTokens)
+        add(tr("Dataset"), Units::withLargeCount(tr("%1 tokens"), *t.datasetTokens, locale));
+    if (t.samples)
+        add(tr("Samples"), Units::largeCount(*t.samples, locale));
+    add(tr("Sequence length"), tr("%1 tokens").arg(Units::count(t.seqLen, locale)));
+    add(tr("Micro-batch per GPU"), Units::count(t.microBatch, locale));
+    if (w.task == engine::Task::Training)
+        add(tr("Method"), method(t.method));
+    if (t.method != engine::FinetuneMethod::Full)
+        add(tr("LoRA rank"), Units::count(t.loraRank, locale));
+    add(tr("Optimizer"), optimizer(t.optimizer));
+    add(tr("Activation recomputation"), recompute(t.recompute));
+    add(tr("ZeRO stage"), Units::count(t.zeroStage, locale));
+}
+
 QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const engine::ModelCatalog& models,
                                                       const engine::Catalog& catalog, const QLocale& locale,
                                                       const DisplayCurrency& shown)
 {
     QList<Field> out;
     const auto add = [&out](const QString& label, const QString& value) { out.append({label, value}); };
-    const auto optionalNumber = [](const std::optional<double>& value, const QString& none,
-                                   const std::function<QString(double)>& format) {
-        return value ? format(*value) : none;
-    };
     const QString noLimit = tr("no limit");
 
     add(tr("Name"), w.name.empty() ? tr("(none)") : QString::fromStdString(w.name));
@@ -113,59 +161,25 @@ QList<WorkloadSummary::Field> WorkloadSummary::fields(const Workload& w, const e
     }
     add(tr("Precision"), EngineText::precision(w.precision));
 
-    if (!w.isTraining()) {
-        const auto& in = w.inference;
-        add(tr("Mode"), in.mode == engine::InferenceMode::Online ? tr("online serving (latency matters)")
-                                                                 : tr("offline batch processing"));
-        add(tr("Prompt"), tr("%1 tokens").arg(Units::count(in.promptTokens, locale)));
-        add(tr("Output"), tr("%1 tokens").arg(Units::count(in.outputTokens, locale)));
-        add(tr("Batch"), in.batch ? Units::count(*in.batch, locale) : tr("as large as fits in memory"));
-        QString kv = EngineText::precision(w.effectiveKvPrecision());
-        if (!in.kvPrecision)
-            kv = tr("%1 (default for the precision)").arg(kv);
-        add(tr("KV cache"), kv);
-        add(tr("Request rate"), optionalNumber(in.requestsPerS, tr("not set (peak throughput)"),
-                                               [&locale](double v) { return Units::requestsPerSecond(v, locale); }));
-        add(tr("Time to first token"), optionalNumber(in.maxTtftMs, noLimit, [&locale](double v) {
-                return tr("at most %1").arg(Units::milliseconds(v, locale));
-            }));
-        add(tr("Time between tokens"), optionalNumber(in.maxItlMs, noLimit, [&locale](double v) {
-                return tr("at most %1").arg(Units::milliseconds(v, locale));
-            }));
-    } else {
-        const auto& t = w.training;
-        add(tr("Training tokens"), Units::largeCount(t.tokens, locale));
-        if (t.epochs)
-            add(tr("Epochs"), Units::number(*t.epochs, 2, locale));
-        if (t.datasetTokens)
-            add(tr("Dataset"), Units::withLargeCount(tr("%1 tokens"), *t.datasetTokens, locale));
-        if (t.samples)
-            add(tr("Samples"), Units::largeCount(*t.samples, locale));
-        add(tr("Sequence length"), tr("%1 tokens").arg(Units::count(t.seqLen, locale)));
-        add(tr("Micro-batch per GPU"), Units::count(t.microBatch, locale));
-        if (w.task == engine::Task::Training)
-            add(tr("Method"), method(t.method));
-        if (t.method != engine::FinetuneMethod::Full)
-            add(tr("LoRA rank"), Units::count(t.loraRank, locale));
-        add(tr("Optimizer"), optimizer(t.optimizer));
-        add(tr("Activation recomputation"), recompute(t.recompute));
-        add(tr("ZeRO stage"), Units::count(t.zeroStage, locale));
-    }
+    if (w.isTraining())
+        trainingFields(out, w, locale);
+    else
+        inferenceFields(out, w, locale);
 
     const auto& c = w.constraints;
     add(tr("Where"), setting(c.setting));
     add(tr("Most GPUs"), Units::count(c.maxGpus, locale));
     // A count the user fixed (the what-if GPU count) holds for every candidate.
     add(tr("GPU count"), c.gpuCount ? tr("%1 for every candidate").arg(Units::count(*c.gpuCount, locale))
-                                    : tr("the smallest that fits"));
-    add(tr("Budget per hour"), optionalNumber(c.maxUsdPerHour, noLimit, [&](double v) {
+                                    : tr("for each GPU, the count that serves the job best"));
+    add(tr("Budget per hour"), orElse(c.maxUsdPerHour, noLimit, [&](double v) {
             return Money::perHour(shown.convert(v), shown.currency, locale);
         }));
     if (w.isTraining()) {
         add(tr("Deadline"),
-            optionalNumber(c.deadlineHours, tr("none"), [&locale](double v) { return Units::hours(v, locale); }));
+            orElse(c.deadlineHours, tr("none"), [&locale](double v) { return Units::hours(v, locale); }));
         add(tr("Budget for the run"),
-            optionalNumber(c.maxUsdTotal, noLimit, [&](double v) { return Money::fromUsd(v, shown, locale); }));
+            orElse(c.maxUsdTotal, noLimit, [&](double v) { return Money::fromUsd(v, shown, locale); }));
     }
     add(tr("Priorities"),
         tr("speed %1, cost %2, energy %3")

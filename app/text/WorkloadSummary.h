@@ -34,6 +34,11 @@ public:
                                const DisplayCurrency& shown = {});
     // The workload's name, or one made from its task and model ("Inference on Llama 3 8B").
     static QString title(const engine::Workload& workload, const engine::ModelCatalog& models);
+
+private:
+    // The task's own fields: the serving side's, or the training run's.
+    static void inferenceFields(QList<Field>& out, const engine::Workload& workload, const QLocale& locale);
+    static void trainingFields(QList<Field>& out, const engine::Workload& workload, const QLocale& locale);
 };
 
 } // namespace gpuatlas::text

@@ -28,8 +28,13 @@ nlohmann::json rateItem(const char* from, const char* to, double rate, const cha
             {"source", {{"title", "Our bank's transfer rate"}, {"retrieved", "2026-12-02"}}}};
 }
 
-std::string document(nlohmann::json rates)
+// The items as the file's array: a braced list of one json object would be that object itself
+// under clang (one-element copy initialisation), not an array of it.
+std::string document(std::initializer_list<nlohmann::json> items)
 {
+    auto rates = nlohmann::json::array();
+    for (const auto& item : items)
+        rates.push_back(item);
     return nlohmann::json{{"format", "gpu-atlas-exchange-rates"}, {"version", 1}, {"rates", std::move(rates)}}.dump();
 }
 

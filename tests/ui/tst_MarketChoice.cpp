@@ -8,6 +8,7 @@
 #include "support/Widgets.h"
 #include "text/LanguageManager.h"
 #include "ui/MarketChoice.h"
+#include "ui/models/ResultsModel.h"
 #include "ui/pages/RecommendationPage.h"
 
 #include <QAction>
@@ -188,11 +189,17 @@ void tst_MarketChoice::workloadsOwnListIgnoresTheMarket()
     auto shipped = shippedResult();
     QVERIFY(shipped);
     shipped.workspace->setMarket(MarketScope::Global);
+    ui::RecommendationPage page(*shipped.current);
     engine::Workload workload = chatWorkload();
     workload.gpus = {"h20", "h100-sxm"};
     shipped.current->setWorkload(workload);
     QTRY_VERIFY(shipped.current->result() && shipped.current->result()->ranking.size() == 2);
     QCOMPARE(chinaPartsRanked(*shipped.workspace, shipped.current->result()->ranking), 1);
+    // Shown outside the market chosen, the part says where it is sold; the others do not.
+    QTRY_COMPARE(page.resultsModel()->gpuName("h20"), QStringLiteral("NVIDIA H20 (China)"));
+    QCOMPARE(page.resultsModel()->gpuName("h100-sxm"), QStringLiteral("NVIDIA H100 SXM"));
+    // Nor does the page say parts were left out: the workload named its own.
+    QVERIFY(testing::child<QLabel>(page, "marketNote")->isHidden());
 }
 
 GPUATLAS_TEST_MAIN(tst_MarketChoice)

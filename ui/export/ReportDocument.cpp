@@ -6,6 +6,7 @@
 #include "engine/core/Headline.h"
 #include "engine/cost/CostOfOwnership.h"
 #include "state/Workspace.h"
+#include "text/ArticleComparison.h"
 #include "text/EngineText.h"
 #include "text/EstimateExplanation.h"
 #include "text/GpuFields.h"
@@ -285,9 +286,14 @@ void ReportDocument::reasons(const ReportInput& input)
 {
     // Reasons, as the recommendation page gives them; prices judged old on the report's date.
     heading(tr("Reasons for each verdict"), 2, true);
-    for (const auto& estimate : input.ranking)
-        html(text::EstimateExplanation::html(estimate, gpuName(input.workspace->catalog(), estimate.gpuId),
-                                             input.workload, input.generated.date()));
+    const auto nameOf = [&input](const std::string& id) { return gpuName(input.workspace->catalog(), id); };
+    for (const auto& estimate : input.ranking) {
+        html(text::EstimateExplanation::html(estimate, nameOf(estimate.gpuId), input.workload, input.generated.date()));
+        if (const QString article =
+                text::ArticleComparison::disagreement(estimate, input.ranking, input.workload, nameOf);
+            !article.isEmpty())
+            paragraph(article);
+    }
 }
 
 void ReportDocument::assumptions(const ReportInput& input)

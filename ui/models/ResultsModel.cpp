@@ -27,7 +27,8 @@ ResultsModel::ResultsModel(QObject* parent)
 {
 }
 
-void ResultsModel::setResults(std::vector<Estimate> estimates, const Workload& workload, const engine::Catalog& catalog)
+void ResultsModel::setResults(std::vector<Estimate> estimates, const Workload& workload, const engine::Catalog& catalog,
+                              engine::MarketScope market)
 {
     beginResetModel();
     m_estimates = std::move(estimates);
@@ -39,8 +40,10 @@ void ResultsModel::setResults(std::vector<Estimate> estimates, const Workload& w
         const auto* gpu = catalog.find(estimate.gpuId);
         // The user's own GPUs carry their "custom" marker here, in the charts and reports that take names from here.
         m_nameRow.emplace(estimate.gpuId, m_names.size());
-        m_names.emplace_back(estimate.gpuId,
-                             gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId));
+        QString name = gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId);
+        if (gpu && !inMarket(*gpu, market))
+            name = text::GpuFields::outsideMarketName(name, gpu->market);
+        m_names.emplace_back(estimate.gpuId, name);
     }
     endResetModel();
 }

@@ -45,8 +45,10 @@ public:
 
     explicit ResultsModel(QObject* parent = nullptr);
 
+    // `market`: the parts shown first (Workspace::market); a part outside it (a workload's
+    // own list may name one) carries its market after its name.
     void setResults(std::vector<engine::Estimate> estimates, const engine::Workload& workload,
-                    const engine::Catalog& catalog);
+                    const engine::Catalog& catalog, engine::MarketScope market = engine::MarketScope::All);
     void setPinned(std::optional<std::vector<engine::Estimate>> pinned);
     // After a language change: headers and cells are words and numbers of the new one.
     void retranslate();

@@ -111,6 +111,7 @@ MatrixPage::MatrixPage(state::CurrentResult& current, QWidget* parent)
                         &Workspace::currencyChanged})
         connect(&m_workspace, signal, this, &MatrixPage::recompute);
     connect(&m_workspace, &Workspace::selectionChanged, this, &MatrixPage::recompute);
+    connect(&m_workspace, &Workspace::marketChanged, this, &MatrixPage::recompute);
 
     retranslateUi();
     recompute();
@@ -135,8 +136,9 @@ void MatrixPage::recompute()
 {
     const QModelIndex current = m_table->currentIndex();
     std::vector<engine::Gpu> gpus;
+    // The GPUs ticked, of the market chosen (View > Market).
     for (const QString& id : m_workspace.selection()) {
-        if (const auto* gpu = m_workspace.catalog().find(id.toStdString()))
+        if (const auto* gpu = m_workspace.catalog().find(id.toStdString()); gpu && inMarket(*gpu, m_workspace.market()))
             gpus.push_back(*gpu);
     }
     // A broken workloads file leaves an empty matrix (the problem line says why).

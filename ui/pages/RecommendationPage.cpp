@@ -4,6 +4,7 @@
 #include "AssumptionsPanel.h"
 #include "WhatIfControls.h"
 #include "state/Workspace.h"
+#include "text/ArticleComparison.h"
 #include "text/EngineText.h"
 #include "text/EstimateExplanation.h"
 #include "text/GpuFields.h"
@@ -264,7 +265,7 @@ void RecommendationPage::showResult(const state::ResultPtr& result)
         updateExplanation();
         return;
     }
-    m_results->setResults(result->ranking, result->workload, m_workspace.catalog());
+    m_results->setResults(result->ranking, result->workload, m_workspace.catalog(), m_workspace.market());
     m_charts->setResults(result->ranking, result->workload,
                          [model = m_results](const std::string& id) { return model->gpuName(id); });
     selectRow();
@@ -329,9 +330,18 @@ void RecommendationPage::updateExplanation()
 {
     const QModelIndex current = m_sorted->mapToSource(m_table->currentIndex());
     const Estimate* estimate = m_results->estimateAt(current.row());
-    m_explanation->setHtml(
-        estimate ? EstimateExplanation::html(*estimate, m_results->gpuName(estimate->gpuId), m_results->workload())
-                 : QString());
+    if (!estimate) {
+        m_explanation->setHtml(QString());
+        return;
+    }
+    QString html = EstimateExplanation::html(*estimate, m_results->gpuName(estimate->gpuId), m_results->workload());
+    // Where the ranking parts from the source article, which figure decides.
+    const QString article =
+        text::ArticleComparison::disagreement(*estimate, m_results->estimates(), m_results->workload(),
+                                              [this](const std::string& id) { return m_results->gpuName(id); });
+    if (!article.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>").arg(article.toHtmlEscaped());
+    m_explanation->setHtml(html);
 }
 
 void RecommendationPage::setComparisonPinned(bool pinned)

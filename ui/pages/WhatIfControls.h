@@ -32,7 +32,7 @@ public:
     void setWorkload(const engine::Workload& workload);
     // The controls' values.
     state::WhatIf whatIf() const;
-    // A GPU count fixed for every candidate; nullopt for automatic sizing (the smallest that fits).
+    // A GPU count fixed for every candidate; nullopt for the count search (each GPU at its best count).
     std::optional<int> gpuCount() const;
     // The layout sizes pinned (the workload's inference or training tensor_parallel and,
     // for training, pipeline_parallel); nullopt: the engine chooses.

@@ -1,105 +1,72 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/core/Reason.h"
 
+#include <cstddef>
+#include <iterator>
+#include <utility>
+
 namespace gpuatlas::engine::inline core {
+
+namespace {
+
+// The contract's id of each code (docs/cli.md, "reasons"), in the enum's order.
+constexpr std::pair<ReasonCode, std::string_view> reasonIds[] = {
+    {ReasonCode::OutOfMemory, "out-of-memory"},
+    {ReasonCode::TooManyGpus, "too-many-gpus"},
+    {ReasonCode::NoNvlink, "no-nvlink"},
+    {ReasonCode::PcieFallback, "pcie-fallback"},
+    {ReasonCode::PrecisionNotNative, "precision-not-native"},
+    {ReasonCode::KvPrecisionUsed, "kv-precision"},
+    {ReasonCode::OverBudget, "over-budget"},
+    {ReasonCode::OverTotalBudget, "over-total-budget"},
+    {ReasonCode::MissesDeadline, "misses-deadline"},
+    {ReasonCode::MissesTtft, "misses-ttft"},
+    {ReasonCode::MissesItl, "misses-itl"},
+    {ReasonCode::CannotSustainLoad, "cannot-sustain-load"},
+    {ReasonCode::NoPrice, "no-price"},
+    {ReasonCode::NotForWorkstation, "not-for-workstation"},
+    {ReasonCode::ZeroShardsStates, "zero-shards-states"},
+    {ReasonCode::TensorParallel, "tensor-parallel"},
+    {ReasonCode::MultiNode, "multi-node"},
+    {ReasonCode::MoeAllExpertsResident, "moe-all-experts-resident"},
+    {ReasonCode::BatchLimitedByMemory, "batch-limited-by-memory"},
+    {ReasonCode::ServesLoad, "serves-load"},
+    {ReasonCode::BatchLimitedByTtft, "batch-limited-by-ttft"},
+    {ReasonCode::CountAboveMaxGpus, "count-above-max-gpus"},
+    {ReasonCode::TrainsIn16Bit, "trains-in-16-bit"},
+    {ReasonCode::ExceedsContext, "exceeds-context"},
+    {ReasonCode::PipelineParallel, "pipeline-parallel"},
+    {ReasonCode::ExpertParallel, "expert-parallel"},
+    {ReasonCode::LayoutPinned, "layout-pinned"},
+    {ReasonCode::LayoutNotPossible, "layout-not-possible"},
+    {ReasonCode::MicroBatchMax, "micro-batch-max"},
+    {ReasonCode::SmallerMicroBatchFits, "smaller-micro-batch-fits"},
+    {ReasonCode::Fp8Training, "fp8-training"},
+    {ReasonCode::LayoutSlower, "layout-slower"},
+    {ReasonCode::LayoutBatchLimited, "layout-batch-limited"},
+    {ReasonCode::LayoutLowerCapacity, "layout-lower-capacity"},
+    {ReasonCode::LayoutTiedSimpler, "layout-tied-simpler"},
+    {ReasonCode::RuntimeUsed, "runtime"},
+    {ReasonCode::RuntimeLacksPrecision, "runtime-lacks-precision"},
+    {ReasonCode::RuntimeNotForTask, "runtime-not-for-task"},
+    {ReasonCode::PartialOffload, "partial-offload"},
+    {ReasonCode::OffloadTooSlow, "offload-too-slow"},
+    {ReasonCode::HostOutOfMemory, "host-out-of-memory"},
+    {ReasonCode::NoContinuousBatching, "no-continuous-batching"},
+    {ReasonCode::BelowBestScore, "below-best-score"},
+    {ReasonCode::CostsMoreThanBest, "costs-more-than-best"},
+    {ReasonCode::SlowerThanBest, "slower-than-best"},
+    {ReasonCode::CountChosen, "count-chosen"},
+};
+static_assert(std::size(reasonIds) == static_cast<std::size_t>(ReasonCode::CountChosen) + 1,
+              "one id per ReasonCode, in the enum's order");
+
+} // namespace
 
 std::string_view reasonCodeId(ReasonCode code)
 {
-    switch (code) {
-    case ReasonCode::OutOfMemory:
-        return "out-of-memory";
-    case ReasonCode::TooManyGpus:
-        return "too-many-gpus";
-    case ReasonCode::NoNvlink:
-        return "no-nvlink";
-    case ReasonCode::PcieFallback:
-        return "pcie-fallback";
-    case ReasonCode::PrecisionNotNative:
-        return "precision-not-native";
-    case ReasonCode::KvPrecisionUsed:
-        return "kv-precision";
-    case ReasonCode::OverBudget:
-        return "over-budget";
-    case ReasonCode::OverTotalBudget:
-        return "over-total-budget";
-    case ReasonCode::MissesDeadline:
-        return "misses-deadline";
-    case ReasonCode::MissesTtft:
-        return "misses-ttft";
-    case ReasonCode::MissesItl:
-        return "misses-itl";
-    case ReasonCode::CannotSustainLoad:
-        return "cannot-sustain-load";
-    case ReasonCode::NoPrice:
-        return "no-price";
-    case ReasonCode::NotForWorkstation:
-        return "not-for-workstation";
-    case ReasonCode::ZeroShardsStates:
-        return "zero-shards-states";
-    case ReasonCode::TensorParallel:
-        return "tensor-parallel";
-    case ReasonCode::MultiNode:
-        return "multi-node";
-    case ReasonCode::MoeAllExpertsResident:
-        return "moe-all-experts-resident";
-    case ReasonCode::ServesLoad:
-        return "serves-load";
-    case ReasonCode::BatchLimitedByMemory:
-        return "batch-limited-by-memory";
-    case ReasonCode::BatchLimitedByTtft:
-        return "batch-limited-by-ttft";
-    case ReasonCode::CountAboveMaxGpus:
-        return "count-above-max-gpus";
-    case ReasonCode::TrainsIn16Bit:
-        return "trains-in-16-bit";
-    case ReasonCode::ExceedsContext:
-        return "exceeds-context";
-    case ReasonCode::PipelineParallel:
-        return "pipeline-parallel";
-    case ReasonCode::ExpertParallel:
-        return "expert-parallel";
-    case ReasonCode::LayoutPinned:
-        return "layout-pinned";
-    case ReasonCode::LayoutNotPossible:
-        return "layout-not-possible";
-    case ReasonCode::MicroBatchMax:
-        return "micro-batch-max";
-    case ReasonCode::SmallerMicroBatchFits:
-        return "smaller-micro-batch-fits";
-    case ReasonCode::Fp8Training:
-        return "fp8-training";
-    case ReasonCode::LayoutSlower:
-        return "layout-slower";
-    case ReasonCode::LayoutBatchLimited:
-        return "layout-batch-limited";
-    case ReasonCode::LayoutLowerCapacity:
-        return "layout-lower-capacity";
-    case ReasonCode::LayoutTiedSimpler:
-        return "layout-tied-simpler";
-    case ReasonCode::RuntimeUsed:
-        return "runtime";
-    case ReasonCode::RuntimeLacksPrecision:
-        return "runtime-lacks-precision";
-    case ReasonCode::RuntimeNotForTask:
-        return "runtime-not-for-task";
-    case ReasonCode::PartialOffload:
-        return "partial-offload";
-    case ReasonCode::OffloadTooSlow:
-        return "offload-too-slow";
-    case ReasonCode::HostOutOfMemory:
-        return "host-out-of-memory";
-    case ReasonCode::NoContinuousBatching:
-        return "no-continuous-batching";
-    case ReasonCode::BelowBestScore:
-        return "below-best-score";
-    case ReasonCode::CostsMoreThanBest:
-        return "costs-more-than-best";
-    case ReasonCode::SlowerThanBest:
-        return "slower-than-best";
-    case ReasonCode::CountChosen:
-        return "count-chosen";
-    }
-    return "unknown";
+    const auto index = static_cast<std::size_t>(code);
+    return index < std::size(reasonIds) && reasonIds[index].first == code ? reasonIds[index].second : "unknown";
 }
 
 } // namespace gpuatlas::engine::inline core

@@ -119,6 +119,54 @@ double LlamaCppOffload::hostBandwidth(const Workload& workload, const Assumption
     return spec * units::giga * a[A::HostBandwidthEfficiency];
 }
 
+namespace {
+
+// One generated token: the GPU's layers read at its bandwidth and the others at the system
+// memory's (llama.cpp runs them on the CPU), plus llama.cpp's per-token overhead and, with
+// the KV cache in system memory, each GPU layer's attention on the CPU.
+StepTime tokenStep(const EstimateRequest& r, const ComputePath& path, const Split& s, int batch)
+{
+    const auto& spec = r.workload.inference;
+    const auto& a = r.assumptions;
+    const double context = spec.promptTokens + spec.outputTokens / 2.0;
+    const double kvShare = context / (spec.promptTokens + spec.outputTokens);
+    const double gpuBandwidth = PerformanceModel::decodeBandwidth(r.gpu, a);
+    const double hostBandwidth = LlamaCppOffload::hostBandwidth(r.workload, a);
+    StepTime step;
+    step.memory = (s.gpuWeights + batch * s.gpuKvPerSequence * kvShare) / gpuBandwidth +
+                  (s.hostWeights + batch * s.hostKvPerSequence * kvShare) / hostBandwidth;
+    step.overhead =
+        a[A::StepOverheadMs] / msPerSecond + s.hostAttentionCrossings * a[A::HostAttentionLayerUs] * units::micro;
+    step.compute = batch * PerformanceModel::forwardFlopsPerToken(r.model, context) /
+                   (path.peakTflops * units::tera * a[A::DecodeComputeEfficiency]);
+    step.seconds = std::max(step.compute, step.memory) + step.overhead;
+    return step;
+}
+
+// The prompt, on the GPU: llama.cpp copies the system-memory layers' weights over PCIe for
+// each physical batch (n_ubatch) it evaluates; with the KV cache in system memory the CPU
+// computes the prompt's attention.
+StepTime promptTime(const EstimateRequest& r, const ComputePath& path, const Split& s, int batch)
+{
+    const auto& spec = r.workload.inference;
+    const auto& a = r.assumptions;
+    const double ubatches = std::ceil(batch * spec.promptTokens / MemoryModel::tokenBudget(r.gpu, a));
+    StepTime prefill;
+    prefill.compute = batch * spec.promptTokens *
+                      PerformanceModel::forwardFlopsPerToken(r.model, spec.promptTokens / 2.0) /
+                      (path.peakTflops * units::tera * a[A::PrefillEfficiency]);
+    prefill.comm = ubatches * s.hostWeights / (pcieX16BandwidthGBs(r.gpu.pcieGen) / 2.0 * units::giga);
+    if (spec.kvInHostMemory) {
+        const double attention = PerformanceModel::forwardFlopsPerToken(r.model, spec.promptTokens / 2.0) -
+                                 PerformanceModel::forwardFlopsPerToken(r.model, 0.0);
+        prefill.overhead = batch * spec.promptTokens * attention / (a[A::HostAttentionGflops] * units::giga);
+    }
+    prefill.seconds = prefill.compute + prefill.comm + prefill.overhead;
+    return prefill;
+}
+
+} // namespace
+
 std::optional<LayoutResult> LlamaCppOffload::evaluate(const EstimateRequest& r, const ComputePath& path)
 {
     const auto& w = r.workload;
@@ -154,34 +202,8 @@ std::optional<LayoutResult> LlamaCppOffload::evaluate(const EstimateRequest& r, 
     }
     result.fits = true;
 
-    // A token reads the GPU's layers at its bandwidth and the others at the system memory's
-    // (llama.cpp runs them on the CPU), plus llama.cpp's per-token overhead.
-    const double context = spec.promptTokens + spec.outputTokens / 2.0;
-    const double kvShare = context / (spec.promptTokens + spec.outputTokens);
-    const double gpuBandwidth = PerformanceModel::decodeBandwidth(r.gpu, a);
-    const double hostBandwidth = LlamaCppOffload::hostBandwidth(w, a);
-    StepTime step;
-    step.memory = (s.gpuWeights + batch * s.gpuKvPerSequence * kvShare) / gpuBandwidth +
-                  (s.hostWeights + batch * s.hostKvPerSequence * kvShare) / hostBandwidth;
-    step.overhead = a[A::StepOverheadMs] / msPerSecond + s.hostAttentionCrossings * a[A::HostAttentionLayerUs] / 1.0e6;
-    step.compute = batch * PerformanceModel::forwardFlopsPerToken(r.model, context) /
-                   (path.peakTflops * 1.0e12 * a[A::DecodeComputeEfficiency]);
-    step.seconds = std::max(step.compute, step.memory) + step.overhead;
-    // Prompt processing runs on the GPU: llama.cpp copies the system-memory layers' weights
-    // over PCIe for each physical batch (n_ubatch) it evaluates.
-    const double ubatches = std::ceil(batch * spec.promptTokens / MemoryModel::tokenBudget(r.gpu, a));
-    StepTime prefill;
-    prefill.compute = batch * spec.promptTokens *
-                      PerformanceModel::forwardFlopsPerToken(r.model, spec.promptTokens / 2.0) /
-                      (path.peakTflops * 1.0e12 * a[A::PrefillEfficiency]);
-    prefill.comm = ubatches * s.hostWeights / (pcieX16BandwidthGBs(r.gpu.pcieGen) / 2.0 * units::giga);
-    // With the KV cache in system memory the CPU computes the prompt's attention.
-    if (spec.kvInHostMemory) {
-        const double attention = PerformanceModel::forwardFlopsPerToken(r.model, spec.promptTokens / 2.0) -
-                                 PerformanceModel::forwardFlopsPerToken(r.model, 0.0);
-        prefill.overhead = batch * spec.promptTokens * attention / (a[A::HostAttentionGflops] * units::giga);
-    }
-    prefill.seconds = prefill.compute + prefill.comm + prefill.overhead;
+    const StepTime step = tokenStep(r, path, s, batch);
+    const StepTime prefill = promptTime(r, path, s, batch);
 
     auto& perf = out.performance;
     perf.itlMs = step.seconds * msPerSecond;

@@ -12,6 +12,7 @@
 #include "engine/perf/PerformanceModel.h"
 #include "engine/perf/TrainingRun.h"
 #include "engine/rank/CountSearch.h"
+#include "engine/rank/LayoutChoice.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,12 +25,6 @@ using units::msPerSecond;
 using A = AssumptionId;
 
 namespace {
-
-// Runner-up layouts kept with an estimate for the Why pane.
-constexpr std::size_t maxAlternatives = 4;
-// Layouts whose objectives differ by less than this are a tie; the simpler one wins, so
-// rounding never flips a choice.
-constexpr double objectiveTie = 1.0e-6;
 
 // ---- Encoders and image models: one copy per GPU ----------------------------------
 
@@ -81,98 +76,6 @@ LayoutResult evaluateBatchInference(const EstimateRequest& r, const Layout& layo
                                      {number("ttft_ms", *perf.ttftMs), number("max_ttft_ms", *spec.maxTtftMs)}));
     result.objective = blocked(out) ? 0.0 : rate;
     return result;
-}
-
-// ---- Choosing a layout --------------------------------------------------------------
-
-// Objectives within objectiveTie of each other.
-bool tied(double x, double y)
-{
-    return std::abs(x - y) <= objectiveTie * std::max(std::abs(x), std::abs(y));
-}
-
-// Simpler layouts win ties: fewer GPUs talking per instance, fewer stages, no expert
-// exchange, no interleaving.
-bool simpler(const Layout& x, const Layout& y)
-{
-    if (x.instanceSize() != y.instanceSize())
-        return x.instanceSize() < y.instanceSize();
-    if (x.pipelineParallel != y.pipelineParallel)
-        return x.pipelineParallel < y.pipelineParallel;
-    if (x.expertParallel != y.expertParallel)
-        return x.expertParallel < y.expertParallel;
-    return x.virtualStages < y.virtualStages;
-}
-
-// Whether `x` serves the workload's objective better than `y`. Feasible layouts by the
-// objective; failures by how useful they are to show: one that fits in memory before one
-// that does not, then the one closest to meeting its constraints.
-bool betterLayout(const LayoutResult& x, const LayoutResult& y)
-{
-    if (x.feasible != y.feasible)
-        return x.feasible;
-    if (x.feasible) {
-        if (!tied(x.objective, y.objective))
-            return x.objective > y.objective;
-        return simpler(x.layout, y.layout);
-    }
-    if (x.fits != y.fits)
-        return x.fits;
-    if (x.shortfall != y.shortfall)
-        return x.shortfall < y.shortfall;
-    return simpler(x.layout, y.layout);
-}
-
-double headlineRate(const Estimate& e)
-{
-    const auto& p = e.performance;
-    return p.tokensPerS.value_or(p.samplesPerS.value_or(p.imagesPerS.value_or(0.0)));
-}
-
-// Why a runner-up lost to the chosen layout.
-Reason lostTo(const LayoutResult& other, const LayoutResult& best, const Workload& w)
-{
-    if (other.outOfMemory) {
-        Estimate shown;
-        addOutOfMemory(shown, other.estimate.memory);
-        return shown.reasons.front();
-    }
-    for (const auto& r : other.estimate.reasons) {
-        if (r.blocking)
-            return r;
-    }
-    // A tie goes to the simpler layout (betterLayout()): saying it is slower would be untrue.
-    if (other.feasible && best.feasible && tied(other.objective, best.objective))
-        return reason(ReasonCode::LayoutTiedSimpler, false, {number("tokens_per_s", headlineRate(other.estimate))});
-    if (!w.isTraining() && w.inference.requestsPerS) {
-        const double output = w.inference.outputTokens;
-        return reason(ReasonCode::LayoutLowerCapacity, false,
-                      {number("requests_per_s", other.objective), number("best_requests_per_s", best.objective),
-                       number("tokens_per_s", other.objective * output),
-                       number("best_tokens_per_s", best.objective * output)});
-    }
-    const double rate = headlineRate(other.estimate);
-    const double bestRate = headlineRate(best.estimate);
-    if (other.batchLimit == ReasonCode::BatchLimitedByMemory && other.estimate.batch < best.estimate.batch)
-        return reason(ReasonCode::LayoutBatchLimited, false,
-                      {number("batch", other.estimate.batch), number("best_batch", best.estimate.batch),
-                       number("tokens_per_s", rate), number("best_tokens_per_s", bestRate)});
-    return reason(ReasonCode::LayoutSlower, false,
-                  {number("tokens_per_s", rate), number("best_tokens_per_s", bestRate)});
-}
-
-LayoutOption optionOf(const LayoutResult& other, const LayoutResult& best, const Workload& w)
-{
-    LayoutOption option;
-    option.parallelism = other.estimate.parallelism;
-    option.batch = other.estimate.batch;
-    option.feasible = other.feasible;
-    const double rate = headlineRate(other.estimate);
-    if (rate > 0.0)
-        option.tokensPerS = rate;
-    option.capacityTokensPerS = other.estimate.performance.capacityTokensPerS;
-    option.lostBecause = lostTo(other, best, w);
-    return option;
 }
 
 // ---- Reasons of the chosen configuration --------------------------------------------
@@ -291,42 +194,6 @@ std::optional<LayoutResult> evaluateLayout(const EstimateRequest& r, const Layou
     return evaluateBatchInference(r, layout, path);
 }
 
-// Marks a layout for comparison: whether it is feasible, and how far a failure is from
-// meeting its constraints.
-void rate(LayoutResult& result)
-{
-    const auto& memory = result.estimate.memory;
-    result.feasible = !result.outOfMemory && !blocked(result.estimate);
-    result.shortfall = result.outOfMemory ? memory.totalGB() / memory.usableGB
-                       : result.feasible  ? 1.0
-                                          : shortfall(result.estimate);
-}
-
-// The runner-up layouts for the Why pane: the best variant of each other shape (schedules
-// of the same sizes count once), best first, with why each lost.
-void addAlternatives(LayoutResult& best, std::vector<LayoutResult>& results, const Workload& w)
-{
-    std::vector<std::size_t> order(results.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(),
-              [&](std::size_t x, std::size_t y) { return betterLayout(results[x], results[y]); });
-    const auto sameShape = [](const Layout& x, const Layout& y) {
-        return x.tensorParallel == y.tensorParallel && x.pipelineParallel == y.pipelineParallel &&
-               x.expertParallel == y.expertParallel && x.attentionDataParallel == y.attentionDataParallel;
-    };
-    std::vector<const Layout*> shown{&best.layout};
-    for (const std::size_t k : order) {
-        if (best.estimate.alternatives.size() >= maxAlternatives)
-            break;
-        const LayoutResult& other = results[k];
-        if (std::any_of(shown.begin(), shown.end(), [&](const Layout* s) { return sameShape(*s, other.layout); }))
-            continue;
-        shown.push_back(&other.layout);
-        best.estimate.alternatives.push_back(optionOf(other, best, w));
-    }
-}
-
 // Every layout of `count` GPUs evaluated; the best by the objective, and with
 // Detail::Full the runner-ups with why they lost. nullopt when no layout exists (a pinned
 // size that does not divide). The count search compares counts by their best layouts
@@ -348,8 +215,8 @@ std::optional<LayoutResult> chooseLayout(const EstimateRequest& r, int count, co
         auto result = evaluateLayout(r, layout, path, dropShortfallAbove);
         if (!result)
             continue;
-        rate(*result);
-        if (!best || betterLayout(*result, *best)) {
+        LayoutChoice::rate(*result);
+        if (!best || LayoutChoice::better(*result, *best)) {
             if (best && detail == Estimator::Detail::Full)
                 others.push_back(std::move(*best));
             best = std::move(result);
@@ -362,7 +229,7 @@ std::optional<LayoutResult> chooseLayout(const EstimateRequest& r, int count, co
     if (best->outOfMemory)
         addOutOfMemory(best->estimate, best->estimate.memory);
     if (detail == Estimator::Detail::Full)
-        addAlternatives(*best, others, r.workload);
+        LayoutChoice::addAlternatives(*best, others, r.workload);
     if (r.workload.isTraining())
         TrainingRun::describe(*best, r);
     else if (r.model.kind == ModelKind::Decoder)

@@ -61,6 +61,7 @@ private slots:
     void maxBatchGrowsWithMemory();
     void moreGpusNeverRaiseMemoryPerGpuUnderZero3();
     void moeKeepsAllExperts();
+    void sdxlBatchOfEightFitsAnL40s();
 };
 
 void tst_MemoryModel::kvCachePerToken_data()
@@ -347,6 +348,28 @@ void tst_MemoryModel::moeKeepsAllExperts()
     const auto& mixtral = model("mixtral-8x7b");
     // All 46,702,792,704 parameters (models.json's exact shape count), not the 12.9 B active.
     QCOMPARE(MemoryModel::inferenceWeightBytes(mixtral, Precision::FP16, Assumptions()), 46702792704.0 * 2);
+}
+
+void tst_MemoryModel::sdxlBatchOfEightFitsAnL40s()
+{
+    // Issue 29: MLPerf runs SDXL on L40S; a denoising step keeps only its live activations
+    // (memory.diffusion_live_activation_share of a training sample's 6.3 GB: 3.65 GB an image,
+    // the diffusers measurement), not every block's stored for backward.
+    const Workload w =
+        enginetest::workload({{"task", "inference"},
+                              {"model", "sdxl"},
+                              {"precision", "fp16"},
+                              {"inference", {{"prompt_tokens", 77}, {"output_tokens", 1}, {"batch", 8}}}});
+    const Estimate e = estimateOn(w, "l40s", 1);
+    QVERIFY(e.feasible);
+    QVERIFY(e.memory.totalGB() <= e.memory.usableGB);
+    const double perImage = 6.3 * Assumptions()[AssumptionId::DiffusionLiveActivationShare];
+    QVERIFY2(std::abs(e.memory.activationsGB - 8 * perImage) < 0.05 * 8 * perImage,
+             QByteArray::number(e.memory.activationsGB).constData());
+    // Twice the batch no longer fits the 48 GB card.
+    Workload sixteen = w;
+    sixteen.inference.batch = 16;
+    QVERIFY(!estimateOn(sixteen, "l40s", 1).feasible);
 }
 
 GPUATLAS_TEST_GUILESS_MAIN(tst_MemoryModel)
