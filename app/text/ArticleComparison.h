@@ -17,7 +17,7 @@ namespace gpuatlas::text {
 // (issue 30: "where the engine disagrees with the article, the Why pane says which figure
 // decides"). The article recommends, for training, the H100 and the A100 (the H100 first)
 // before the RTX A6000 and the L40S, and for inference the RTX A6000 and the L40S before
-// the A100 and the H100 on cost (../shared/source, "結論"). That order is only ever
+// the A100 and the H100 on cost (the article's "結論", its conclusion). That order is only ever
 // quoted: the ranking comes from the engine alone.
 class ArticleComparison
 {
