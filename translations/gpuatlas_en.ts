@@ -377,6 +377,17 @@
     </message>
 </context>
 <context>
+    <name>SizingText</name>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <comment>a count of GPUs</comment>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuatlas::ui::AssumptionsPanel</name>
     <message numerus="yes">
         <source>%n changed</source>

@@ -4482,26 +4482,6 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <translation>%1%</translation>
     </message>
     <message>
-        <source>%1 GPUs: %2; no other count is faster.</source>
-        <translation>%1 張 GPU：%2；沒有其他卡數更快。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 for %3; no other count is both faster and cheaper.</source>
-        <translation>%1 張 GPU：%2，花費 %3；沒有其他卡數既更快又更便宜。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2; %3 GPUs would take %4.</source>
-        <translation>%1 張 GPU：%2；用 %3 張 GPU 需要 %4。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 for %3; %4 GPUs would take %5 for %6 less.</source>
-        <translation>%1 張 GPU：%2，花費 %3；用 %4 張 GPU 需要 %5，少花 %6。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 for %3; %4 GPUs would take %5 for %6 more.</source>
-        <translation>%1 張 GPU：%2，花費 %3；用 %4 張 GPU 需要 %5，多花 %6。</translation>
-    </message>
-    <message>
         <source>%1 images/s</source>
         <translation>%1 圖/秒</translation>
     </message>
@@ -4509,41 +4489,68 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
         <source>%1 samples/s</source>
         <translation>%1 樣本/秒</translation>
     </message>
-    <message>
-        <source>%1 GPUs: %2; no other count is both faster and cheaper for the same work.</source>
-        <translation>%1 張 GPU：%2；完成同樣的工作量，沒有其他卡數既更快又更便宜。</translation>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <comment>a count of GPUs</comment>
+        <translation>
+            <numerusform>%n 張 GPU</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 GPUs: %2; %3 GPUs would give %4.</source>
-        <translation>%1 張 GPU：%2；用 %3 張 GPU 可達 %4。</translation>
+        <source>%1: %2; no other count is faster.</source>
+        <translation>%1：%2；沒有其他卡數更快。</translation>
     </message>
     <message>
-        <source>%1 GPUs: %2 at %3 per million tokens; %4 GPUs would give %5 at %6 per million tokens.</source>
-        <translation>%1 張 GPU：%2，每百萬 token %3；用 %4 張 GPU 可達 %5，每百萬 token %6。</translation>
+        <source>%1: %2 for %3; no other count is both faster and cheaper.</source>
+        <translation>%1：%2，花費 %3；沒有其他卡數既更快又更便宜。</translation>
     </message>
     <message>
-        <source>%1 GPUs: %2; %3 GPUs would give %4 for %5 less for the same work.</source>
-        <translation>%1 張 GPU：%2；用 %3 張 GPU 可達 %4，同樣的工作量少花 %5。</translation>
+        <source>%1: %2; %3 would take %4.</source>
+        <translation>%1：%2；用 %3 需要 %4。</translation>
     </message>
     <message>
-        <source>%1 GPUs: %2; %3 GPUs would give %4 for %5 more for the same work.</source>
-        <translation>%1 張 GPU：%2；用 %3 張 GPU 可達 %4，同樣的工作量多花 %5。</translation>
+        <source>%1: %2 for %3; %4 would take %5 for %6 less.</source>
+        <translation>%1：%2，花費 %3；用 %4 需要 %5，少花 %6。</translation>
     </message>
     <message>
-        <source>%1 GPUs: the fewest that sustain the load.</source>
-        <translation>%1 張 GPU：能承載該負載的最少卡數。</translation>
+        <source>%1: %2 for %3; %4 would take %5 for %6 more.</source>
+        <translation>%1：%2，花費 %3；用 %4 需要 %5，多花 %6。</translation>
     </message>
     <message>
-        <source>%1 GPUs: the fewest that sustain the load, for %2 per hour.</source>
-        <translation>%1 張 GPU：能承載該負載的最少卡數，每小時 %2。</translation>
+        <source>%1: %2; no other count is both faster and cheaper for the same work.</source>
+        <translation>%1：%2；完成同樣的工作量，沒有其他卡數既更快又更便宜。</translation>
     </message>
     <message>
-        <source>%1 GPUs: the fewest that sustain the load; %2 GPUs would sustain up to %3.</source>
-        <translation>%1 張 GPU：能承載該負載的最少卡數；用 %2 張 GPU 最多可承載 %3。</translation>
+        <source>%1: %2; %3 would give %4.</source>
+        <translation>%1：%2；用 %3 可達 %4。</translation>
     </message>
     <message>
-        <source>%1 GPUs: the fewest that sustain the load, for %2 per hour; %3 GPUs would sustain up to %4 for %5 per hour.</source>
-        <translation>%1 張 GPU：能承載該負載的最少卡數，每小時 %2；用 %3 張 GPU 最多可承載 %4，每小時 %5。</translation>
+        <source>%1: %2 at %3 per million tokens; %4 would give %5 at %6 per million tokens.</source>
+        <translation>%1：%2，每百萬 token %3；用 %4 可達 %5，每百萬 token %6。</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 would give %4 for %5 less for the same work.</source>
+        <translation>%1：%2；用 %3 可達 %4，同樣的工作量少花 %5。</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 would give %4 for %5 more for the same work.</source>
+        <translation>%1：%2；用 %3 可達 %4，同樣的工作量多花 %5。</translation>
+    </message>
+    <message>
+        <source>%1: the fewest that sustain the load.</source>
+        <translation>%1：能承載該負載的最少卡數。</translation>
+    </message>
+    <message>
+        <source>%1: the fewest that sustain the load, for %2 per hour.</source>
+        <translation>%1：能承載該負載的最少卡數，每小時 %2。</translation>
+    </message>
+    <message>
+        <source>%1: the fewest that sustain the load; %2 would sustain up to %3.</source>
+        <translation>%1：能承載該負載的最少卡數；用 %2 最多可承載 %3。</translation>
+    </message>
+    <message>
+        <source>%1: the fewest that sustain the load, for %2 per hour; %3 would sustain up to %4 for %5 per hour.</source>
+        <translation>%1：能承載該負載的最少卡數，每小時 %2；用 %3 最多可承載 %4，每小時 %5。</translation>
     </message>
 </context>
 <context>

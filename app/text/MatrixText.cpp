@@ -3,6 +3,7 @@
 
 #include "EngineText.h"
 #include "Units.h"
+#include "engine/core/UnitConstants.h"
 
 namespace gpuatlas::text {
 
@@ -10,12 +11,6 @@ using engine::AssumptionId;
 using engine::HeadlineCost;
 using engine::HeadlineMetric;
 using engine::Verdict;
-
-namespace {
-
-constexpr double msPerSecond = 1000.0;
-
-} // namespace
 
 QString MatrixText::verdict(Verdict verdict)
 {
@@ -78,8 +73,9 @@ QString MatrixText::metric(const engine::MatrixHeadline& headline, const QLocale
     case HeadlineMetric::TimeToTrainHours:
         return Units::hours(value, locale);
     case HeadlineMetric::RequestLatencyMs:
-        return value < msPerSecond ? tr("%1/request").arg(Units::milliseconds(value, locale))
-                                   : tr("%1 s/request").arg(Units::estimate(value / msPerSecond, locale));
+        return value < engine::units::msPerSecond
+                   ? tr("%1/request").arg(Units::milliseconds(value, locale))
+                   : tr("%1 s/request").arg(Units::estimate(value / engine::units::msPerSecond, locale));
     case HeadlineMetric::TokensPerS:
         return Units::tokensPerSecond(value, locale);
     case HeadlineMetric::SamplesPerS:

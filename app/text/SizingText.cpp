@@ -9,9 +9,12 @@ namespace gpuatlas::text {
 
 namespace {
 
+// "1 GPU", "1,024 GPUs": the count with its noun in the language's plural.
 QString gpus(const engine::Reason& r, const char* name, const QLocale& locale)
 {
-    return Units::count(std::llround(r.number(name)), locale);
+    const int count = static_cast<int>(std::llround(r.number(name)));
+    return SizingText::tr("%n GPUs", "a count of GPUs", count)
+        .replace(QString::number(count), Units::count(count, locale));
 }
 
 bool has(const engine::Reason& r, const char* name)
@@ -46,20 +49,20 @@ QString SizingText::trainingSentence(const engine::Reason& r, const QLocale& loc
     const bool priced = has(r, "cost");
     if (!has(r, "other_count")) {
         if (!priced)
-            return tr("%1 GPUs: %2; no other count is faster.").arg(count, time);
-        return tr("%1 GPUs: %2 for %3; no other count is both faster and cheaper.")
+            return tr("%1: %2; no other count is faster.").arg(count, time);
+        return tr("%1: %2 for %3; no other count is both faster and cheaper.")
             .arg(count, time, Money::fromUsd(r.number("cost"), money, locale));
     }
     const QString other = gpus(r, "other_count", locale);
     const QString otherTime = Units::hours(r.number("other_value"), locale);
     if (!priced || !has(r, "other_cost"))
-        return tr("%1 GPUs: %2; %3 GPUs would take %4.").arg(count, time, other, otherTime);
+        return tr("%1: %2; %3 would take %4.").arg(count, time, other, otherTime);
     const double change = r.number("other_cost") / r.number("cost") - 1.0;
     const QString cost = Money::fromUsd(r.number("cost"), money, locale);
     if (change < 0.0)
-        return tr("%1 GPUs: %2 for %3; %4 GPUs would take %5 for %6 less.")
+        return tr("%1: %2 for %3; %4 would take %5 for %6 less.")
             .arg(count, time, cost, other, otherTime, share(-change, locale));
-    return tr("%1 GPUs: %2 for %3; %4 GPUs would take %5 for %6 more.")
+    return tr("%1: %2 for %3; %4 would take %5 for %6 more.")
         .arg(count, time, cost, other, otherTime, share(change, locale));
 }
 
@@ -80,22 +83,22 @@ QString SizingText::rateSentence(const engine::Reason& r, const QLocale& locale,
     const bool priced = has(r, "cost");
     if (!has(r, "other_count")) {
         if (!priced)
-            return tr("%1 GPUs: %2; no other count is faster.").arg(count, rate);
-        return tr("%1 GPUs: %2; no other count is both faster and cheaper for the same work.").arg(count, rate);
+            return tr("%1: %2; no other count is faster.").arg(count, rate);
+        return tr("%1: %2; no other count is both faster and cheaper for the same work.").arg(count, rate);
     }
     const QString other = gpus(r, "other_count", locale);
     const QString otherRate = rateText("other_value");
     if (!priced || !has(r, "other_cost"))
-        return tr("%1 GPUs: %2; %3 GPUs would give %4.").arg(count, rate, other, otherRate);
+        return tr("%1: %2; %3 would give %4.").arg(count, rate, other, otherRate);
     if (tokens)
-        return tr("%1 GPUs: %2 at %3 per million tokens; %4 GPUs would give %5 at %6 per million tokens.")
+        return tr("%1: %2 at %3 per million tokens; %4 would give %5 at %6 per million tokens.")
             .arg(count, rate, Money::fromUsd(r.number("cost"), money, locale), other, otherRate,
                  Money::fromUsd(r.number("other_cost"), money, locale));
     const double change = r.number("other_cost") / r.number("cost") - 1.0;
     if (change < 0.0)
-        return tr("%1 GPUs: %2; %3 GPUs would give %4 for %5 less for the same work.")
+        return tr("%1: %2; %3 would give %4 for %5 less for the same work.")
             .arg(count, rate, other, otherRate, share(-change, locale));
-    return tr("%1 GPUs: %2; %3 GPUs would give %4 for %5 more for the same work.")
+    return tr("%1: %2; %3 would give %4 for %5 more for the same work.")
         .arg(count, rate, other, otherRate, share(change, locale));
 }
 
@@ -105,15 +108,14 @@ QString SizingText::loadSentence(const engine::Reason& r, const QLocale& locale,
     const QString cost = has(r, "cost") ? Money::fromUsd(r.number("cost"), money, locale) : QString();
     if (!has(r, "other_count")) {
         if (cost.isEmpty())
-            return tr("%1 GPUs: the fewest that sustain the load.").arg(count);
-        return tr("%1 GPUs: the fewest that sustain the load, for %2 per hour.").arg(count, cost);
+            return tr("%1: the fewest that sustain the load.").arg(count);
+        return tr("%1: the fewest that sustain the load, for %2 per hour.").arg(count, cost);
     }
     const QString other = gpus(r, "other_count", locale);
     const QString capacity = Units::tokensPerSecond(r.number("other_value"), locale);
     if (cost.isEmpty() || !has(r, "other_cost"))
-        return tr("%1 GPUs: the fewest that sustain the load; %2 GPUs would sustain up to %3.")
-            .arg(count, other, capacity);
-    return tr("%1 GPUs: the fewest that sustain the load, for %2 per hour; %3 GPUs would sustain up to %4 "
+        return tr("%1: the fewest that sustain the load; %2 would sustain up to %3.").arg(count, other, capacity);
+    return tr("%1: the fewest that sustain the load, for %2 per hour; %3 would sustain up to %4 "
               "for %5 per hour.")
         .arg(count, cost, other, capacity, Money::fromUsd(r.number("other_cost"), money, locale));
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/TestMain.h"
 #include "text/EngineText.h"
+#include "text/LanguageManager.h"
 #include "text/Units.h"
 
 #include <QTest>
@@ -23,6 +24,7 @@ private slots:
     void everyAssumptionHasTextAndUnit();
     void codesHaveNames();
     void requestRates();
+    void countChosenSaysOneGpu();
 };
 
 void tst_EngineText::reasons_data()
@@ -125,6 +127,28 @@ void tst_EngineText::requestRates()
     const QString text = text::EngineText::reason(serves, english);
     QVERIFY2(text.startsWith(QStringLiteral("Serves 1 request/s with up to 15 requests in flight")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("about 2.16 requests/s")), qPrintable(text));
+}
+
+// The count search's sentence: the count with its noun in the plural it takes, grouped.
+void tst_EngineText::countChosenSaysOneGpu()
+{
+    // English plurals come from the shipped translation (translations/gpuatlas_en.ts).
+    text::LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    const Reason one{
+        ReasonCode::CountChosen,
+        false,
+        {{"basis", std::nan(""), "load"}, {"count", 1, {}}, {"other_count", 2, {}}, {"other_value", 23176, {}}}};
+    QCOMPARE(text::EngineText::reason(one, english),
+             QStringLiteral("1 GPU: the fewest that sustain the load; 2 GPUs would sustain up to 23,176 tokens/s."));
+    const Reason many{
+        ReasonCode::CountChosen,
+        false,
+        {{"basis", std::nan(""), "time"}, {"count", 1024, {}}, {"value", 70.1, {}}, {"cost", 242912, {}}}};
+    const QString text = text::EngineText::reason(many, english);
+    QVERIFY2(text.startsWith(QStringLiteral("1,024 GPUs: ")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("no other count is both faster and cheaper")), qPrintable(text));
 }
 
 GPUATLAS_TEST_GUILESS_MAIN(tst_EngineText)
