@@ -3,7 +3,9 @@
 
 #include "engine/core/Catalog.h"
 #include "engine/cost/PriceBook.h"
+#include "state/Workspace.h"
 #include "text/DataFiles.h"
+#include "ui/charts/ResultChartsBuilder.h"
 
 #include <QTest>
 
@@ -60,4 +62,19 @@ awkwardGpu(const std::string& id = "my-gpu",
     gpu.tdpW = 200;
     gpu.custom = true;
     return gpu;
+}
+
+// The workspace's ranking of `workload` as the result charts take it, each GPU by its
+// catalogue name (the workspace must outlive the set).
+inline gpuatlas::ui::charts::ResultSet rankedSet(const gpuatlas::state::Workspace& workspace,
+                                                 gpuatlas::engine::Workload workload)
+{
+    gpuatlas::ui::charts::ResultSet set;
+    set.estimates = workspace.rank(workload);
+    set.workload = std::move(workload);
+    set.gpuName = [&workspace](const std::string& id) {
+        const auto* gpu = workspace.catalog().find(id);
+        return gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(id);
+    };
+    return set;
 }

@@ -2,6 +2,7 @@
 // Each GPU's time-cost frontier as a chart (issue 30): one line per GPU through the counts
 // the engine kept, the chosen count ringed and listed, the same numbers in the deck's
 // native chart, and a placeholder when the count was pinned.
+#include "ChartTestData.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "ui/charts/ChartFacade.h"
@@ -73,14 +74,7 @@ void tst_FrontierChart::initTestCase()
 
 ResultSet tst_FrontierChart::results(engine::Workload workload) const
 {
-    ResultSet set;
-    set.estimates = m_workspace->rank(workload);
-    set.workload = std::move(workload);
-    set.gpuName = [this](const std::string& id) {
-        const auto* gpu = m_workspace->catalog().find(id);
-        return gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(id);
-    };
-    return set;
+    return rankedSet(*m_workspace, std::move(workload));
 }
 
 void tst_FrontierChart::oneLinePerGpuThroughItsCounts()

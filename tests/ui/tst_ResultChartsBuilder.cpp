@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "ChartTestData.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "ui/charts/ChartFacade.h"
@@ -73,14 +74,7 @@ void tst_ResultChartsBuilder::initTestCase()
 
 ResultSet tst_ResultChartsBuilder::chat(engine::Workload workload) const
 {
-    ResultSet set;
-    set.estimates = m_workspace->rank(workload);
-    set.workload = std::move(workload);
-    set.gpuName = [this](const std::string& id) {
-        const auto* gpu = m_workspace->catalog().find(id);
-        return gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(id);
-    };
-    return set;
+    return rankedSet(*m_workspace, std::move(workload));
 }
 
 void tst_ResultChartsBuilder::memoryPartsSumToTheTotal()
