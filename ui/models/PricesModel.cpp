@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PricesModel.h"
 
+#include "engine/core/Headline.h"
 #include "text/GpuFields.h"
 #include "text/OwnershipText.h"
 #include "text/Units.h"
@@ -14,13 +15,6 @@ namespace gpuatlas::ui {
 
 using engine::Price;
 using text::OwnershipText;
-
-namespace {
-
-// A price more than this many days old is flagged: GPU prices move within months.
-constexpr int staleAfterDays = 365;
-
-} // namespace
 
 PricesModel::PricesModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -70,8 +64,8 @@ bool PricesModel::isStale(const Price& price, const QDate& today)
 
 bool PricesModel::isStaleDate(const std::string& isoDate, const QDate& today)
 {
-    const QDate date = QDate::fromString(QString::fromStdString(isoDate), Qt::ISODate);
-    return date.isValid() && date.daysTo(today) > staleAfterDays;
+    // The engine's rule (engine::priceOldAfterDays), the one the estimates' reasons use.
+    return engine::isPriceOld(isoDate, today.toString(Qt::ISODate).toStdString());
 }
 
 const Price* PricesModel::priceAt(int row) const
