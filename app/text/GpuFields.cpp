@@ -336,34 +336,16 @@ QString GpuFields::formFactorName(engine::FormFactor formFactor)
     return QString::fromLatin1(engine::formFactorId(formFactor).data());
 }
 
-QString GpuFields::marketName(engine::Market market)
-{
-    return market == engine::Market::China ? tr("China", "market: parts made for China's export rules")
-                                           : tr("Worldwide", "market: sold everywhere");
-}
-
-QString GpuFields::marketScopeName(engine::MarketScope scope)
-{
-    switch (scope) {
-    case engine::MarketScope::Global:
-        return tr("Parts sold worldwide", "market setting");
-    case engine::MarketScope::China:
-        return tr("China-market parts", "market setting: parts made for China's export rules");
-    case engine::MarketScope::All:
-        break;
-    }
-    return tr("All markets", "market setting");
-}
-
-QString GpuFields::outsideMarketName(const QString& name, engine::Market market)
-{
-    return tr("%1 (%2)", "a GPU outside the market chosen, with its own market").arg(name, marketName(market));
-}
-
 QString GpuFields::displayName(const Gpu& gpu)
 {
     const QString name = QString::fromStdString(gpu.name);
     return gpu.custom ? tr("%1 (custom)", "a GPU the user added").arg(name) : name;
+}
+
+QString GpuFields::displayName(const engine::Catalog& catalog, const std::string& id)
+{
+    const Gpu* gpu = catalog.find(id);
+    return gpu ? displayName(*gpu) : QString::fromStdString(id);
 }
 
 QString GpuFields::plain(const Gpu& gpu, GpuField field, Sparsity sparsity, const QLocale& locale)
@@ -390,32 +372,6 @@ QString GpuFields::plain(const Gpu& gpu, GpuField field, Sparsity sparsity, cons
     if (!number)
         return {};
     return Units::number(*number, 2, locale);
-}
-
-bool GpuFields::isUnverified(const Gpu& gpu, GpuField field, Sparsity sparsity)
-{
-    // A figure the GPU lacks (FP4 on Hopper, "–") is nothing to verify.
-    if (field == GpuField::Name || (isNumeric(field) && !value(gpu, field, sparsity)))
-        return false;
-    return gpu.isUnverified(sourcePointer(field, sparsity));
-}
-
-QString GpuFields::unverifiedMark()
-{
-    return QStringLiteral("\u2020"); // dagger, as in a footnote
-}
-
-QString GpuFields::unverifiedNote()
-{
-    return tr("%1 Unverified: no vendor or maker document states this figure; it comes from the best secondary "
-              "source found.")
-        .arg(unverifiedMark());
-}
-
-QString GpuFields::displayMarked(const Gpu& gpu, GpuField field, Sparsity sparsity, const QLocale& locale)
-{
-    const QString text = display(gpu, field, sparsity, locale);
-    return isUnverified(gpu, field, sparsity) ? text + QStringLiteral(" ") + unverifiedMark() : text;
 }
 
 QString GpuFields::display(const Gpu& gpu, GpuField field, Sparsity sparsity, const QLocale& locale)

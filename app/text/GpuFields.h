@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/core/Catalog.h"
 #include "engine/core/Gpu.h"
 
 #include <QCoreApplication>
@@ -59,6 +60,8 @@ public:
     // The GPU's name as shown wherever GPUs are listed: the user's own GPUs carry a
     // "custom" marker ("My L4 (custom)").
     static QString displayName(const engine::Gpu& gpu);
+    // The display name of the catalogue's GPU `id`, or the id itself when it has none.
+    static QString displayName(const engine::Catalog& catalog, const std::string& id);
     // Translated column label ("Memory", "显存").
     static QString label(GpuField field);
     // Translated longer description for tooltips and the column chooser.

@@ -31,9 +31,7 @@ QString OwnershipTable::noRentalPrice()
 
 QString OwnershipTable::configuration(const engine::Catalog& catalog, const Estimate& estimate)
 {
-    const engine::Gpu* gpu = catalog.find(estimate.gpuId);
-    return OwnershipText::configuration(gpu ? GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId),
-                                        estimate.count());
+    return OwnershipText::configuration(GpuFields::displayName(catalog, estimate.gpuId), estimate.count());
 }
 
 namespace {

@@ -238,10 +238,8 @@ void CalibrationDialog::refreshCalibration()
     for (const auto& factor : result.factors) {
         const int row = m_factors->rowCount();
         m_factors->insertRow(row);
-        const engine::Gpu* gpu = m_workspace.catalog().find(factor.gpuId);
-        m_factors->setItem(
-            row, 0,
-            new QTableWidgetItem(gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(factor.gpuId)));
+        m_factors->setItem(row, 0,
+                           new QTableWidgetItem(text::GpuFields::displayName(m_workspace.catalog(), factor.gpuId)));
         auto* value = new QTableWidgetItem(tr("%1×").arg(text::Units::number(factor.factor, 3)));
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_factors->setItem(row, 1, value);

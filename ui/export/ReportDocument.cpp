@@ -256,8 +256,7 @@ void ReportDocument::ranking(const ReportInput& input)
     }
     for (std::size_t row = 0; row < input.ranking.size(); ++row) {
         const Estimate& estimate = input.ranking[row];
-        const engine::Gpu* gpu = catalog.find(estimate.gpuId);
-        const QString name = gpu ? GpuFields::displayName(*gpu) : QString::fromStdString(estimate.gpuId);
+        const QString name = GpuFields::displayName(catalog, estimate.gpuId);
         QStringList cells;
         for (int column = 0; column < RankingTable::ColumnCount; ++column)
             cells << RankingTable::cell(column, estimate, static_cast<int>(row), name);

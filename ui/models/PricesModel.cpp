@@ -33,8 +33,7 @@ void PricesModel::setPrices(const engine::Catalog& catalog, const engine::PriceB
         Row row;
         row.price = prices[i];
         row.userIndex = i >= firstUser ? static_cast<int>(i - firstUser) : -1;
-        const engine::Gpu* gpu = catalog.find(row.price.gpuId);
-        row.gpuName = gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(row.price.gpuId);
+        row.gpuName = text::GpuFields::displayName(catalog, row.price.gpuId);
         const Price* rental = merged.defaultRental(row.price.gpuId);
         const Price* purchase = merged.defaultPurchase(row.price.gpuId);
         row.usedForRent = rental == &prices[i];

@@ -28,8 +28,7 @@ constexpr int reasonsShown = 3;
 
 QString gpuName(const ReportInput& input, const std::string& id)
 {
-    const engine::Gpu* gpu = input.workspace->catalog().find(id);
-    return gpu ? text::GpuFields::displayName(*gpu) : QString::fromStdString(id);
+    return text::GpuFields::displayName(input.workspace->catalog(), id);
 }
 
 const ReportChart* reportChart(const ReportDocument& report, const QString& name)

@@ -102,10 +102,7 @@ Workbook SpreadsheetTables::results(const std::vector<engine::Estimate>& ranking
                                     const engine::Catalog& catalog, const engine::PriceBook& prices)
 {
     using charts::ResultValues;
-    const auto name = [&catalog](const std::string& id) {
-        const engine::Gpu* gpu = catalog.find(id);
-        return gpu ? GpuFields::displayName(*gpu) : QString::fromStdString(id);
-    };
+    const auto name = [&catalog](const std::string& id) { return GpuFields::displayName(catalog, id); };
     const bool training = workload.isTraining();
     const QString throughputUnit =
         ranking.empty() ? ResultValues::tr("tokens/s") : ResultValues::throughputUnit(ranking.front(), workload);
