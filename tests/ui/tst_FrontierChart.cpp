@@ -121,7 +121,8 @@ void tst_FrontierChart::chosenCountsAreRingedAndListed()
     const ChartData data = FrontierChartBuilder::build(set);
     QCOMPARE(data.highlights.size(), data.series.size());
     const Estimate& best = set.estimates.front();
-    const QString expected = QStringLiteral("%1, chosen: %2 GPUs").arg(set.gpuName(best.gpuId)).arg(best.count());
+    const QString expected =
+        QStringLiteral("%1, chosen: %2 GPUs").arg(set.gpuName(best.gpuId), QLocale().toString(best.count()));
     QVERIFY2(data.highlights.front().description.startsWith(expected), qPrintable(data.highlights.front().description));
     // The ring sits on the chosen point: the estimate's own time and cost.
     const auto chosen =

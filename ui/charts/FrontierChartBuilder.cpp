@@ -143,7 +143,10 @@ void FrontierChartBuilder::addPoint(ChartData& data, const Point& point, const A
     for (auto& series : data.series)
         series.values << ChartValue{};
     const QString name = data.series[point.series].name;
-    const QString line = tr("%n GPUs: %1 for %2", nullptr, point.from->count)
+    // %n as the locale writes a count (1,024), as everywhere else.
+    const int count = point.from->count;
+    const QString line = tr("%n GPUs: %1 for %2", nullptr, count)
+                             .replace(QString::number(count), Units::count(count, axes.locale))
                              .arg(axes.valueText(point.value), axes.costText(point.cost));
     ChartValue& value = data.series[point.series].values[index];
     value.plotted = point.value;
