@@ -4962,6 +4962,37 @@ Exit status: 0 success, 2 bad input (the message names the file and field), 1 ot
     </message>
 </context>
 <context>
+    <name>WorkloadFileDialogs</name>
+    <message>
+        <source>Open workload</source>
+        <translation>打开工作负载</translation>
+    </message>
+    <message>
+        <source>Workload (*.json);;All files (*)</source>
+        <translation>工作负载（*.json）;;所有文件（*）</translation>
+    </message>
+    <message>
+        <source>workload.json</source>
+        <translation>workload.json</translation>
+    </message>
+    <message>
+        <source>Save workload</source>
+        <translation>保存工作负载</translation>
+    </message>
+    <message>
+        <source>Could not open the workload:
+%1</source>
+        <translation>无法打开工作负载：
+%1</translation>
+    </message>
+    <message>
+        <source>Could not save the workload:
+%1</source>
+        <translation>无法保存工作负载：
+%1</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadPresets</name>
     <message>
         <source>Custom</source>
@@ -8082,34 +8113,6 @@ Switch to &quot;GPUs as rows&quot; and tick the box next to each GPU you want to
     <message>
         <source>There is no workload to save yet.</source>
         <translation>还没有可保存的工作负载。</translation>
-    </message>
-    <message>
-        <source>Open workload</source>
-        <translation>打开工作负载</translation>
-    </message>
-    <message>
-        <source>Workload (*.json);;All files (*)</source>
-        <translation>工作负载（*.json）;;所有文件（*）</translation>
-    </message>
-    <message>
-        <source>workload.json</source>
-        <translation>workload.json</translation>
-    </message>
-    <message>
-        <source>Save workload</source>
-        <translation>保存工作负载</translation>
-    </message>
-    <message>
-        <source>Could not open the workload:
-%1</source>
-        <translation>无法打开工作负载：
-%1</translation>
-    </message>
-    <message>
-        <source>Could not save the workload:
-%1</source>
-        <translation>无法保存工作负载：
-%1</translation>
     </message>
     <message>
         <source>No recent workloads</source>

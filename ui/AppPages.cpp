@@ -3,9 +3,9 @@
 
 #include "AccuracyAction.h"
 #include "MainWindow.h"
+#include "ReportActions.h"
 #include "UserDataPages.h"
 #include "WorkloadActions.h"
-#include "export/ReportActions.h"
 #include "pages/ChartsPage.h"
 #include "pages/MatrixPage.h"
 #include "pages/RecommendationPage.h"

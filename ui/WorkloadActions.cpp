@@ -2,28 +2,23 @@
 #include "WorkloadActions.h"
 
 #include "state/CurrentResult.h"
-#include "state/Settings.h"
 #include "state/Workspace.h"
 #include "text/DiagnosticText.h"
 #include "text/WorkloadFiles.h"
+#include "ui/dialogs/WorkloadFileDialogs.h"
 #include "ui/wizard/WorkloadWizard.h"
 
 #include <QAction>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
-#include <QMessageBox>
 #include <QWidget>
 
 namespace gpuatlas::ui {
 
-using state::SettingKey;
-using state::Settings;
+using Files = WorkloadFileDialogs;
 
 namespace {
-
-constexpr int maxRecentFiles = 8;
 
 // Follows the language of the window the actions live in (actions are not widgets).
 class LanguageWatcher : public QObject
@@ -103,17 +98,12 @@ WorkloadWizard* WorkloadActions::openWizard(bool fromCurrent, bool show)
     return wizard;
 }
 
-engine::Result<engine::Workload> WorkloadActions::read(const QString& path, const engine::ModelCatalog& models)
-{
-    return text::WorkloadFiles::load(path, models);
-}
-
 text::Status WorkloadActions::openFile(const QString& path)
 {
-    auto loaded = read(path, m_current.workspace().models());
+    auto loaded = Files::read(path, m_current.workspace().models());
     if (!loaded)
         return text::Status::failure(text::DiagnosticText::lines(loaded.errors(), 5));
-    addRecentFile(path);
+    Files::addRecentFile(path);
     m_current.setWorkload(loaded.value());
     return text::Status::success();
 }
@@ -125,42 +115,17 @@ text::Status WorkloadActions::saveFile(const QString& path) const
         return text::Status::failure(tr("There is no workload to save yet."));
     text::Status status = text::WorkloadFiles::save(path, *workload);
     if (status)
-        addRecentFile(path);
+        Files::addRecentFile(path);
     return status;
-}
-
-QString WorkloadActions::askOpenPath(QWidget* parent)
-{
-    const QStringList recent = recentFiles();
-    const QString folder = recent.isEmpty() ? QString() : QFileInfo(recent.front()).absolutePath();
-    return QFileDialog::getOpenFileName(parent, tr("Open workload"), folder, tr("Workload (*.json);;All files (*)"));
-}
-
-QString WorkloadActions::askSavePath(QWidget* parent, const engine::Workload& workload)
-{
-    const QString suggested =
-        workload.name.empty() ? tr("workload.json") : QString::fromStdString(workload.name) + QStringLiteral(".json");
-    return QFileDialog::getSaveFileName(parent, tr("Save workload"), suggested, tr("Workload (*.json);;All files (*)"));
-}
-
-void WorkloadActions::warnOpenFailed(QWidget* parent, const text::Status& status)
-{
-    QMessageBox::warning(parent, tr("Open workload"), tr("Could not open the workload:\n%1").arg(status.error));
-}
-
-void WorkloadActions::warnSaveFailed(QWidget* parent, const text::Status& status)
-{
-    // The error names the file.
-    QMessageBox::warning(parent, tr("Save workload"), tr("Could not save the workload:\n%1").arg(status.error));
 }
 
 void WorkloadActions::openInteractively()
 {
-    const QString path = askOpenPath(&m_window);
+    const QString path = Files::askOpenPath(&m_window);
     if (path.isEmpty())
         return;
     if (const text::Status status = openFile(path); !status)
-        warnOpenFailed(&m_window, status);
+        Files::warnOpenFailed(&m_window, status);
 }
 
 void WorkloadActions::saveInteractively()
@@ -170,43 +135,27 @@ void WorkloadActions::saveInteractively()
         openWizard(false);
         return;
     }
-    const QString path = askSavePath(&m_window, *workload);
+    const QString path = Files::askSavePath(&m_window, *workload);
     if (path.isEmpty())
         return;
     if (const text::Status status = saveFile(path); !status)
-        warnSaveFailed(&m_window, status);
+        Files::warnSaveFailed(&m_window, status);
 }
 
 void WorkloadActions::updateRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList recent = recentFiles();
+    const QStringList recent = Files::recentFiles();
     for (const QString& path : recent) {
         QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
         action->setToolTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
             if (const text::Status status = openFile(path); !status)
-                warnOpenFailed(&m_window, status);
+                Files::warnOpenFailed(&m_window, status);
         });
     }
     if (recent.isEmpty())
         m_recentMenu->addAction(tr("No recent workloads"))->setEnabled(false);
-}
-
-QStringList WorkloadActions::recentFiles()
-{
-    return Settings::value(SettingKey::RecentWorkloads).toStringList();
-}
-
-void WorkloadActions::addRecentFile(const QString& path)
-{
-    QStringList recent = recentFiles();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    while (recent.size() > maxRecentFiles)
-        recent.removeLast();
-    Settings::setValue(SettingKey::RecentWorkloads, recent);
 }
 
 } // namespace gpuatlas::ui

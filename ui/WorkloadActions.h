@@ -22,8 +22,8 @@ using state::CurrentResult;
 class WorkloadWizard;
 
 // File > New workload…, Open workload…, Save workload… and Open recent, over the
-// current result: the one copy of opening and saving workload files in the app (the
-// wizard's Open and Save use the same dialogs, messages and recent list). Saving writes
+// current result (the dialogs, messages and recent list are WorkloadFileDialogs, which the
+// wizard's Open and Save use too). Saving writes
 // the workload as explored, what-if values and pins included.
 class WorkloadActions : public QObject
 {
@@ -43,16 +43,6 @@ public:
     [[nodiscard]] text::Status openFile(const QString& path);
     // Saves the explored workload to `path` (and puts it in the recent list).
     [[nodiscard]] text::Status saveFile(const QString& path) const;
-
-    // The dialogs, messages and recent list both the File menu and the wizard use.
-    static QString askOpenPath(QWidget* parent);
-    static QString askSavePath(QWidget* parent, const engine::Workload& workload);
-    static void warnOpenFailed(QWidget* parent, const text::Status& status);
-    static void warnSaveFailed(QWidget* parent, const text::Status& status);
-    // Reads `path` (naming the file and field on failure), without touching any state.
-    static engine::Result<engine::Workload> read(const QString& path, const engine::ModelCatalog& models);
-    static QStringList recentFiles();
-    static void addRecentFile(const QString& path);
 
 private:
     void retranslate();

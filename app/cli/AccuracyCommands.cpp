@@ -7,9 +7,9 @@
 #include "text/AccuracyReport.h"
 #include "text/DataFiles.h"
 #include "text/Units.h"
-#include "ui/charts/AccuracyChart.h"
-#include "ui/charts/ChartFacade.h"
-#include "ui/export/ChartExporter.h"
+#include "ui/document/charts/AccuracyChart.h"
+#include "ui/document/charts/ChartFacade.h"
+#include "ui/document/export/ChartExporter.h"
 
 #include <QDir>
 #include <QFileInfo>

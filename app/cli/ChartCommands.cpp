@@ -2,10 +2,10 @@
 #include "ChartCommands.h"
 
 #include "CliContext.h"
-#include "ui/charts/ChartFacade.h"
-#include "ui/charts/ComparisonChartBuilder.h"
-#include "ui/charts/SpecMetrics.h"
-#include "ui/export/ChartExporter.h"
+#include "ui/document/charts/ChartFacade.h"
+#include "ui/document/charts/ComparisonChartBuilder.h"
+#include "ui/document/charts/SpecMetrics.h"
+#include "ui/document/export/ChartExporter.h"
 
 #include <QDir>
 #include <QFileInfo>

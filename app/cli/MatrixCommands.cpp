@@ -10,7 +10,7 @@
 #include "text/DataFiles.h"
 #include "text/MatrixText.h"
 #include "text/Prose.h"
-#include "ui/export/MatrixExport.h"
+#include "ui/document/export/MatrixExport.h"
 
 #include <QLocale>
 

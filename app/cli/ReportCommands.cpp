@@ -5,8 +5,8 @@
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
 #include "text/WorkloadFiles.h"
-#include "ui/export/ReportDocument.h"
-#include "ui/export/ReportWriter.h"
+#include "ui/document/export/ReportDocument.h"
+#include "ui/document/export/ReportWriter.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/export/AtomicWriter.h"
-#include "ui/export/ReportDocument.h"
+#include "ui/document/export/AtomicWriter.h"
+#include "ui/document/export/ReportDocument.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -3,8 +3,8 @@
 
 #include "CliContext.h"
 #include "ReportCommands.h"
-#include "ui/export/office/DeckBuilder.h"
-#include "ui/export/office/PptxWriter.h"
+#include "ui/document/office/DeckBuilder.h"
+#include "ui/document/office/PptxWriter.h"
 
 #include <QDir>
 #include <QFileInfo>

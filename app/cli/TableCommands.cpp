@@ -2,9 +2,9 @@
 #include "TableCommands.h"
 
 #include "CliContext.h"
-#include "ui/export/TableExporter.h"
-#include "ui/export/office/SpreadsheetTables.h"
-#include "ui/export/office/XlsxWriter.h"
+#include "ui/document/export/TableExporter.h"
+#include "ui/document/office/SpreadsheetTables.h"
+#include "ui/document/office/XlsxWriter.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -28,7 +28,7 @@ endfunction()
 
 # gpuatlas_precompile_tests(): after every suite is defined (each folder's test executable
 # gathers its classes' sources and libraries first), one header per test executable:
-# Qt Widgets for those that link the UI, Qt Core otherwise.
+# Qt Widgets for those that link the UI or the document library, Qt Core otherwise.
 function(gpuatlas_precompile_tests)
     if(NOT GPUATLAS_PCH OR NOT GPUATLAS_PCH_TESTS)
         return()
@@ -37,7 +37,7 @@ function(gpuatlas_precompile_tests)
     foreach(suite IN LISTS suites)
         get_target_property(libs ${suite} LINK_LIBRARIES)
         set(kind CORE)
-        if(libs MATCHES "gpuatlas_ui")
+        if(libs MATCHES "gpuatlas_ui|gpuatlas_document")
             set(kind WIDGETS)
         endif()
         target_precompile_headers(${suite} PRIVATE ${_GPUATLAS_PCH_${kind}} <QTest>)

@@ -22,12 +22,12 @@
 #include "tests/cli/CliRunner.h"
 #include "text/DataFiles.h"
 #include "text/WorkloadFiles.h"
-#include "ui/charts/ChartFacade.h"
-#include "ui/charts/ChartFigure.h"
-#include "ui/charts/ChartTheme.h"
-#include "ui/export/ChartExporter.h"
-#include "ui/export/ReportDocument.h"
-#include "ui/export/TableExporter.h"
+#include "ui/document/charts/ChartFacade.h"
+#include "ui/document/charts/ChartFigure.h"
+#include "ui/document/charts/ChartTheme.h"
+#include "ui/document/export/ChartExporter.h"
+#include "ui/document/export/ReportDocument.h"
+#include "ui/document/export/TableExporter.h"
 
 #include <QDir>
 #include <QElapsedTimer>

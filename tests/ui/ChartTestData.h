@@ -5,7 +5,7 @@
 #include "engine/cost/PriceBook.h"
 #include "state/Workspace.h"
 #include "text/DataFiles.h"
-#include "ui/charts/ResultChartsBuilder.h"
+#include "ui/document/charts/ResultChartsBuilder.h"
 
 #include <QTest>
 

@@ -11,7 +11,6 @@
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
 #include "ui/charts/ChartDataDialog.h"
-#include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartFigureView.h"
 #include "ui/dialogs/AccuracyDialog.h"
 #include "ui/dialogs/ColumnChooserDialog.h"
@@ -19,6 +18,7 @@
 #include "ui/dialogs/PriceEditDialog.h"
 #include "ui/dialogs/ShortcutsDialog.h"
 #include "ui/dialogs/UserFileProblemDialog.h"
+#include "ui/document/charts/ChartFigure.h"
 #include "ui/export/ExportImageDialog.h"
 #include "ui/wizard/WorkloadWizard.h"
 

@@ -9,9 +9,9 @@
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
-#include "ui/charts/AccuracyChart.h"
 #include "ui/charts/ChartFigureView.h"
 #include "ui/dialogs/AccuracyDialog.h"
+#include "ui/document/charts/AccuracyChart.h"
 #include "ui/models/AccuracyModel.h"
 
 #include <QAbstractItemModelTester>

@@ -2,12 +2,12 @@
 #include "ChartTestData.h"
 #include "support/Files.h"
 #include "support/TestMain.h"
-#include "ui/charts/ChartAccessibility.h"
-#include "ui/charts/ChartFacade.h"
-#include "ui/charts/ComparisonChartBuilder.h"
-#include "ui/charts/SpecMetrics.h"
-#include "ui/export/ChartExporter.h"
-#include "ui/export/Html.h"
+#include "ui/document/charts/ChartAccessibility.h"
+#include "ui/document/charts/ChartFacade.h"
+#include "ui/document/charts/ComparisonChartBuilder.h"
+#include "ui/document/charts/SpecMetrics.h"
+#include "ui/document/export/ChartExporter.h"
+#include "ui/document/export/Html.h"
 
 #include <QClipboard>
 #include <QDir>

@@ -4,10 +4,10 @@
 #include "state/Workspace.h"
 #include "support/TestMain.h"
 #include "text/DataFiles.h"
-#include "ui/charts/ChartFigure.h"
 #include "ui/charts/ChartFigureView.h"
-#include "ui/charts/EngineMetrics.h"
-#include "ui/charts/SpecMetrics.h"
+#include "ui/document/charts/ChartFigure.h"
+#include "ui/document/charts/EngineMetrics.h"
+#include "ui/document/charts/SpecMetrics.h"
 #include "ui/pages/ChartsPage.h"
 
 #include <QCheckBox>

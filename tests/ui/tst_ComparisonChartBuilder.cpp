@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
 #include "support/TestMain.h"
-#include "ui/charts/ComparisonChartBuilder.h"
-#include "ui/charts/SpecMetrics.h"
+#include "ui/document/charts/ComparisonChartBuilder.h"
+#include "ui/document/charts/SpecMetrics.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 #include "support/TestMain.h"
 #include "text/OwnershipTable.h"
 #include "ui/UserDataPages.h"
-#include "ui/charts/BreakEvenChartBuilder.h"
+#include "ui/document/charts/BreakEvenChartBuilder.h"
 #include "ui/models/OwnershipInputsModel.h"
 #include "ui/pages/CostOfOwnershipPage.h"
 #include "ui/pages/OneConfigurationPanel.h"

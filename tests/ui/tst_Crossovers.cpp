@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/TestMain.h"
-#include "ui/charts/Crossovers.h"
+#include "ui/document/charts/Crossovers.h"
 
 #include <QTest>
 

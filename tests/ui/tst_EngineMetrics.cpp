@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "ui/charts/ComparisonChartBuilder.h"
-#include "ui/charts/EngineMetrics.h"
-#include "ui/charts/ResultValues.h"
+#include "ui/document/charts/ComparisonChartBuilder.h"
+#include "ui/document/charts/EngineMetrics.h"
+#include "ui/document/charts/ResultValues.h"
 #include "ui/models/ResultsModel.h"
 #include "ui/pages/ChartsPage.h"
 

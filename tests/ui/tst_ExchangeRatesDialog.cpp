@@ -8,7 +8,7 @@
 #include "text/Money.h"
 #include "ui/dialogs/ExchangeRateEditor.h"
 #include "ui/dialogs/ExchangeRatesDialog.h"
-#include "ui/export/ReportDocument.h"
+#include "ui/document/export/ReportDocument.h"
 #include "ui/pages/CostOfOwnershipPage.h"
 
 #include <QApplication>

@@ -5,12 +5,12 @@
 #include "ChartTestData.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "ui/charts/ChartFacade.h"
-#include "ui/charts/ChartFigure.h"
-#include "ui/charts/FrontierChartBuilder.h"
-#include "ui/charts/ResultChartsBuilder.h"
-#include "ui/export/ChartExporter.h"
-#include "ui/export/office/ChartConversion.h"
+#include "ui/document/charts/ChartFacade.h"
+#include "ui/document/charts/ChartFigure.h"
+#include "ui/document/charts/FrontierChartBuilder.h"
+#include "ui/document/charts/ResultChartsBuilder.h"
+#include "ui/document/export/ChartExporter.h"
+#include "ui/document/office/ChartConversion.h"
 
 #include <QImage>
 #include <QTest>

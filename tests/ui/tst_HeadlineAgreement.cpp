@@ -9,7 +9,7 @@
 #include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "text/WorkloadFiles.h"
-#include "ui/export/ReportDocument.h"
+#include "ui/document/export/ReportDocument.h"
 #include "ui/models/ResultsModel.h"
 
 #include <QJsonArray>

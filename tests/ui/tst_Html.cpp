@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/TestMain.h"
-#include "ui/export/Html.h"
+#include "ui/document/export/Html.h"
 
 #include <QTest>
 #include <QXmlStreamReader>

@@ -11,7 +11,7 @@
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
-#include "ui/charts/ResultChartsBuilder.h"
+#include "ui/document/charts/ResultChartsBuilder.h"
 #include "ui/models/GpuFilterProxyModel.h"
 #include "ui/models/GpuTableModel.h"
 #include "ui/models/ResultsModel.h"

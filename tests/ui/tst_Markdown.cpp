@@ -2,8 +2,8 @@
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/EstimateExplanation.h"
-#include "ui/export/Markdown.h"
-#include "ui/export/TableExporter.h"
+#include "ui/document/export/Markdown.h"
+#include "ui/document/export/TableExporter.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/TestMain.h"
-#include "ui/charts/Normalization.h"
+#include "ui/document/charts/Normalization.h"
 
 #include <QTest>
 

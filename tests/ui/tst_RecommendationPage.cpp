@@ -3,6 +3,7 @@
 #include "support/TestMain.h"
 #include "support/Widgets.h"
 #include "ui/WorkloadActions.h"
+#include "ui/dialogs/WorkloadFileDialogs.h"
 #include "ui/models/ResultsModel.h"
 #include "ui/pages/RecommendationPage.h"
 #include "ui/pages/WhatIfControls.h"
@@ -249,7 +250,7 @@ void tst_RecommendationPage::saveAndOpen()
     child<QSpinBox>(page, "whatIfBatch")->setValue(24);
     child<QSpinBox>(page, "whatIfCount")->setValue(2);
     QVERIFY(actions.saveFile(path));
-    QCOMPARE(ui::WorkloadActions::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(ui::WorkloadFileDialogs::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 
     auto other = shippedResult();
     QVERIFY(other);

@@ -5,8 +5,8 @@
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
+#include "ui/ReportActions.h"
 #include "ui/UserDataPages.h"
-#include "ui/export/ReportActions.h"
 #include "ui/pages/CostOfOwnershipPage.h"
 #include "ui/pages/RecommendationPage.h"
 

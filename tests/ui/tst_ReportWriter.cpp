@@ -6,8 +6,8 @@
 #include "support/TestMain.h"
 #include "text/OwnershipText.h"
 #include "text/Units.h"
-#include "ui/export/ReportDocument.h"
-#include "ui/export/ReportWriter.h"
+#include "ui/document/export/ReportDocument.h"
+#include "ui/document/export/ReportWriter.h"
 
 #include <QDir>
 #include <QFile>

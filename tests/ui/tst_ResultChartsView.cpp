@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "ui/charts/ChartFigure.h"
 #include "ui/charts/ResultChartsView.h"
+#include "ui/document/charts/ChartFigure.h"
 #include "ui/pages/RecommendationPage.h"
 #include "ui/pages/WhatIfControls.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "ui/charts/SensitivityChartBuilder.h"
-#include "ui/charts/SensitivitySweep.h"
+#include "ui/document/charts/SensitivityChartBuilder.h"
+#include "ui/document/charts/SensitivitySweep.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -2,7 +2,7 @@
 #include "ChartTestData.h"
 #include "support/TestMain.h"
 #include "text/GpuFields.h"
-#include "ui/charts/SpecMetrics.h"
+#include "ui/document/charts/SpecMetrics.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 #include "support/TestMain.h"
 #include "tests/CsvReader.h"
 #include "text/GpuFields.h"
-#include "ui/export/TableExporter.h"
+#include "ui/document/export/TableExporter.h"
 
 #include <QFile>
 #include <QTemporaryDir>

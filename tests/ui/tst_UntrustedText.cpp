@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/TestMain.h"
-#include "ui/export/UntrustedText.h"
+#include "ui/document/export/UntrustedText.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/DataFiles.h"
-#include "ui/WorkloadActions.h"
+#include "ui/dialogs/WorkloadFileDialogs.h"
 #include "ui/wizard/ModelPage.h"
 #include "ui/wizard/WorkloadWizard.h"
 
@@ -278,7 +278,7 @@ void tst_WorkloadWizard::saveAndOpenRoundTrip()
         saved = wizard.workload();
     }
     QVERIFY(!saved.inference.batch); // "max"
-    QCOMPARE(ui::WorkloadActions::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(ui::WorkloadFileDialogs::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 
     WorkloadWizard reopened(*m_workspace);
     reopened.show();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ChartData.h"
+#include "ui/document/charts/ChartData.h"
 
 #include <QAbstractTableModel>
 

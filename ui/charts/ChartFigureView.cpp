@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartFigureView.h"
 
-#include "ChartAccessibility.h"
 #include "ChartDataDialog.h"
-#include "ChartFigure.h"
+#include "ui/document/charts/ChartAccessibility.h"
+#include "ui/document/charts/ChartFigure.h"
 
 #include <QAction>
 #include <QEvent>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResultChartsView.h"
 
-#include "ChartFacade.h"
 #include "ChartFigureView.h"
+#include "ui/document/charts/ChartFacade.h"
 #include "ui/export/ChartExportButtons.h"
 
 #include <QComboBox>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ChartData.h"
-#include "ResultChartsBuilder.h"
+#include "ui/document/charts/ChartData.h"
+#include "ui/document/charts/ResultChartsBuilder.h"
 
 #include <QWidget>
 

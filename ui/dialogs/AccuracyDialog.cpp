@@ -2,9 +2,9 @@
 #include "AccuracyDialog.h"
 
 #include "text/AccuracyReport.h"
-#include "ui/charts/AccuracyChart.h"
-#include "ui/charts/ChartFacade.h"
 #include "ui/charts/ChartFigureView.h"
+#include "ui/document/charts/AccuracyChart.h"
+#include "ui/document/charts/ChartFacade.h"
 #include "ui/models/AccuracyModel.h"
 
 #include <QComboBox>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CalibrationDialog.h"
 
+#include "UserFileBanner.h"
 #include "engine/calibration/MeasurementFiles.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"
@@ -11,7 +12,6 @@
 #include "text/UserFiles.h"
 #include "ui/models/MeasurementsModel.h"
 #include "ui/widgets/ChoiceDelegate.h"
-#include "ui/widgets/UserFileBanner.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -2,13 +2,13 @@
 #include "CustomGpusDialog.h"
 
 #include "CustomGpuDialog.h"
+#include "UserFileBanner.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"
 #include "text/AtomicWriter.h"
 #include "text/DiagnosticText.h"
 #include "text/UserFiles.h"
 #include "ui/models/CustomGpusModel.h"
-#include "ui/widgets/UserFileBanner.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

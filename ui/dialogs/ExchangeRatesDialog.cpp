@@ -2,9 +2,9 @@
 #include "ExchangeRatesDialog.h"
 
 #include "ExchangeRateEditor.h"
+#include "UserFileBanner.h"
 #include "engine/cost/ExchangeRates.h"
 #include "state/UserData.h"
-#include "ui/widgets/UserFileBanner.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

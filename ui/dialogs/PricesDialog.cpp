@@ -3,13 +3,13 @@
 
 #include "ExchangeRatesDialog.h"
 #include "PriceEditDialog.h"
+#include "UserFileBanner.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"
 #include "text/Money.h"
 #include "ui/models/PriceFilterProxyModel.h"
 #include "ui/models/PricesModel.h"
 #include "ui/widgets/GpuDetailPane.h"
-#include "ui/widgets/UserFileBanner.h"
 
 #include <QComboBox>
 #include <QDesktopServices>

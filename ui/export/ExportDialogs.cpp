@@ -2,10 +2,10 @@
 #include "ExportDialogs.h"
 
 #include "ExportImageDialog.h"
-#include "TableExporter.h"
-#include "office/SpreadsheetTables.h"
-#include "office/XlsxWriter.h"
-#include "ui/charts/ChartFigure.h"
+#include "ui/document/charts/ChartFigure.h"
+#include "ui/document/export/TableExporter.h"
+#include "ui/document/office/SpreadsheetTables.h"
+#include "ui/document/office/XlsxWriter.h"
 
 #include <QDir>
 #include <QFileDialog>

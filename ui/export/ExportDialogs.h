@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ChartExporter.h"
 #include "engine/core/Gpu.h"
+#include "ui/document/export/ChartExporter.h"
 
 #include <QCoreApplication>
 #include <QList>

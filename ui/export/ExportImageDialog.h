@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ChartExporter.h"
+#include "ui/document/export/ChartExporter.h"
 
 #include <QDialog>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/charts/ChartFacade.h"
-#include "ui/charts/ChartTheme.h"
-#include "ui/charts/ComparisonChartBuilder.h"
-#include "ui/charts/SensitivitySweep.h"
+#include "ui/document/charts/ChartFacade.h"
+#include "ui/document/charts/ChartTheme.h"
+#include "ui/document/charts/ComparisonChartBuilder.h"
+#include "ui/document/charts/SensitivitySweep.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartControls.h"
 
-#include "ui/charts/SensitivityChartBuilder.h"
+#include "ui/document/charts/SensitivityChartBuilder.h"
 #include "ui/export/ChartExportButtons.h"
 
 #include <QCheckBox>

@@ -5,7 +5,7 @@
 #include "engine/core/Gpu.h"
 #include "engine/core/Model.h"
 #include "engine/core/Workload.h"
-#include "ui/charts/Metric.h"
+#include "ui/document/charts/Metric.h"
 
 #include <QList>
 #include <QScrollArea>

@@ -4,12 +4,12 @@
 #include "ChartControls.h"
 #include "state/Workspace.h"
 #include "ui/charts/ChartFigureView.h"
-#include "ui/charts/EngineMetrics.h"
-#include "ui/charts/SensitivityChartBuilder.h"
-#include "ui/charts/SpecMetrics.h"
+#include "ui/document/charts/EngineMetrics.h"
+#include "ui/document/charts/SensitivityChartBuilder.h"
+#include "ui/document/charts/SpecMetrics.h"
+#include "ui/document/export/TableExporter.h"
 #include "ui/export/ChartExportButtons.h"
 #include "ui/export/ExportDialogs.h"
-#include "ui/export/TableExporter.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -3,13 +3,13 @@
 
 #include "ChartChoices.h"
 #include "state/CurrentResult.h"
-#include "ui/charts/ChartData.h"
-#include "ui/charts/ChartFacade.h"
-#include "ui/charts/ComparisonChartBuilder.h"
-#include "ui/charts/Crossovers.h"
-#include "ui/charts/Metric.h"
-#include "ui/charts/SensitivitySweep.h"
-#include "ui/export/ChartExporter.h"
+#include "ui/document/charts/ChartData.h"
+#include "ui/document/charts/ChartFacade.h"
+#include "ui/document/charts/ComparisonChartBuilder.h"
+#include "ui/document/charts/Crossovers.h"
+#include "ui/document/charts/Metric.h"
+#include "ui/document/charts/SensitivitySweep.h"
+#include "ui/document/export/ChartExporter.h"
 
 #include <QList>
 #include <QWidget>

@@ -3,7 +3,7 @@
 
 #include "engine/cost/CostOfOwnership.h"
 #include "state/CurrentResult.h"
-#include "ui/charts/ChartData.h"
+#include "ui/document/charts/ChartData.h"
 
 #include <QWidget>
 

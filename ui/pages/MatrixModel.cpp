@@ -2,8 +2,8 @@
 #include "MatrixModel.h"
 
 #include "text/MatrixText.h"
-#include "ui/charts/ChartTheme.h"
-#include "ui/export/MatrixExport.h"
+#include "ui/document/charts/ChartTheme.h"
+#include "ui/document/export/MatrixExport.h"
 
 #include <QColor>
 #include <QLocale>

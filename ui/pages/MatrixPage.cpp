@@ -7,10 +7,10 @@
 #include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/MatrixText.h"
-#include "ui/charts/ChartTheme.h"
+#include "ui/document/charts/ChartTheme.h"
+#include "ui/document/export/MatrixExport.h"
 #include "ui/export/ChartExportButtons.h"
 #include "ui/export/ExportDialogs.h"
-#include "ui/export/MatrixExport.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

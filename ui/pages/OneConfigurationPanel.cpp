@@ -5,9 +5,9 @@
 #include "text/OwnershipTable.h"
 #include "text/OwnershipText.h"
 #include "text/Prose.h"
-#include "ui/charts/BreakEvenChartBuilder.h"
-#include "ui/charts/ChartFacade.h"
 #include "ui/charts/ChartFigureView.h"
+#include "ui/document/charts/BreakEvenChartBuilder.h"
+#include "ui/document/charts/ChartFacade.h"
 #include "ui/widgets/WidePopup.h"
 
 #include <QComboBox>

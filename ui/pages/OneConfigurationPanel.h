@@ -5,7 +5,7 @@
 #include "engine/cost/CostOfOwnership.h"
 #include "state/CurrentResult.h"
 #include "text/Money.h"
-#include "ui/charts/ChartData.h"
+#include "ui/document/charts/ChartData.h"
 
 #include <QGroupBox>
 #include <QString>

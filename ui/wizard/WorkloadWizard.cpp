@@ -11,7 +11,7 @@
 #include "state/Workspace.h"
 #include "text/DiagnosticText.h"
 #include "text/WorkloadFiles.h"
-#include "ui/WorkloadActions.h"
+#include "ui/dialogs/WorkloadFileDialogs.h"
 
 #include <QEvent>
 
@@ -92,38 +92,38 @@ text::Status WorkloadWizard::saveTo(const QString& path)
     storeVisitedPages();
     text::Status status = text::WorkloadFiles::save(path, m_draft);
     if (status)
-        WorkloadActions::addRecentFile(path);
+        WorkloadFileDialogs::addRecentFile(path);
     return status;
 }
 
 text::Status WorkloadWizard::openFrom(const QString& path)
 {
-    auto loaded = WorkloadActions::read(path, m_workspace.models());
+    auto loaded = WorkloadFileDialogs::read(path, m_workspace.models());
     if (!loaded)
         return text::Status::failure(text::DiagnosticText::lines(loaded.errors(), 5));
     setWorkload(loaded.value());
-    WorkloadActions::addRecentFile(path);
+    WorkloadFileDialogs::addRecentFile(path);
     restart();
     return text::Status::success();
 }
 
-// The same dialogs and messages as File > Open and Save (WorkloadActions).
+// The same dialogs and messages as File > Open and Save (WorkloadFileDialogs).
 void WorkloadWizard::saveInteractively()
 {
-    const QString path = WorkloadActions::askSavePath(this, m_draft);
+    const QString path = WorkloadFileDialogs::askSavePath(this, m_draft);
     if (path.isEmpty())
         return;
     if (const text::Status status = saveTo(path); !status)
-        WorkloadActions::warnSaveFailed(this, status);
+        WorkloadFileDialogs::warnSaveFailed(this, status);
 }
 
 void WorkloadWizard::openInteractively()
 {
-    const QString path = WorkloadActions::askOpenPath(this);
+    const QString path = WorkloadFileDialogs::askOpenPath(this);
     if (path.isEmpty())
         return;
     if (const text::Status status = openFrom(path); !status)
-        WorkloadActions::warnOpenFailed(this, status);
+        WorkloadFileDialogs::warnOpenFailed(this, status);
 }
 
 void WorkloadWizard::accept()

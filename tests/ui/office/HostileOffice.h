@@ -9,7 +9,7 @@
 #include "state/Workspace.h"
 #include "text/DataFiles.h"
 #include "text/WorkloadFiles.h"
-#include "ui/export/ReportDocument.h"
+#include "ui/document/export/ReportDocument.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -8,9 +8,9 @@
 #include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "text/MatrixText.h"
-#include "ui/charts/ResultValues.h"
-#include "ui/export/office/DeckBuilder.h"
-#include "ui/export/office/PptxWriter.h"
+#include "ui/document/charts/ResultValues.h"
+#include "ui/document/office/DeckBuilder.h"
+#include "ui/document/office/PptxWriter.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -2,11 +2,11 @@
 #include "HostileOffice.h"
 #include "support/TestMain.h"
 #include "text/LanguageManager.h"
-#include "ui/export/office/DeckBuilder.h"
-#include "ui/export/office/OdtWriter.h"
-#include "ui/export/office/PptxWriter.h"
-#include "ui/export/office/SpreadsheetTables.h"
-#include "ui/export/office/XlsxWriter.h"
+#include "ui/document/office/DeckBuilder.h"
+#include "ui/document/office/OdtWriter.h"
+#include "ui/document/office/PptxWriter.h"
+#include "ui/document/office/SpreadsheetTables.h"
+#include "ui/document/office/XlsxWriter.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -3,8 +3,8 @@
 #include "OfficePackage.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "ui/export/ReportWriter.h"
-#include "ui/export/office/OdtWriter.h"
+#include "ui/document/export/ReportWriter.h"
+#include "ui/document/office/OdtWriter.h"
 
 #include <QImage>
 #include <QTemporaryDir>

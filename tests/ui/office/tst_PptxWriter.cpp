@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OfficePackage.h"
 #include "support/TestMain.h"
-#include "ui/export/office/PptxWriter.h"
+#include "ui/document/office/PptxWriter.h"
 
 #include <QTemporaryDir>
 #include <QTest>

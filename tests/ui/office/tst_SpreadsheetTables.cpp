@@ -2,9 +2,9 @@
 #include "HostileOffice.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "ui/charts/ResultValues.h"
-#include "ui/export/office/SpreadsheetTables.h"
-#include "ui/export/office/XlsxWriter.h"
+#include "ui/document/charts/ResultValues.h"
+#include "ui/document/office/SpreadsheetTables.h"
+#include "ui/document/office/XlsxWriter.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OfficePackage.h"
 #include "support/TestMain.h"
-#include "ui/export/office/XlsxWriter.h"
+#include "ui/document/office/XlsxWriter.h"
 
 #include <QTemporaryDir>
 #include <QTest>

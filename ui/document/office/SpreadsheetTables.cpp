@@ -3,8 +3,8 @@
 
 #include "text/EngineText.h"
 #include "text/Money.h"
-#include "ui/charts/ResultValues.h"
-#include "ui/export/TableExporter.h"
+#include "ui/document/charts/ResultValues.h"
+#include "ui/document/export/TableExporter.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UserFileBanner.h"
 
-#include "ui/dialogs/UserFileProblemDialog.h"
+#include "UserFileProblemDialog.h"
 
 #include <QDir>
 #include <QHBoxLayout>

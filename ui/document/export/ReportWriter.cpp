@@ -6,9 +6,9 @@
 #include "Markdown.h"
 #include "ReportStyle.h"
 #include "UntrustedText.h"
-#include "office/OdtWriter.h"
-#include "ui/charts/ChartFigure.h"
-#include "ui/charts/ChartTheme.h"
+#include "ui/document/charts/ChartFigure.h"
+#include "ui/document/charts/ChartTheme.h"
+#include "ui/document/office/OdtWriter.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

@@ -7,7 +7,7 @@
 #include "state/Workspace.h"
 #include "text/DataFiles.h"
 #include "text/MatrixText.h"
-#include "ui/export/MatrixExport.h"
+#include "ui/document/export/MatrixExport.h"
 
 #include <QLocale>
 

@@ -17,12 +17,12 @@
 #include "text/RankingTable.h"
 #include "text/Units.h"
 #include "text/WorkloadSummary.h"
-#include "ui/charts/BreakEvenChartBuilder.h"
-#include "ui/charts/ComparisonChartBuilder.h"
-#include "ui/charts/EngineMetrics.h"
-#include "ui/charts/FrontierChartBuilder.h"
-#include "ui/charts/ResultChartsBuilder.h"
-#include "ui/charts/SpecMetrics.h"
+#include "ui/document/charts/BreakEvenChartBuilder.h"
+#include "ui/document/charts/ComparisonChartBuilder.h"
+#include "ui/document/charts/EngineMetrics.h"
+#include "ui/document/charts/FrontierChartBuilder.h"
+#include "ui/document/charts/ResultChartsBuilder.h"
+#include "ui/document/charts/SpecMetrics.h"
 
 #include <algorithm>
 

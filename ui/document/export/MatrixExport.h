@@ -7,8 +7,8 @@
 #include "engine/core/Gpu.h"
 #include "engine/rank/SuitabilityMatrix.h"
 #include "text/Money.h"
-#include "ui/charts/ChartFacade.h"
-#include "ui/charts/GridFigure.h"
+#include "ui/document/charts/ChartFacade.h"
+#include "ui/document/charts/GridFigure.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "Deck.h"
-#include "ui/export/ReportDocument.h"
+#include "ui/document/export/ReportDocument.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OfficeXml.h"
 
-#include "ui/export/UntrustedText.h"
+#include "ui/document/export/UntrustedText.h"
 
 namespace gpuatlas::ui::exporting::office {
 

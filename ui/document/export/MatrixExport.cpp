@@ -5,7 +5,7 @@
 #include "text/LanguageManager.h"
 #include "text/MatrixText.h"
 #include "text/Units.h"
-#include "ui/charts/ChartFacade.h"
+#include "ui/document/charts/ChartFacade.h"
 
 #include <QDir>
 #include <QFileInfo>

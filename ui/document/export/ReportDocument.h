@@ -8,8 +8,8 @@
 #include "engine/cost/PriceBook.h"
 #include "state/CurrentResult.h"
 #include "state/Forward.h"
-#include "ui/charts/ChartData.h"
-#include "ui/charts/ChartFacade.h"
+#include "ui/document/charts/ChartData.h"
+#include "ui/document/charts/ChartFacade.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

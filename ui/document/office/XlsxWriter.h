@@ -2,7 +2,7 @@
 #pragma once
 
 #include "Workbook.h"
-#include "ui/export/AtomicWriter.h"
+#include "ui/document/export/AtomicWriter.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

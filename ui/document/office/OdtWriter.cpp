@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OdtWriter.h"
 
-#include "ui/charts/ChartFigure.h"
-#include "ui/charts/ChartTheme.h"
-#include "ui/export/ChartExporter.h"
+#include "ui/document/charts/ChartFigure.h"
+#include "ui/document/charts/ChartTheme.h"
+#include "ui/document/export/ChartExporter.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "OfficeChart.h"
-#include "ui/charts/ChartData.h"
-#include "ui/charts/ChartFacade.h"
+#include "ui/document/charts/ChartData.h"
+#include "ui/document/charts/ChartFacade.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -2,9 +2,9 @@
 #include "ChartExporter.h"
 
 #include "Html.h"
-#include "ui/charts/ChartAccessibility.h"
-#include "ui/charts/ChartFigure.h"
-#include "ui/charts/ChartTheme.h"
+#include "ui/document/charts/ChartAccessibility.h"
+#include "ui/document/charts/ChartFigure.h"
+#include "ui/document/charts/ChartTheme.h"
 
 #include <QBuffer>
 #include <QClipboard>

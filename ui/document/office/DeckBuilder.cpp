@@ -12,7 +12,7 @@
 #include "text/OwnershipTable.h"
 #include "text/OwnershipText.h"
 #include "text/Units.h"
-#include "ui/charts/SensitivityChartBuilder.h"
+#include "ui/document/charts/SensitivityChartBuilder.h"
 
 #include <algorithm>
 

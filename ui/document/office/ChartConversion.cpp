@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartConversion.h"
 
-#include "ui/charts/ChartTheme.h"
+#include "ui/document/charts/ChartTheme.h"
 
 namespace gpuatlas::ui::exporting::office {
 

@@ -2,7 +2,7 @@
 #include "ChartPart.h"
 
 #include "OfficeXml.h"
-#include "ui/charts/ChartTheme.h"
+#include "ui/document/charts/ChartTheme.h"
 
 #include <QRegularExpression>
 

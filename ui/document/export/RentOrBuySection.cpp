@@ -8,7 +8,7 @@
 #include "text/OwnershipText.h"
 #include "text/Prose.h"
 #include "text/Units.h"
-#include "ui/charts/BreakEvenChartBuilder.h"
+#include "ui/document/charts/BreakEvenChartBuilder.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AtomicWriter.h"
-#include "ReportDocument.h"
+#include "ui/document/export/AtomicWriter.h"
+#include "ui/document/export/ReportDocument.h"
 
 #include <QList>
 #include <QObject>

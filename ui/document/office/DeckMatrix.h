@@ -3,7 +3,7 @@
 
 #include "Deck.h"
 #include "engine/core/Gpu.h"
-#include "ui/export/ReportDocument.h"
+#include "ui/document/export/ReportDocument.h"
 
 #include <QCoreApplication>
 
