@@ -2,9 +2,8 @@
 #include "AccuracyAction.h"
 
 #include "MainWindow.h"
-#include "ScreenshotRenderer.h"
+#include "files/DataFiles.h"
 #include "state/Workspace.h"
-#include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/LanguageManager.h"
 #include "ui/dialogs/AccuracyDialog.h"
@@ -23,13 +22,13 @@ QString actionText()
     return QCoreApplication::translate("gpuatlas::ui::AccuracyAction", "&Accuracy of the estimates…");
 }
 
-// The dialog of the window, made on first use; nullptr (after telling the user) when the
-// shipped measurements cannot be read, which only a broken build can cause.
+} // namespace
+
 AccuracyDialog* accuracyDialog(MainWindow& window)
 {
     if (auto* open = window.findChild<AccuracyDialog*>())
         return open;
-    auto cases = text::DataFiles::loadAccuracy();
+    auto cases = files::DataFiles::loadAccuracy();
     if (!cases) {
         QMessageBox::warning(&window, QCoreApplication::translate("gpuatlas::ui::AccuracyAction", "Accuracy"),
                              text::DiagnosticText::lines(cases.errors(), 5));
@@ -46,8 +45,6 @@ AccuracyDialog* accuracyDialog(MainWindow& window)
     return dialog;
 }
 
-} // namespace
-
 void addAccuracyAction(MainWindow& window)
 {
     auto* action = new QAction(actionText(), &window);
@@ -63,20 +60,6 @@ void addAccuracyAction(MainWindow& window)
     QObject::connect(&window.languages(), &text::LanguageManager::languageChanged, action,
                      [action] { action->setText(actionText()); });
     window.addHelpActions({action});
-}
-
-void addAccuracyScreenshot(ScreenshotRenderer& renderer)
-{
-    renderer.addWidgetPage(QStringLiteral("accuracy"), [](MainWindow& window) -> QWidget* {
-        AccuracyDialog* dialog = accuracyDialog(window);
-        if (!dialog)
-            return nullptr;
-        dialog->setAttribute(Qt::WA_DontShowOnScreen);
-        dialog->resize(1100, 760);
-        dialog->show();
-        QApplication::processEvents();
-        return dialog;
-    });
 }
 
 } // namespace gpuatlas::ui

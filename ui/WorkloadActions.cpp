@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WorkloadActions.h"
 
+#include "files/WorkloadFiles.h"
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
 #include "text/DiagnosticText.h"
-#include "text/WorkloadFiles.h"
 #include "ui/dialogs/WorkloadFileDialogs.h"
 #include "ui/wizard/WorkloadWizard.h"
 
@@ -113,7 +113,7 @@ text::Status WorkloadActions::saveFile(const QString& path) const
     const auto workload = m_current.explored();
     if (!workload)
         return text::Status::failure(tr("There is no workload to save yet."));
-    text::Status status = text::WorkloadFiles::save(path, *workload);
+    text::Status status = files::WorkloadFiles::save(path, *workload);
     if (status)
         Files::addRecentFile(path);
     return status;

@@ -4,8 +4,8 @@
 #include "CliContext.h"
 #include "TextTable.h"
 #include "engine/core/Assumptions.h"
+#include "files/DataFiles.h"
 #include "text/AccuracyReport.h"
-#include "text/DataFiles.h"
 #include "text/Units.h"
 #include "ui/document/charts/AccuracyChart.h"
 #include "ui/document/charts/ChartFacade.h"
@@ -110,7 +110,7 @@ int AccuracyCommands::accuracy(CliContext& context)
     const engine::ModelCatalog* models = context.models();
     if (!catalog || !models)
         return BadInput;
-    auto cases = text::DataFiles::loadAccuracy();
+    auto cases = files::DataFiles::loadAccuracy();
     if (!cases)
         return context.badInput(cases.errors());
     const AccuracyReport report(std::move(cases).value(), *catalog, *models, engine::Assumptions());

@@ -4,10 +4,10 @@
 #include "engine/core/NumberText.h"
 #include "engine/cost/CostModel.h"
 #include "engine/io/JsonInput.h"
+#include "files/DataFiles.h"
+#include "files/FileReader.h"
 #include "state/Settings.h"
-#include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
-#include "text/FileReader.h"
 
 #include <QCoreApplication>
 
@@ -44,14 +44,14 @@ const engine::Catalog* CliContext::catalog()
 {
     if (m_catalog)
         return &*m_catalog;
-    return remember(m_catalog, text::DataFiles::loadCatalog(option(QStringLiteral("catalog"))));
+    return remember(m_catalog, files::DataFiles::loadCatalog(option(QStringLiteral("catalog"))));
 }
 
 const engine::ModelCatalog* CliContext::models()
 {
     if (m_models)
         return &*m_models;
-    return remember(m_models, text::DataFiles::loadModels());
+    return remember(m_models, files::DataFiles::loadModels());
 }
 
 namespace {
@@ -60,7 +60,7 @@ namespace {
 // user file is (the workload is read again, in full, by its command).
 std::optional<std::string> namedModel(const QString& workloadPath)
 {
-    const auto text = text::readTextFile(workloadPath);
+    const auto text = files::readTextFile(workloadPath);
     if (!text)
         return std::nullopt;
     const auto document = engine::parseJson(text.value(), "workload");
@@ -85,14 +85,14 @@ const engine::ModelCatalog* CliContext::modelsFor(const QString& workloadPath)
     const auto id = namedModel(workloadPath);
     if (!id)
         return models();
-    return remember(m_workloadModels, text::DataFiles::loadModel(*id));
+    return remember(m_workloadModels, files::DataFiles::loadModel(*id));
 }
 
 const engine::PriceBook* CliContext::prices()
 {
     if (m_prices)
         return &*m_prices;
-    return remember(m_prices, text::DataFiles::loadPrices());
+    return remember(m_prices, files::DataFiles::loadPrices());
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include "engine/io/EstimateJson.h"
 #include "engine/rank/Estimator.h"
 #include "engine/rank/Ranker.h"
+#include "files/WorkloadFiles.h"
 #include "text/EngineText.h"
 #include "text/HeadlineText.h"
 #include "text/LayoutText.h"
@@ -14,7 +15,6 @@
 #include "text/Prose.h"
 #include "text/RankingTable.h"
 #include "text/Units.h"
-#include "text/WorkloadFiles.h"
 
 #include <QDir>
 
@@ -79,7 +79,7 @@ std::optional<EstimateCommands::Inputs> EstimateCommands::loadInputs(CliContext&
     const auto* models = context.modelsFor(context.option(QStringLiteral("workload")));
     if (!models)
         return std::nullopt;
-    auto workload = text::WorkloadFiles::load(context.option(QStringLiteral("workload")), *models);
+    auto workload = files::WorkloadFiles::load(context.option(QStringLiteral("workload")), *models);
     if (!workload) {
         context.badInput(workload.errors());
         return std::nullopt;

@@ -7,7 +7,7 @@
 #include "engine/imports/HfConfigImport.h"
 #include "engine/io/ModelJson.h"
 #include "engine/perf/MemoryModel.h"
-#include "text/FileReader.h"
+#include "files/FileReader.h"
 #include "text/Units.h"
 
 #include <QFileInfo>
@@ -108,7 +108,7 @@ QString sourceText(const ModelImport& imported)
 
 engine::Result<ModelImport> ImportCommands::importFile(const QString& path)
 {
-    const std::string name = text::displayName(path);
+    const std::string name = files::displayName(path);
     std::ifstream in;
     if (openRegular(path, in)) {
         std::array<char, 4> magic{};
@@ -119,7 +119,7 @@ engine::Result<ModelImport> ImportCommands::importFile(const QString& path)
             return engine::importGguf(in, name);
         }
     }
-    auto content = text::readTextFile(path);
+    auto content = files::readTextFile(path);
     if (!content)
         return content.errors();
     return engine::importHfConfig(content.value(), name);

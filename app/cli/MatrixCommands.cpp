@@ -6,8 +6,8 @@
 #include "engine/rank/MatrixJson.h"
 #include "engine/rank/StandardWorkloads.h"
 #include "engine/rank/SuitabilityMatrix.h"
+#include "files/DataFiles.h"
 #include "state/Workspace.h"
-#include "text/DataFiles.h"
 #include "text/MatrixText.h"
 #include "text/Prose.h"
 #include "ui/document/export/MatrixExport.h"
@@ -108,7 +108,7 @@ int MatrixCommands::matrix(CliContext& context)
     const auto* prices = context.prices();
     if (!catalog || !models || !prices)
         return BadInput;
-    auto all = text::DataFiles::loadStandardWorkloads(*models);
+    auto all = files::DataFiles::loadStandardWorkloads(*models);
     if (!all)
         return context.badInput(all.errors());
     const auto columns = columnsFor(context, *catalog);

@@ -2,9 +2,9 @@
 #include "ReportCommands.h"
 
 #include "CliContext.h"
+#include "files/WorkloadFiles.h"
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
-#include "text/WorkloadFiles.h"
 #include "ui/document/export/ReportDocument.h"
 #include "ui/document/export/ReportWriter.h"
 
@@ -43,7 +43,7 @@ int ReportCommands::exportReport(CliContext& context, const Writer& write)
     const engine::ModelCatalog* models = context.models();
     if (!models)
         return BadInput;
-    auto loaded = text::WorkloadFiles::load(context.option(QStringLiteral("workload")), *models);
+    auto loaded = files::WorkloadFiles::load(context.option(QStringLiteral("workload")), *models);
     if (!loaded)
         return context.badInput(loaded.errors());
     engine::Workload workload = std::move(loaded).value();

@@ -25,7 +25,7 @@ UserData::UserData(Workspace& workspace, const QString& folder, QObject* parent)
     , m_shippedPrices(workspace.prices())
 {
     for (const Kind kind : {Kind::CustomGpus, Kind::Prices, Kind::Measurements, Kind::ExchangeRates})
-        m_files.emplace(kind, text::UserFiles::file(kind, folder));
+        m_files.emplace(kind, files::UserFiles::file(kind, folder));
 
     if (!m_folder.isEmpty()) {
         m_calibrationEnabled = Settings::value(SettingKey::CalibrationOn, false).toBool();
@@ -52,7 +52,7 @@ QString UserData::path(Kind kind) const
     return m_files.at(kind).path();
 }
 
-text::UserDataFile* UserData::file(Kind kind)
+files::UserDataFile* UserData::file(Kind kind)
 {
     return &m_files.at(kind);
 }
@@ -66,7 +66,7 @@ QList<UserData::Problem> UserData::problems() const
 {
     QList<Problem> out;
     for (const auto& [kind, file] : m_files) {
-        if (file.state() == text::UserDataFile::State::Invalid)
+        if (file.state() == files::UserDataFile::State::Invalid)
             out.append({kind, file.path(), file.problems()});
     }
     return out;
@@ -78,16 +78,16 @@ QList<UserData::Problem> UserData::load()
         return {};
     auto& gpuFile = m_files.at(Kind::CustomGpus);
     if (const auto text = gpuFile.load(); text && !text->empty())
-        m_gpus = text::UserFiles::readGpus(*text, "custom-gpus.json").value();
+        m_gpus = files::UserFiles::readGpus(*text, "custom-gpus.json").value();
     auto& priceFile = m_files.at(Kind::Prices);
     if (const auto text = priceFile.load(); text && !text->empty())
-        m_prices = text::UserFiles::readPrices(*text, "prices.json").value();
+        m_prices = files::UserFiles::readPrices(*text, "prices.json").value();
     auto& measurementFile = m_files.at(Kind::Measurements);
     if (const auto text = measurementFile.load(); text && !text->empty())
         m_measurements = engine::readMeasurements(*text, "measurements.json").value();
     auto& rateFile = m_files.at(Kind::ExchangeRates);
     if (const auto text = rateFile.load(); text && !text->empty())
-        m_rates = text::UserFiles::readRates(*text, "exchange-rates.json").value();
+        m_rates = files::UserFiles::readRates(*text, "exchange-rates.json").value();
     applyCatalog();
     applyPrices();
     recalibrate();
@@ -121,7 +121,7 @@ text::Status UserData::setCustomGpus(std::vector<engine::Gpu> gpus)
 {
     for (auto& gpu : gpus)
         gpu.custom = true;
-    if (text::Status status = save(Kind::CustomGpus, text::UserFiles::gpusDocument(gpus), gpus.empty()); !status)
+    if (text::Status status = save(Kind::CustomGpus, files::UserFiles::gpusDocument(gpus), gpus.empty()); !status)
         return status;
     m_gpus = std::move(gpus);
     applyCatalog();
@@ -134,7 +134,7 @@ text::Status UserData::setUserPrices(std::vector<engine::Price> prices)
 {
     for (auto& price : prices)
         price.userProvided = true;
-    if (text::Status status = save(Kind::Prices, text::UserFiles::pricesDocument(prices), prices.empty()); !status)
+    if (text::Status status = save(Kind::Prices, files::UserFiles::pricesDocument(prices), prices.empty()); !status)
         return status;
     m_prices = std::move(prices);
     applyPrices();
@@ -144,7 +144,7 @@ text::Status UserData::setUserPrices(std::vector<engine::Price> prices)
 
 text::Status UserData::setMeasurements(std::vector<engine::Measurement> measurements)
 {
-    if (text::Status status = save(Kind::Measurements, text::UserFiles::measurementsDocument(measurements), false);
+    if (text::Status status = save(Kind::Measurements, files::UserFiles::measurementsDocument(measurements), false);
         !status)
         return status;
     m_measurements = std::move(measurements);
@@ -157,7 +157,7 @@ text::Status UserData::setUserRates(std::vector<engine::ExchangeRate> rates)
 {
     for (auto& rate : rates)
         rate.userProvided = true;
-    if (text::Status status = save(Kind::ExchangeRates, text::UserFiles::ratesDocument(rates), rates.empty()); !status)
+    if (text::Status status = save(Kind::ExchangeRates, files::UserFiles::ratesDocument(rates), rates.empty()); !status)
         return status;
     m_rates = std::move(rates);
     applyPrices();

@@ -5,9 +5,9 @@
 #include "engine/calibration/Measurement.h"
 #include "engine/core/Catalog.h"
 #include "engine/cost/PriceBook.h"
+#include "files/UserDataFile.h"
+#include "files/UserFiles.h"
 #include "text/Status.h"
-#include "text/UserDataFile.h"
-#include "text/UserFiles.h"
 
 #include <QList>
 #include <QObject>
@@ -35,7 +35,7 @@ class UserData : public QObject
     Q_OBJECT
 
 public:
-    using Kind = text::UserFiles::Kind;
+    using Kind = files::UserFiles::Kind;
 
     struct Problem
     {
@@ -61,7 +61,7 @@ public:
     // (empty if renaming failed).
     QString setAside(Kind kind);
     // The storage behind `kind` (tests inject a failing writer).
-    text::UserDataFile* file(Kind kind);
+    files::UserDataFile* file(Kind kind);
 
     const engine::Catalog& shippedCatalog() const { return m_shippedCatalog; }
     const engine::PriceBook& shippedPrices() const { return m_shippedPrices; }
@@ -109,7 +109,7 @@ private:
     QString m_folder;
     engine::Catalog m_shippedCatalog;
     engine::PriceBook m_shippedPrices;
-    std::map<Kind, text::UserDataFile> m_files;
+    std::map<Kind, files::UserDataFile> m_files;
     std::vector<engine::Gpu> m_gpus;
     std::vector<engine::Price> m_prices;
     std::vector<engine::Measurement> m_measurements;

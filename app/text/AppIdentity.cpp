@@ -2,6 +2,7 @@
 #include "AppIdentity.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 namespace gpuatlas::text {
 
@@ -11,6 +12,15 @@ void setApplicationIdentity()
     QCoreApplication::setOrganizationDomain(QStringLiteral("gpu-atlas.github.io"));
     QCoreApplication::setApplicationName(QStringLiteral("GPU Atlas"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUATLAS_VERSION));
+}
+
+QStringList installedFolders(const QString& kind)
+{
+    if (!QCoreApplication::instance())
+        return {};
+    const QDir exe(QCoreApplication::applicationDirPath());
+    return {exe.absoluteFilePath(QStringLiteral("../share/gpu-atlas/") + kind), exe.absoluteFilePath(kind),
+            exe.absoluteFilePath(QStringLiteral("../Resources/") + kind)};
 }
 
 } // namespace gpuatlas::text

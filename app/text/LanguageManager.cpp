@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LanguageManager.h"
 
-#include "DataFiles.h"
+#include "AppIdentity.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -91,7 +91,7 @@ bool LanguageManager::setLanguage(const QString& requested)
     bool ok = true;
     // The installed copy first, so that a package can ship a corrected translation;
     // the embedded one makes a build tree or a moved binary work.
-    const QStringList folders = DataFiles::installedFolders(QStringLiteral("translations")) << QStringLiteral(":/i18n");
+    const QStringList folders = installedFolders(QStringLiteral("translations")) << QStringLiteral(":/i18n");
     // English has a translation too: its plural forms ("1 GPU", "2 GPUs").
     auto appTranslator = std::make_unique<QTranslator>();
     if (loadFromFirst(*appTranslator, QStringLiteral("gpuatlas_%1").arg(language), folders)) {

@@ -4,10 +4,10 @@
 // the radar (PNG/SVG/PDF) and the report (HTML/Markdown/PDF). Offscreen platform.
 // Results: docs/performance.md.
 #include "engine/io/WorkloadJson.h"
+#include "files/DataFiles.h"
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
 #include "tests/SyntheticCatalog.h"
-#include "text/DataFiles.h"
 #include "text/GpuFields.h"
 #include "ui/document/charts/ChartFacade.h"
 #include "ui/document/charts/ChartFigure.h"
@@ -37,9 +37,9 @@ namespace {
 // The shipped data; with `gpus` > 0 a generated catalogue of that many GPUs instead.
 std::unique_ptr<Workspace> workspaceOf(std::size_t gpus)
 {
-    auto catalog = text::DataFiles::loadCatalog();
-    auto models = text::DataFiles::loadModels();
-    auto prices = text::DataFiles::loadPrices();
+    auto catalog = files::DataFiles::loadCatalog();
+    auto models = files::DataFiles::loadModels();
+    auto prices = files::DataFiles::loadPrices();
     if (!catalog || !models || !prices)
         throw std::runtime_error("the shipped data does not load");
     return std::make_unique<Workspace>(gpus > 0 ? engine::Catalog(testing::syntheticGpus(gpus))

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Start-up to the first painted main window, the way app/main.cpp starts: the
+// Start-up to the first painted main window, the way app/gui/main.cpp starts: the
 // Application, the data files, the main window with its pages registered (each is built
 // when first shown), show(); then it quits once the window has been painted and prints
 // where the time went as one JSON line. tests/benchmarks/startup.sh runs it (offscreen
 // and under Xvfb) with /usr/bin/time for the peak memory, and startup_bare beside it.
 // --synthetic N starts with a generated catalogue of N GPUs instead.
 #include "StartupClock.h"
-#include "app/Application.h"
+#include "gui/Application.h"
 #include "state/Workspace.h"
 #include "tests/SyntheticCatalog.h"
 #include "ui/AppPages.h"

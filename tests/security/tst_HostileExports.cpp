@@ -16,12 +16,12 @@
 // Chromium and pdfinfo come with .ci/install-deps. Without them the checks that need them
 // are skipped, unless GPUATLAS_REQUIRE_CHROMIUM is set (as .ci/test does): then they fail.
 #include "engine/core/Catalog.h"
+#include "files/DataFiles.h"
+#include "files/WorkloadFiles.h"
 #include "state/Workspace.h"
 #include "support/TestMain.h"
 #include "tests/CsvReader.h"
 #include "tests/cli/CliRunner.h"
-#include "text/DataFiles.h"
-#include "text/WorkloadFiles.h"
 #include "ui/document/charts/ChartFacade.h"
 #include "ui/document/charts/ChartFigure.h"
 #include "ui/document/charts/ChartTheme.h"
@@ -389,11 +389,11 @@ void tst_HostileExports::exportFromCli()
 // through TableExporter.
 void tst_HostileExports::exportFromApp()
 {
-    auto catalog = text::DataFiles::loadCatalog(fixtures + QStringLiteral("/catalog.json"));
-    auto models = text::DataFiles::loadModels();
-    auto prices = text::DataFiles::loadPrices();
+    auto catalog = files::DataFiles::loadCatalog(fixtures + QStringLiteral("/catalog.json"));
+    auto models = files::DataFiles::loadModels();
+    auto prices = files::DataFiles::loadPrices();
     QVERIFY(catalog && models && prices);
-    auto workload = text::WorkloadFiles::load(fixtures + QStringLiteral("/workload.json"), models.value());
+    auto workload = files::WorkloadFiles::load(fixtures + QStringLiteral("/workload.json"), models.value());
     QVERIFY(workload);
     for (const QString& id : compared.split(QLatin1Char(',')))
         workload.value().gpus.push_back(id.toStdString());

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ShippedData.h"
 
-#include "text/DataFiles.h"
+#include "files/DataFiles.h"
 
 namespace gpuatlas::testing {
 
 std::unique_ptr<state::Workspace> shippedWorkspace()
 {
-    using text::DataFiles;
+    using files::DataFiles;
     auto catalog = DataFiles::loadCatalog();
     auto models = DataFiles::loadModels();
     auto prices = DataFiles::loadPrices();

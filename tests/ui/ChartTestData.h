@@ -3,8 +3,8 @@
 
 #include "engine/core/Catalog.h"
 #include "engine/cost/PriceBook.h"
+#include "files/DataFiles.h"
 #include "state/Workspace.h"
-#include "text/DataFiles.h"
 #include "ui/document/charts/ResultChartsBuilder.h"
 
 #include <QTest>
@@ -22,7 +22,7 @@ struct ChartTestData
 
     static std::optional<ChartTestData> load()
     {
-        using gpuatlas::text::DataFiles;
+        using gpuatlas::files::DataFiles;
         auto catalog = DataFiles::loadCatalog();
         auto prices = DataFiles::loadPrices();
         if (!catalog.ok() || !prices.ok())

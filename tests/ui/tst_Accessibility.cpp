@@ -2,11 +2,11 @@
 // What a screen reader gets: every page of the window and every dialog walked through
 // QAccessible, as AT-SPI (Orca), UI Automation and VoiceOver read Qt. Fails on an
 // interactive element without a name, and on a chart without a name and a description.
+#include "files/DataFiles.h"
 #include "state/CurrentResult.h"
 #include "state/UserData.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"

@@ -2,10 +2,10 @@
 // Help > Accuracy: the model under QAbstractItemModelTester, the split choice, and the
 // sentences it shows agreeing with the rows it lists.
 #include "engine/core/Assumptions.h"
+#include "files/DataFiles.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/AccuracyReport.h"
-#include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
@@ -49,13 +49,13 @@ private:
 
 void tst_AccuracyDialog::initTestCase()
 {
-    auto cases = text::DataFiles::loadAccuracy();
+    auto cases = files::DataFiles::loadAccuracy();
     QVERIFY(cases);
     m_cases = std::move(cases).value();
-    auto catalog = text::DataFiles::loadCatalog();
+    auto catalog = files::DataFiles::loadCatalog();
     QVERIFY(catalog);
     m_catalog = std::move(catalog).value();
-    auto models = text::DataFiles::loadModels();
+    auto models = files::DataFiles::loadModels();
     QVERIFY(models);
     m_models = std::move(models).value();
     QVERIFY(m_cases.size() > 40);

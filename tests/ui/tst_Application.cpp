@@ -2,7 +2,7 @@
 // Start-up with bad files: a bad --catalog or --workload shows a dialog naming the file
 // and the field (main() then exits with 2); in screenshot mode the same goes to stderr.
 // The dialogs are modal, so a timer reads and closes them as a user would.
-#include "app/Application.h"
+#include "gui/Application.h"
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
 #include "support/TestMain.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartTestData.h"
+#include "files/DataFiles.h"
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
 #include "support/TestMain.h"
-#include "text/DataFiles.h"
 #include "ui/charts/ChartFigureView.h"
 #include "ui/document/charts/ChartFigure.h"
 #include "ui/document/charts/EngineMetrics.h"
@@ -79,7 +79,7 @@ void tst_ChartsPage::init()
 {
     QSettings().clear();
     auto data = ChartTestData::load();
-    auto models = text::DataFiles::loadModels();
+    auto models = files::DataFiles::loadModels();
     QVERIFY(data && models.ok());
     m_current.reset();
     m_workspace = std::make_unique<state::Workspace>(std::move(data->catalog), std::move(models).value(),

@@ -5,12 +5,12 @@
 // (GPUATLAS_DATA_DIR) holding exchange-rates.json; the app gets the same rate as the
 // user's own (UserData). Every candidate's costs must then agree.
 #include "cli/CliRunner.h"
+#include "files/UserFiles.h"
+#include "files/WorkloadFiles.h"
 #include "state/UserData.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "text/UserFiles.h"
-#include "text/WorkloadFiles.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -83,7 +83,7 @@ void tst_ExchangeRatesAgreement::cliAndAppAgree()
     userData.load();
     QVERIFY(userData.setUserRates({mine}));
     shipped.workspace->setCurrency(*chosen);
-    auto workload = text::WorkloadFiles::load(path, shipped.workspace->models());
+    auto workload = files::WorkloadFiles::load(path, shipped.workspace->models());
     QVERIFY(workload.ok());
     shipped.current->setWorkload(workload.value());
     const state::ResultPtr result = shipped.current->result();
@@ -96,7 +96,7 @@ void tst_ExchangeRatesAgreement::cliAndAppAgree()
     std::erase_if(rates, [&mine](const engine::ExchangeRate& r) { return engine::isSamePair(r, mine); });
     rates.push_back(mine);
     QVERIFY(testing::writeRaw(QDir(dataFolder.path()).filePath(QStringLiteral("exchange-rates.json")),
-                              text::UserFiles::ratesDocument(rates)));
+                              files::UserFiles::ratesDocument(rates)));
     const CliRun run = runCli({QStringLiteral("recommend"), QStringLiteral("--workload"), path,
                                QStringLiteral("--json"), QStringLiteral("--currency"), currency},
                               {}, {QStringLiteral("GPUATLAS_DATA_DIR=") + dataFolder.path()});

@@ -3,12 +3,12 @@
 // headline figures for every candidate (issue 15): one rule (engine::Headline), one
 // formatting (text::RankingTable), every view.
 #include "cli/CliRunner.h"
+#include "files/WorkloadFiles.h"
 #include "state/CurrentResult.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/LanguageManager.h"
-#include "text/WorkloadFiles.h"
 #include "ui/document/export/ReportDocument.h"
 #include "ui/models/ResultsModel.h"
 
@@ -146,7 +146,7 @@ void tst_HeadlineAgreement::everyViewShowsTheSameFigures()
     // The app: the current result and its table.
     auto shipped = shippedResult();
     QVERIFY(shipped);
-    auto workload = text::WorkloadFiles::load(path, shipped.workspace->models());
+    auto workload = files::WorkloadFiles::load(path, shipped.workspace->models());
     QVERIFY(workload.ok());
     shipped.workspace->setCurrency(*chosen);
     shipped.current->setWorkload(workload.value());

@@ -3,11 +3,11 @@
 // loads through the app's loader, the spec table filters and sorts correctly, every GPU
 // is ranked, and the results sort by name. Times and memory are printed (qInfo,
 // "large-catalogue:") for docs/performance.md; they are measured, not asserted.
+#include "files/DataFiles.h"
 #include "state/CurrentResult.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "tests/SyntheticCatalog.h"
-#include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
@@ -85,7 +85,7 @@ void tst_LargeCatalog::loadsThroughTheAppLoader()
     const double before = residentMB();
     QElapsedTimer timer;
     timer.start();
-    auto catalog = text::DataFiles::loadCatalog(m_file);
+    auto catalog = files::DataFiles::loadCatalog(m_file);
     report("load through DataFiles::loadCatalog", timer.elapsed());
     QVERIFY(catalog.ok());
     QCOMPARE(catalog.value().size(), gpuCount);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/rank/StandardWorkloads.h"
 #include "engine/rank/SuitabilityMatrix.h"
+#include "files/DataFiles.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "ui/pages/MatrixModel.h"
 #include "ui/pages/MatrixPage.h"
@@ -77,7 +77,7 @@ void tst_MatrixPage::init()
 void tst_MatrixPage::cellsAreTheEngineMatrixOfTheSelection()
 {
     ui::MatrixPage page(*m_current);
-    const auto all = text::DataFiles::loadStandardWorkloads(m_workspace->models());
+    const auto all = files::DataFiles::loadStandardWorkloads(m_workspace->models());
     QVERIFY(all);
     const auto rows = engine::matrixWorkloads(all.value());
     std::vector<engine::Gpu> gpus;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/ScreenshotScenes.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"

@@ -7,12 +7,13 @@
 // (GPUs, the workload, measurement notes) pointing at a canary file that inotify
 // watches: it must never be opened. Tool tips are checked as Qt would show them.
 #include "engine/calibration/Measurement.h"
+#include "gui/ScreenshotRenderer.h"
+#include "gui/ScreenshotScenes.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
-#include "ui/ScreenshotRenderer.h"
 #include "ui/models/MeasurementsModel.h"
 
 #include <QAbstractItemModel>
@@ -166,7 +167,7 @@ std::unique_ptr<state::Workspace> tst_RichTextInjection::hostileWorkspace() cons
 void tst_RichTextInjection::pagesNeverLoadNamedFiles_data()
 {
     QTest::addColumn<QString>("page");
-    for (const QString& page : ui::ScreenshotRenderer::standardPages().pageNames())
+    for (const QString& page : ui::standardScreenshots().pageNames())
         QTest::newRow(qPrintable(page)) << page;
 }
 
@@ -181,8 +182,8 @@ void tst_RichTextInjection::pagesNeverLoadNamedFiles()
     ui::MainWindow window(*workspace, languages, ui::MainWindow::Persistence::Off);
     ui::addAppPages(window, false);
     window.currentResult().setWorkload(hostileWorkload());
-    const text::Status rendered = ui::ScreenshotRenderer::standardPages().render(
-        window, page, ui::ScreenshotRenderer::defaultSize(), m_dir.filePath(page + QStringLiteral(".png")));
+    const text::Status rendered = ui::standardScreenshots().render(window, page, ui::ScreenshotRenderer::defaultSize(),
+                                                                   m_dir.filePath(page + QStringLiteral(".png")));
     QVERIFY2(rendered, qPrintable(rendered.error));
     QCOMPARE(watch.opens(), 0);
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/ScreenshotRenderer.h"
+#include "gui/ScreenshotScenes.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/MainWindow.h"
-#include "ui/ScreenshotRenderer.h"
 #include "ui/pages/SpecPage.h"
 
 #include <QDir>
@@ -106,7 +107,7 @@ void tst_ScreenshotRenderer::registryRunsThePagePreparation()
     QVERIFY(workspace);
     text::LanguageManager languages;
     ui::MainWindow window(*workspace, languages, ui::MainWindow::Persistence::Off);
-    ScreenshotRenderer renderer = ScreenshotRenderer::standardPages();
+    ScreenshotRenderer renderer = ui::standardScreenshots();
     for (const char* page : {"table", "detail", "compare"})
         QVERIFY(renderer.hasPage(QString::fromLatin1(page)));
     // What a later page registers is run before the picture is taken.

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/calibration/Calibration.h"
 #include "engine/io/CatalogJson.h"
+#include "files/UserFiles.h"
 #include "state/UserData.h"
 #include "support/Files.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "text/UserFiles.h"
 #include "ui/dialogs/CustomGpusDialog.h"
 #include "ui/dialogs/UserFileProblemDialog.h"
 #include "ui/models/GpuCell.h"
@@ -169,7 +169,7 @@ void tst_UserData::invalidFileIsReportedAndPreserved()
     QFETCH(int, kind);
     QFETCH(QByteArray, bytes);
     const auto which = UserData::Kind(kind);
-    const QString path = QDir(m_dir->path()).filePath(text::UserFiles::fileName(which));
+    const QString path = QDir(m_dir->path()).filePath(files::UserFiles::fileName(which));
     QVERIFY(testing::writeRaw(path, bytes));
     UserData data(*m_workspace, m_dir->path());
     const auto problems = data.load();

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/ScreenshotRenderer.h"
+#include "gui/ScreenshotScenes.h"
 #include "state/UserData.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
-#include "ui/ScreenshotRenderer.h"
 #include "ui/dialogs/PricesDialog.h"
 #include "ui/pages/CostOfOwnershipPage.h"
 
@@ -117,7 +118,7 @@ void tst_UserDataPages::screenshots()
     ui::addAppPages(window, false);
     if (language != QLatin1String("en"))
         addChineseData(window);
-    const auto renderer = ui::ScreenshotRenderer::standardPages();
+    const auto renderer = ui::standardScreenshots();
     QVERIFY(renderer.hasPage(page));
     QTemporaryDir dir;
     const QString folder = qEnvironmentVariableIsSet("GPUATLAS_SCREENSHOT_DIR")

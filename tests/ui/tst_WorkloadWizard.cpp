@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/core/Workload.h"
 #include "engine/io/WorkloadJson.h"
+#include "files/DataFiles.h"
 #include "state/Workspace.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "text/DataFiles.h"
 #include "ui/dialogs/WorkloadFileDialogs.h"
 #include "ui/wizard/ModelPage.h"
 #include "ui/wizard/WorkloadWizard.h"
@@ -71,9 +71,9 @@ void tst_WorkloadWizard::initTestCase()
     qRegisterMetaType<engine::Workload>();
     QCoreApplication::setOrganizationName(QStringLiteral("GPU Atlas Tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_WorkloadWizard"));
-    auto catalog = text::DataFiles::loadCatalog();
-    auto models = text::DataFiles::loadModels();
-    auto prices = text::DataFiles::loadPrices();
+    auto catalog = files::DataFiles::loadCatalog();
+    auto models = files::DataFiles::loadModels();
+    auto prices = files::DataFiles::loadPrices();
     QVERIFY(catalog && models && prices);
     m_workspace = std::make_unique<state::Workspace>(std::move(catalog).value(), std::move(models).value(),
                                                      std::move(prices).value());

@@ -3,13 +3,13 @@
 
 #include "UserFileBanner.h"
 #include "engine/calibration/MeasurementFiles.h"
+#include "files/AtomicWriter.h"
+#include "files/UserFiles.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"
-#include "text/AtomicWriter.h"
 #include "text/DiagnosticText.h"
 #include "text/GpuFields.h"
 #include "text/Units.h"
-#include "text/UserFiles.h"
 #include "ui/models/MeasurementsModel.h"
 #include "ui/widgets/ChoiceDelegate.h"
 
@@ -278,7 +278,7 @@ text::Status CalibrationDialog::removeRow(int row)
 
 text::Status CalibrationDialog::importFile(const QString& path)
 {
-    const auto imported = text::UserFiles::importMeasurements(path);
+    const auto imported = files::UserFiles::importMeasurements(path);
     if (!imported)
         return text::Status::failure(
             tr("Could not import %1:\n%2")
@@ -296,9 +296,9 @@ text::Status CalibrationDialog::exportFile(const QString& path) const
         const std::string csv = engine::measurementsCsv(rows);
         bytes = QByteArray(csv.data(), static_cast<qsizetype>(csv.size()));
     } else {
-        bytes = text::UserFiles::measurementsDocument(rows);
+        bytes = files::UserFiles::measurementsDocument(rows);
     }
-    return text::AtomicWriter::write(path, bytes);
+    return files::AtomicWriter::write(path, bytes);
 }
 
 } // namespace gpuatlas::ui

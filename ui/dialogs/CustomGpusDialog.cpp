@@ -3,11 +3,11 @@
 
 #include "CustomGpuDialog.h"
 #include "UserFileBanner.h"
+#include "files/AtomicWriter.h"
+#include "files/UserFiles.h"
 #include "state/UserData.h"
 #include "state/Workspace.h"
-#include "text/AtomicWriter.h"
 #include "text/DiagnosticText.h"
-#include "text/UserFiles.h"
 #include "ui/models/CustomGpusModel.h"
 
 #include <QDialogButtonBox>
@@ -245,7 +245,7 @@ text::Status CustomGpusDialog::removeAt(int row)
 
 text::Status CustomGpusDialog::importFile(const QString& path)
 {
-    const auto imported = text::UserFiles::importGpus(path);
+    const auto imported = files::UserFiles::importGpus(path);
     if (!imported)
         return text::Status::failure(
             tr("Could not import %1:\n%2")
@@ -263,7 +263,7 @@ text::Status CustomGpusDialog::importFile(const QString& path)
 
 text::Status CustomGpusDialog::exportFile(const QString& path) const
 {
-    return text::AtomicWriter::write(path, text::UserFiles::gpusDocument(m_userData.customGpus()));
+    return files::AtomicWriter::write(path, files::UserFiles::gpusDocument(m_userData.customGpus()));
 }
 
 } // namespace gpuatlas::ui

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WorkloadFileDialogs.h"
 
+#include "files/WorkloadFiles.h"
 #include "state/Settings.h"
-#include "text/WorkloadFiles.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -40,7 +40,7 @@ void WorkloadFileDialogs::warnSaveFailed(QWidget* parent, const text::Status& st
 
 engine::Result<engine::Workload> WorkloadFileDialogs::read(const QString& path, const engine::ModelCatalog& models)
 {
-    return text::WorkloadFiles::load(path, models);
+    return files::WorkloadFiles::load(path, models);
 }
 
 QStringList WorkloadFileDialogs::recentFiles()

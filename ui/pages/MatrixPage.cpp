@@ -3,8 +3,8 @@
 
 #include "MatrixModel.h"
 #include "engine/rank/SuitabilityMatrix.h"
+#include "files/DataFiles.h"
 #include "state/Workspace.h"
-#include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/MatrixText.h"
 #include "ui/document/charts/ChartTheme.h"
@@ -44,7 +44,7 @@ MatrixPage::MatrixPage(state::CurrentResult& current, QWidget* parent)
     : QWidget(parent)
     , m_current(current)
     , m_workspace(current.workspace())
-    , m_rows(text::DataFiles::loadStandardWorkloads(m_workspace.models()))
+    , m_rows(files::DataFiles::loadStandardWorkloads(m_workspace.models()))
     , m_model(new MatrixModel(this))
 {
     m_intro = new QLabel(this);

@@ -3,9 +3,9 @@
 
 #include "WorkloadWizard.h"
 #include "engine/imports/HfConfigImport.h"
+#include "files/FileReader.h"
 #include "state/Workspace.h"
 #include "text/DiagnosticText.h"
-#include "text/FileReader.h"
 #include "text/Units.h"
 #include "ui/widgets/AccessibleNames.h"
 
@@ -303,10 +303,10 @@ void ModelPage::store(engine::Workload& workload)
 
 QString ModelPage::importHfConfig(const QString& path)
 {
-    auto text = text::readTextFile(path);
+    auto text = files::readTextFile(path);
     if (!text)
         return text::DiagnosticText::line(text.errors().front());
-    auto model = engine::modelFromHfConfig(text.value(), text::displayName(path));
+    auto model = engine::modelFromHfConfig(text.value(), files::displayName(path));
     if (!model)
         return text::DiagnosticText::summaryLine(model.errors());
     m_customRadio->setChecked(true);

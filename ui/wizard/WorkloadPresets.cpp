@@ -2,7 +2,7 @@
 #include "WorkloadPresets.h"
 
 #include "engine/rank/StandardWorkloads.h"
-#include "text/DataFiles.h"
+#include "files/DataFiles.h"
 #include "text/DiagnosticText.h"
 #include "text/LanguageManager.h"
 
@@ -21,14 +21,14 @@ const QString customId = QStringLiteral("custom");
 // and the problem goes to stderr (the suitability matrix page shows it in full).
 std::vector<engine::StandardWorkload> loadStandardWorkloads()
 {
-    const auto models = text::DataFiles::loadModels();
+    const auto models = files::DataFiles::loadModels();
     if (!models)
         return {};
-    auto loaded = text::DataFiles::loadStandardWorkloads(models.value());
+    auto loaded = files::DataFiles::loadStandardWorkloads(models.value());
     if (loaded)
         return std::move(loaded).value();
     std::fprintf(stderr, "gpu-atlas: %s\n", qPrintable(text::DiagnosticText::summaryLine(loaded.errors())));
-    auto builtIn = text::DataFiles::loadStandardWorkloads(models.value(), QStringLiteral(":/data/workloads.json"));
+    auto builtIn = files::DataFiles::loadStandardWorkloads(models.value(), QStringLiteral(":/data/workloads.json"));
     return builtIn ? std::move(builtIn).value() : std::vector<engine::StandardWorkload>();
 }
 

@@ -8,9 +8,9 @@
 #include "ScalePage.h"
 #include "TaskPage.h"
 #include "WorkloadPresets.h"
+#include "files/WorkloadFiles.h"
 #include "state/Workspace.h"
 #include "text/DiagnosticText.h"
-#include "text/WorkloadFiles.h"
 #include "ui/dialogs/WorkloadFileDialogs.h"
 
 #include <QEvent>
@@ -90,7 +90,7 @@ void WorkloadWizard::storeVisitedPages()
 text::Status WorkloadWizard::saveTo(const QString& path)
 {
     storeVisitedPages();
-    text::Status status = text::WorkloadFiles::save(path, m_draft);
+    text::Status status = files::WorkloadFiles::save(path, m_draft);
     if (status)
         WorkloadFileDialogs::addRecentFile(path);
     return status;

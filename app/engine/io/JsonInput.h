@@ -30,7 +30,7 @@ struct JsonLimits
 // JsonSchema::validate() accepts without looking and the readers do not even load their
 // schemas; the readers' own checks run as always. Only for text already known to pass every check:
 // the data files compiled into the program, which tests/text/tst_EmbeddedData checks in
-// full at build time (text::DataFiles). Never for anything a user supplies.
+// full at build time (files::DataFiles). Never for anything a user supplies.
 class TrustedInput
 {
 public:

@@ -6,9 +6,9 @@
 // characters, spreadsheet formulas and a 3,000-character name) as the office exports
 // meet it, and the checks every office package must pass with it.
 #include "OfficePackage.h"
+#include "files/DataFiles.h"
+#include "files/WorkloadFiles.h"
 #include "state/Workspace.h"
-#include "text/DataFiles.h"
-#include "text/WorkloadFiles.h"
 #include "ui/document/export/ReportDocument.h"
 
 #include <QFile>
@@ -37,14 +37,14 @@ struct HostileOffice
     // compares `gpus` of the catalogue's five.
     static HostileOffice load(const QStringList& gpus)
     {
-        using gpuatlas::text::DataFiles;
+        using gpuatlas::files::DataFiles;
         HostileOffice corpus;
         auto catalog = DataFiles::loadCatalog(fixture("catalog.json"));
         auto models = DataFiles::loadModels();
         auto prices = DataFiles::loadPrices();
         if (!catalog.ok() || !models.ok() || !prices.ok())
             return corpus;
-        auto workload = gpuatlas::text::WorkloadFiles::load(fixture("workload.json"), models.value());
+        auto workload = gpuatlas::files::WorkloadFiles::load(fixture("workload.json"), models.value());
         if (!workload.ok())
             return corpus;
         corpus.workspace = std::make_unique<gpuatlas::state::Workspace>(

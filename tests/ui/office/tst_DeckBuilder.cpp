@@ -3,9 +3,9 @@
 #include "OfficePackage.h"
 #include "engine/rank/StandardWorkloads.h"
 #include "engine/rank/SuitabilityMatrix.h"
+#include "files/DataFiles.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
-#include "text/DataFiles.h"
 #include "text/LanguageManager.h"
 #include "text/MatrixText.h"
 #include "ui/document/charts/ResultValues.h"
@@ -211,7 +211,7 @@ void tst_DeckBuilder::matrixSlideIsTheEnginesMatrix()
     QCOMPARE(table.headers[4], QStringLiteral("NVIDIA L40S"));
 
     // The same cells as the engine's matrix over the same GPUs, workloads and data.
-    const auto all = text::DataFiles::loadStandardWorkloads(m_workspace->models());
+    const auto all = files::DataFiles::loadStandardWorkloads(m_workspace->models());
     QVERIFY(all);
     const auto rows = engine::matrixWorkloads(all.value());
     std::vector<engine::Gpu> gpus;

@@ -3,11 +3,11 @@
 
 // The one atomic-write helper lives below the widgets (text/AtomicWriter.h), so that
 // every file the app or the CLI writes goes through it; the exporters name it here.
-#include "text/AtomicWriter.h"
+#include "files/AtomicWriter.h"
 
 namespace gpuatlas::ui::exporting {
 
-using text::AtomicWriter;
+using files::AtomicWriter;
 using ExportResult = text::Status;
 
 } // namespace gpuatlas::ui::exporting

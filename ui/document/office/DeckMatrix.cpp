@@ -4,8 +4,8 @@
 #include "DeckTables.h"
 #include "engine/rank/StandardWorkloads.h"
 #include "engine/rank/SuitabilityMatrix.h"
+#include "files/DataFiles.h"
 #include "state/Workspace.h"
-#include "text/DataFiles.h"
 #include "text/MatrixText.h"
 #include "ui/document/export/MatrixExport.h"
 
@@ -47,7 +47,7 @@ QList<Slide> DeckMatrix::slides(const ReportInput& input, const std::vector<cons
     if (!input.workspace || gpus.empty())
         return {};
     const Workspace& workspace = *input.workspace;
-    const auto all = text::DataFiles::loadStandardWorkloads(workspace.models());
+    const auto all = files::DataFiles::loadStandardWorkloads(workspace.models());
     if (!all)
         return {};
     const auto rows = engine::matrixWorkloads(all.value());

@@ -2,8 +2,8 @@
 #include "UserDataFile.h"
 
 #include "AtomicWriter.h"
-#include "DiagnosticText.h"
 #include "FileReader.h"
+#include "text/DiagnosticText.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -11,7 +11,9 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
+
+using text::DiagnosticText;
 
 UserDataFile::UserDataFile(QString path, Validator validate)
     : m_path(std::move(path))
@@ -100,4 +102,4 @@ QString UserDataFile::setAside()
     return target;
 }
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Application.h"
 
+#include "files/DataFiles.h"
+#include "files/WorkloadFiles.h"
 #include "state/CurrentResult.h"
 #include "state/Settings.h"
 #include "state/Workspace.h"
 #include "text/AppIdentity.h"
-#include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
-#include "text/WorkloadFiles.h"
 
 #include <QIcon>
 #include <QMessageBox>
@@ -37,9 +37,9 @@ QString Application::startupLanguage()
 state::Workspace* Application::loadWorkspace(const QString& catalogOverride, bool quiet)
 {
     engine::Diagnostics problems;
-    auto catalog = text::DataFiles::loadCatalog(catalogOverride);
-    auto models = text::DataFiles::loadModels();
-    auto prices = text::DataFiles::loadPrices();
+    auto catalog = files::DataFiles::loadCatalog(catalogOverride);
+    auto models = files::DataFiles::loadModels();
+    auto prices = files::DataFiles::loadPrices();
     for (const auto* errors : {&catalog.errors(), &models.errors(), &prices.errors()})
         problems.insert(problems.end(), errors->begin(), errors->end());
     if (!problems.empty()) {
@@ -58,7 +58,7 @@ state::Workspace* Application::loadWorkspace(const QString& catalogOverride, boo
 
 bool Application::openStartupWorkload(const QString& path, state::CurrentResult& current, bool quiet)
 {
-    auto workload = text::WorkloadFiles::load(path, current.workspace().models());
+    auto workload = files::WorkloadFiles::load(path, current.workspace().models());
     if (!workload) {
         if (quiet)
             std::fprintf(stderr, "gpu-atlas: %s\n", qPrintable(text::DiagnosticText::summaryLine(workload.errors())));

@@ -17,7 +17,7 @@
 #include <unistd.h>
 #endif
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
 
 using engine::Diagnostic;
 using engine::DiagnosticCode;
@@ -104,4 +104,4 @@ engine::Result<std::string> readTextFile(const QString& path, const engine::Json
     return text;
 }
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

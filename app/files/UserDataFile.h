@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Status.h"
 #include "engine/core/Diagnostic.h"
+#include "text/Status.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -15,7 +15,9 @@
 
 class QIODevice;
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
+
+using text::Status;
 
 // One of the user's own data files (custom GPUs, prices, measurements) in the user's
 // data folder. The rules, because these files hold work the user typed in:
@@ -78,4 +80,4 @@ private:
     engine::Diagnostics m_problems;
 };
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

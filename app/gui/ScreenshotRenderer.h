@@ -19,8 +19,8 @@ class MainWindow;
 
 // Renders the main window to a PNG for the documentation and smoke tests
 // (`gpu-atlas --screenshot FILE.png --page NAME`). Each page name maps to a function
-// that puts the window in the state to show; add one line to standardPages() for a
-// new page.
+// that puts the window in the state to show; the program's scenes are
+// standardScreenshots() (ScreenshotScenes.h).
 class ScreenshotRenderer
 {
     Q_DECLARE_TR_FUNCTIONS(ScreenshotRenderer)
@@ -30,10 +30,6 @@ public:
     // Prepares a window of its own (a dialog such as the wizard) and returns it; that
     // widget is rendered instead of the main window.
     using PrepareWidget = std::function<QWidget*(MainWindow&)>;
-
-    // table, detail, compare, radar, charts, sensitivity, wizard pages, results,
-    // result-charts.
-    static ScreenshotRenderer standardPages();
 
     void addPage(const QString& name, Prepare prepare);
     void addWidgetPage(const QString& name, PrepareWidget prepare);

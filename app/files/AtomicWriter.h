@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Status.h"
+#include "text/Status.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -10,7 +10,9 @@
 
 class QIODevice;
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
+
+using text::Status;
 
 // The one way the app and the CLI write files: all or nothing. The content goes to a
 // temporary file beside the target (QSaveFile), which replaces the target only when
@@ -27,4 +29,4 @@ public:
     static Status write(const QString& path, const QByteArray& bytes);
 };
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

@@ -7,13 +7,13 @@
 #include "engine/cost/PricesJson.h"
 #include "engine/imports/HfConfigImport.h"
 #include "engine/io/ModelJson.h"
+#include "files/DataFiles.h"
+#include "files/FileReader.h"
+#include "files/UserFiles.h"
+#include "files/WorkloadFiles.h"
 #include "support/TestMain.h"
 #include "tests/BadInputManifest.h"
-#include "text/DataFiles.h"
 #include "text/DiagnosticText.h"
-#include "text/FileReader.h"
-#include "text/UserFiles.h"
-#include "text/WorkloadFiles.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -49,27 +49,27 @@ engine::Diagnostics problemsOf(const engine::Result<T>& result)
 engine::Diagnostics load(const QString& kind, const QString& path, const engine::ModelCatalog& models)
 {
     const auto viaText = [&](auto reader) -> engine::Diagnostics {
-        auto text = text::readTextFile(path);
+        auto text = files::readTextFile(path);
         if (!text)
             return text.errors();
-        return problemsOf(reader(text.value(), text::displayName(path)));
+        return problemsOf(reader(text.value(), files::displayName(path)));
     };
     if (kind == QLatin1String("catalog"))
-        return problemsOf(text::DataFiles::loadCatalog(path));
+        return problemsOf(files::DataFiles::loadCatalog(path));
     if (kind == QLatin1String("models"))
         return viaText(engine::readModels);
     if (kind == QLatin1String("prices"))
         return viaText(engine::readPrices);
     if (kind == QLatin1String("workload"))
-        return problemsOf(text::WorkloadFiles::load(path, models));
+        return problemsOf(files::WorkloadFiles::load(path, models));
     if (kind == QLatin1String("hf-config"))
         return viaText(engine::modelFromHfConfig);
     if (kind == QLatin1String("user-gpus"))
-        return problemsOf(text::UserFiles::importGpus(path));
+        return problemsOf(files::UserFiles::importGpus(path));
     if (kind == QLatin1String("user-prices"))
-        return viaText(text::UserFiles::readPrices);
+        return viaText(files::UserFiles::readPrices);
     if (kind == QLatin1String("measurements") || kind == QLatin1String("measurements-csv"))
-        return problemsOf(text::UserFiles::importMeasurements(path));
+        return problemsOf(files::UserFiles::importMeasurements(path));
     qFatal("unknown kind of input %s", qPrintable(kind));
 }
 
@@ -107,7 +107,7 @@ private:
 void tst_BadInputFiles::initTestCase()
 {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    auto models = text::DataFiles::loadModels();
+    auto models = files::DataFiles::loadModels();
     QVERIFY(models.ok());
     m_models = std::move(models).value();
     QVERIFY(m_dir.isValid());
@@ -155,7 +155,7 @@ void tst_BadInputFiles::fixture()
     const auto& first = problems.front();
     QCOMPARE(QString::fromUtf8(engine::diagnosticCodeId(first.code)), code);
     QCOMPARE(QString::fromStdString(first.pointer), pointer);
-    QCOMPARE(QString::fromStdString(first.file), QString::fromStdString(text::displayName(path)));
+    QCOMPARE(QString::fromStdString(first.file), QString::fromStdString(files::displayName(path)));
     for (const auto& problem : problems)
         QCOMPARE(problem.file, first.file);
 
@@ -197,7 +197,7 @@ void tst_BadInputFiles::unreadablePaths()
         QCOMPARE(problems.size(), std::size_t(1));
         QCOMPARE(problems.front().code, engine::DiagnosticCode::FileUnreadable);
         QCOMPARE(QString::fromStdString(problems.front().args.at(0)), reason);
-        QCOMPARE(problems.front().file, text::displayName(path));
+        QCOMPARE(problems.front().file, files::displayName(path));
         const QString line = text::DiagnosticText::line(problems.front());
         QVERIFY2(!line.contains(QLatin1Char('\n')) && line.size() > path.size() + 8, qPrintable(line));
     }
@@ -327,7 +327,7 @@ void tst_BadInputFiles::pipeIsReadToItsEnd()
             std::this_thread::sleep_for(std::chrono::microseconds(200));
         }
     });
-    const auto workload = text::WorkloadFiles::load(path, m_models);
+    const auto workload = files::WorkloadFiles::load(path, m_models);
     writer.join();
     ::close(holder);
     QVERIFY2(workload.ok(), workload.ok() ? "" : qPrintable(text::DiagnosticText::summaryLine(workload.errors())));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The data files compiled into the program get every check here, at build time, so that
-// text::DataFiles need not schema-check them again at each start. What DataFiles trusts
+// files::DataFiles need not schema-check them again at each start. What DataFiles trusts
 // is exactly these bytes: an installed copy that differs by one byte, or any file the
 // user names, still gets every check.
 #include "engine/core/Catalog.h"
@@ -13,9 +13,9 @@
 #include "engine/io/JsonInput.h"
 #include "engine/io/JsonSchema.h"
 #include "engine/io/ModelJson.h"
+#include "files/DataFiles.h"
 #include "support/Files.h"
 #include "support/TestMain.h"
-#include "text/DataFiles.h"
 
 #include <QResource>
 #include <QScopeGuard>
@@ -83,14 +83,14 @@ private slots:
     void onlyTheCompiledInBytesAreTrusted()
     {
         const QByteArray gpus = embedded(QStringLiteral("gpus.json"));
-        QVERIFY(text::DataFiles::isCompiledInCopy(QStringLiteral("gpus.json"), view(gpus)));
-        QVERIFY(!text::DataFiles::isCompiledInCopy(QStringLiteral("models.json"), view(gpus)));
+        QVERIFY(files::DataFiles::isCompiledInCopy(QStringLiteral("gpus.json"), view(gpus)));
+        QVERIFY(!files::DataFiles::isCompiledInCopy(QStringLiteral("models.json"), view(gpus)));
         QByteArray changed = gpus;
         changed[changed.size() / 2] = changed[changed.size() / 2] == 'x' ? 'y' : 'x';
-        QVERIFY(!text::DataFiles::isCompiledInCopy(QStringLiteral("gpus.json"), view(changed)));
-        QVERIFY(!text::DataFiles::isCompiledInCopy(QStringLiteral("gpus.json"), view(gpus + ' ')));
-        QVERIFY(!text::DataFiles::isCompiledInCopy(QStringLiteral("gpus.json"), view(gpus.chopped(1))));
-        QVERIFY(!text::DataFiles::isCompiledInCopy(QStringLiteral("missing.json"), view(gpus)));
+        QVERIFY(!files::DataFiles::isCompiledInCopy(QStringLiteral("gpus.json"), view(changed)));
+        QVERIFY(!files::DataFiles::isCompiledInCopy(QStringLiteral("gpus.json"), view(gpus + ' ')));
+        QVERIFY(!files::DataFiles::isCompiledInCopy(QStringLiteral("gpus.json"), view(gpus.chopped(1))));
+        QVERIFY(!files::DataFiles::isCompiledInCopy(QStringLiteral("missing.json"), view(gpus)));
     }
 
     // With the trust, a file that breaks the schema would not be refused: proof that the
@@ -136,7 +136,7 @@ private slots:
     void trustedLoadsGiveWhatFullChecksGive()
     {
         const auto full = engine::readCatalog(view(embedded(QStringLiteral("gpus.json"))), "gpus.json");
-        const auto trusted = text::DataFiles::loadCatalog();
+        const auto trusted = files::DataFiles::loadCatalog();
         QVERIFY(full.ok() && trusted.ok());
         QCOMPARE(trusted.value().size(), full.value().size());
         for (std::size_t i = 0; i < full.value().size(); ++i)
@@ -144,7 +144,7 @@ private slots:
                      engine::gpuToCatalogJson(full.value().gpus()[i]).dump());
 
         const auto fullModels = engine::readModels(view(embedded(QStringLiteral("models.json"))), "models.json");
-        const auto models = text::DataFiles::loadModels();
+        const auto models = files::DataFiles::loadModels();
         QVERIFY(fullModels.ok() && models.ok());
         QCOMPARE(models.value().models().size(), fullModels.value().models().size());
         for (std::size_t i = 0; i < fullModels.value().models().size(); ++i)
@@ -153,23 +153,23 @@ private slots:
 
         // One model alone (the CLI's estimate and recommend): the same as in the full read.
         for (const auto& model : fullModels.value().models()) {
-            const auto one = text::DataFiles::loadModel(model.id);
+            const auto one = files::DataFiles::loadModel(model.id);
             QVERIFY(one.ok());
             QCOMPARE(one.value().models().size(), std::size_t(1));
             QCOMPARE(engine::modelToJson(one.value().models()[0]).dump(), engine::modelToJson(model).dump());
         }
-        const auto unknown = text::DataFiles::loadModel("no-such-model");
+        const auto unknown = files::DataFiles::loadModel("no-such-model");
         QVERIFY(unknown.ok());
         QVERIFY(unknown.value().models().empty());
 
         const auto fullPrices = engine::readPrices(view(embedded(QStringLiteral("prices.json"))), "prices.json");
-        const auto prices = text::DataFiles::loadPrices();
+        const auto prices = files::DataFiles::loadPrices();
         QVERIFY(fullPrices.ok() && prices.ok());
         QCOMPARE(engine::pricesDocument(prices.value().prices()).dump(),
                  engine::pricesDocument(fullPrices.value().prices()).dump());
         const auto fullRates =
             engine::readExchangeRates(view(embedded(QStringLiteral("exchange-rates.json"))), "exchange-rates.json");
-        const auto rates = text::DataFiles::loadExchangeRates();
+        const auto rates = files::DataFiles::loadExchangeRates();
         QVERIFY(fullRates.ok() && rates.ok());
         QCOMPARE(engine::exchangeRatesDocument(rates.value().rates()).dump(),
                  engine::exchangeRatesDocument(fullRates.value().rates()).dump());
@@ -183,8 +183,8 @@ private slots:
         QTemporaryDir folder;
         QVERIFY(testing::writeRaw(folder.filePath(QStringLiteral("gpus.json")), embedded(QStringLiteral("gpus.json"))));
         const auto guard = dataDir(folder.path());
-        QCOMPARE(text::DataFiles::locate(QStringLiteral("gpus.json")), folder.filePath(QStringLiteral("gpus.json")));
-        const auto loaded = text::DataFiles::loadCatalog();
+        QCOMPARE(files::DataFiles::locate(QStringLiteral("gpus.json")), folder.filePath(QStringLiteral("gpus.json")));
+        const auto loaded = files::DataFiles::loadCatalog();
         QVERIFY2(loaded.ok(), qPrintable(problems(loaded)));
     }
 
@@ -199,7 +199,7 @@ private slots:
         QTemporaryDir folder;
         QVERIFY(testing::writeRaw(folder.filePath(QStringLiteral("gpus.json")), text));
         const auto guard = dataDir(folder.path());
-        const auto loaded = text::DataFiles::loadCatalog();
+        const auto loaded = files::DataFiles::loadCatalog();
         QVERIFY(!loaded.ok());
         QCOMPARE(loaded.errors().front().code, engine::DiagnosticCode::WrongType);
         QCOMPARE(loaded.errors().front().pointer, std::string("/gpus/0/launch_year"));
@@ -212,7 +212,7 @@ private slots:
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("mine.json"));
         QVERIFY(testing::writeRaw(path, text));
-        const auto loaded = text::DataFiles::loadCatalog(path);
+        const auto loaded = files::DataFiles::loadCatalog(path);
         QVERIFY(!loaded.ok());
         QCOMPARE(loaded.errors().front().code, engine::DiagnosticCode::InvalidUtf8);
     }

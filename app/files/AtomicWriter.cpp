@@ -4,7 +4,7 @@
 #include <QDir>
 #include <QSaveFile>
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
 
 Status AtomicWriter::write(const QString& path, const Writer& write)
 {
@@ -32,4 +32,4 @@ Status AtomicWriter::write(const QString& path, const QByteArray& bytes)
     });
 }
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
 
 // Finds and loads the data files (gpus.json, models.json, prices.json, exchange-rates.json,
 // workloads.json). The installed
@@ -26,13 +26,8 @@ namespace gpuatlas::text {
 class DataFiles
 {
 public:
-    // Folders searched, in order: $GPUATLAS_DATA_DIR, installedFolders("data"), then ":/data".
+    // Folders searched, in order: $GPUATLAS_DATA_DIR, installedFolders("data") (AppIdentity.h), then ":/data".
     static QStringList searchPath();
-    // Where an installation puts `kind` ("data", "translations"), relative to the program
-    // so that any prefix works: <exe>/../share/gpu-atlas/<kind> (Linux, Windows),
-    // <exe>/<kind>, <exe>/../Resources/<kind> (macOS bundle). packaging/CMakeLists.txt
-    // installs to these.
-    static QStringList installedFolders(const QString& kind);
     // The first folder of searchPath() that holds `fileName`.
     static QString locate(const QString& fileName);
 
@@ -58,4 +53,4 @@ public:
     static engine::Result<std::vector<engine::AccuracyCase>> loadAccuracy();
 };
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

@@ -5,7 +5,7 @@
 #include "FileReader.h"
 #include "engine/io/WorkloadJson.h"
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
 
 engine::Result<engine::Workload> WorkloadFiles::load(const QString& path, const engine::ModelCatalog& models)
 {
@@ -21,4 +21,4 @@ Status WorkloadFiles::save(const QString& path, const engine::Workload& workload
     return AtomicWriter::write(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
 }
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

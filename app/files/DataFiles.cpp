@@ -6,6 +6,7 @@
 #include "engine/cost/PricesJson.h"
 #include "engine/io/CatalogJson.h"
 #include "engine/io/ModelJson.h"
+#include "text/AppIdentity.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,7 +15,7 @@
 
 #include <optional>
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
 
 namespace {
 
@@ -74,17 +75,8 @@ QStringList DataFiles::searchPath()
     QStringList folders;
     if (const QString fromEnvironment = qEnvironmentVariable("GPUATLAS_DATA_DIR"); !fromEnvironment.isEmpty())
         folders << fromEnvironment;
-    folders << installedFolders(QStringLiteral("data")) << QString::fromLatin1(builtInFolder);
+    folders << text::installedFolders(QStringLiteral("data")) << QString::fromLatin1(builtInFolder);
     return folders;
-}
-
-QStringList DataFiles::installedFolders(const QString& kind)
-{
-    if (!QCoreApplication::instance())
-        return {};
-    const QDir exe(QCoreApplication::applicationDirPath());
-    return {exe.absoluteFilePath(QStringLiteral("../share/gpu-atlas/") + kind), exe.absoluteFilePath(kind),
-            exe.absoluteFilePath(QStringLiteral("../Resources/") + kind)};
 }
 
 QString DataFiles::locate(const QString& fileName)
@@ -156,4 +148,4 @@ engine::Result<std::vector<engine::AccuracyCase>> DataFiles::loadAccuracy()
                                                    engine::Accuracy::read);
 }
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Application.h"
+#include "ScreenshotRenderer.h"
+#include "ScreenshotScenes.h"
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
 #include "ui/MainWindow.h"
-#include "ui/ScreenshotRenderer.h"
 
 #include <QCommandLineParser>
 
@@ -122,7 +123,7 @@ int main(int argc, char* argv[])
     using gpuatlas::ui::ScreenshotRenderer;
     chooseOffscreenWhenHeadless(argc, argv);
     gpuatlas::Application app(argc, argv);
-    const ScreenshotRenderer screenshots = ScreenshotRenderer::standardPages();
+    const ScreenshotRenderer screenshots = gpuatlas::ui::standardScreenshots();
 
     QCommandLineParser parser;
     const StartOptions options = declareOptions(parser, screenshots);

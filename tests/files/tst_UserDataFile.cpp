@@ -3,10 +3,10 @@
 #include "engine/core/Catalog.h"
 #include "engine/cost/PricesJson.h"
 #include "engine/io/CatalogJson.h"
+#include "files/UserDataFile.h"
+#include "files/UserFiles.h"
 #include "support/Files.h"
 #include "support/TestMain.h"
-#include "text/UserDataFile.h"
-#include "text/UserFiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,8 +15,8 @@
 #include <QTest>
 
 using namespace gpuatlas;
-using text::UserDataFile;
-using text::UserFiles;
+using files::UserDataFile;
+using files::UserFiles;
 
 using gpuatlas::testing::readAll;
 

@@ -16,7 +16,7 @@
 #include <span>
 #include <vector>
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
 
 // The formats of the user's own files (docs/user-data.md): custom GPUs in the
 // catalogue format (data/gpus.schema.json), prices in the prices format
@@ -58,4 +58,4 @@ public:
     static engine::Result<std::vector<engine::Gpu>> importGpus(const QString& path);
 };
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

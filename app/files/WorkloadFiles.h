@@ -8,7 +8,9 @@
 
 #include <QString>
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
+
+using text::Status;
 
 // Workload files in the contract's format (docs/cli.md), shared by the wizard's
 // Save/Open and the CLI, so a file saved in the app runs unchanged through the CLI.
@@ -20,4 +22,4 @@ public:
     static Status save(const QString& path, const engine::Workload& workload);
 };
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

@@ -2,11 +2,11 @@
 // The user's exchange-rates file (docs/user-data.md): read with the shipped file's checks
 // and then a user's (a real date, a plausible rate), every problem naming the file and
 // the field; written back in the same format.
+#include "files/UserDataFile.h"
+#include "files/UserFiles.h"
 #include "support/Files.h"
 #include "support/TestMain.h"
 #include "text/DiagnosticText.h"
-#include "text/UserDataFile.h"
-#include "text/UserFiles.h"
 
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -15,7 +15,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace gpuatlas;
-using text::UserFiles;
+using files::UserFiles;
 
 namespace {
 

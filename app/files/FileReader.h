@@ -8,7 +8,7 @@
 
 #include <string>
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
 
 // Reads a whole file for the engine's parsers. Refuses files over the limit before
 // reading them, and reports unreadable paths as diagnostics naming the file.
@@ -17,4 +17,4 @@ engine::Result<std::string> readTextFile(const QString& path, const engine::Json
 // The name diagnostics use for a file: native separators, as the user typed it.
 std::string displayName(const QString& path);
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files

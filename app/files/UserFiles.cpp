@@ -12,7 +12,7 @@
 #include <QDir>
 #include <QFileInfo>
 
-namespace gpuatlas::text {
+namespace gpuatlas::files {
 
 namespace {
 
@@ -145,4 +145,4 @@ engine::Result<std::vector<engine::Gpu>> UserFiles::importGpus(const QString& pa
     return readGpus(text.value(), displayName(path));
 }
 
-} // namespace gpuatlas::text
+} // namespace gpuatlas::files
