@@ -302,7 +302,7 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(Settings::value(SettingKey::WindowGeometry).toByteArray()))
         resize(defaultSize());
     restoreState(Settings::value(SettingKey::WindowState).toByteArray());
-    m_savedPage = Settings::value(SettingKey::WindowPage, 0).toInt();
+    m_savedPage = Settings::value(SettingKey::WindowPage).toInt();
     if (m_savedPage >= 0 && m_savedPage < m_pages->count())
         m_pages->setCurrentIndex(m_savedPage);
 }

@@ -29,10 +29,6 @@ public:
     explicit ReportActions(MainWindow& window);
 
     QList<QAction*> actions() const;
-    QAction* reportAction() const { return m_report; }
-    QAction* specTableAction() const { return m_specTable; }
-    QAction* presentationAction() const { return m_presentation; }
-    QAction* resultsAction() const { return m_results; }
 
     // What the report would hold now; nullopt before a workload exists.
     std::optional<ReportInput> reportInput() const;

@@ -2,6 +2,7 @@
 #include "Application.h"
 #include "ScreenshotRenderer.h"
 #include "ScreenshotScenes.h"
+#include "state/Settings.h"
 #include "state/Workspace.h"
 #include "text/LanguageManager.h"
 #include "ui/AppPages.h"
@@ -134,6 +135,8 @@ int main(int argc, char* argv[])
         return refused;
 
     // A screenshot must not depend on what this user saved, so it never reads settings.
+    if (!screenshot)
+        gpuatlas::state::Settings::migrate(); // before anything reads them
     const QString language = parser.isSet(options.lang) ? parser.value(options.lang)
                              : screenshot               ? QStringLiteral("en")
                                                         : gpuatlas::Application::startupLanguage();

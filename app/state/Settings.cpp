@@ -3,49 +3,106 @@
 
 #include <QSettings>
 
-#include <array>
-#include <utility>
+#include <optional>
+#include <vector>
 
 namespace gpuatlas::state {
 
 namespace {
 
-// The key table: every setting the app keeps, and where QSettings keeps it. Renaming a
-// key here loses what users saved under the old one: add, do not rename.
-constexpr std::array keys{
-    std::pair{SettingKey::Language, "ui/language"},
-    std::pair{SettingKey::WindowGeometry, "mainWindow/geometry"},
-    std::pair{SettingKey::WindowState, "mainWindow/state"},
-    std::pair{SettingKey::WindowPage, "mainWindow/page"},
-    std::pair{SettingKey::Selection, "workspace/selection"},
-    std::pair{SettingKey::RecentWorkloads, "wizard/recentWorkloads"},
-    std::pair{SettingKey::CalibrationOn, "calibration/enabled"},
-    std::pair{SettingKey::CalibrationExtend, "calibration/extendToArchitecture"},
-    std::pair{SettingKey::SpecHiddenColumns, "spec/hiddenColumns"},
-    std::pair{SettingKey::SpecSortColumn, "spec/sortColumn"},
-    std::pair{SettingKey::SpecSortOrder, "spec/sortOrder"},
-    std::pair{SettingKey::SpecSparsity, "spec/sparsity"},
-    std::pair{SettingKey::SpecOrientation, "spec/orientation"},
-    std::pair{SettingKey::SpecSplitter, "spec/splitter"},
-    std::pair{SettingKey::SpecCurrentGpu, "spec/currentGpu"},
-    std::pair{SettingKey::SpecFilterVendor, "spec/filter/vendor"},
-    std::pair{SettingKey::SpecFilterArchitecture, "spec/filter/architecture"},
-    std::pair{SettingKey::SpecFilterFormFactor, "spec/filter/formFactor"},
-    std::pair{SettingKey::SpecFilterMinimumMemory, "spec/filter/minimumMemoryGB"},
-    std::pair{SettingKey::SpecFilterLinkRequired, "spec/filter/linkRequired"},
-    std::pair{SettingKey::SpecFilterSearch, "spec/filter/search"},
-    std::pair{SettingKey::ChartKind, "charts/kind"},
-    std::pair{SettingKey::ChartRadarMode, "charts/radarMode"},
-    std::pair{SettingKey::ChartBarsMode, "charts/barsMode"},
-    std::pair{SettingKey::ChartAxes, "charts/axes"},
-    std::pair{SettingKey::ChartBaseline, "charts/baseline"},
-    std::pair{SettingKey::ChartTheme, "charts/theme"},
-    std::pair{SettingKey::ChartSweepVariable, "charts/sweepVariable"},
-    std::pair{SettingKey::ChartSweepResult, "charts/sweepResult"},
-    std::pair{SettingKey::ChartSweepLogX, "charts/sweepLogX"},
-    std::pair{SettingKey::Market, "workspace/market"},
-    std::pair{SettingKey::CostCurrency, "costs/currency"},
+// The key table: every setting the app keeps, where QSettings keeps it, its type and its
+// default. Renaming a key here loses what users saved under the old one: add, do not rename
+// (or add a migration step that moves it).
+struct SettingSpec
+{
+    SettingKey key;
+    const char* path;
+    QMetaType::Type type;
+    QVariant fallback;
 };
+
+const std::vector<SettingSpec>& specs()
+{
+    using T = QMetaType;
+    static const std::vector<SettingSpec> table{
+        {SettingKey::Language, "ui/language", T::QString, QString()},
+        {SettingKey::WindowGeometry, "mainWindow/geometry", T::QByteArray, QByteArray()},
+        {SettingKey::WindowState, "mainWindow/state", T::QByteArray, QByteArray()},
+        {SettingKey::WindowPage, "mainWindow/page", T::Int, 0},
+        {SettingKey::Selection, "workspace/selection", T::QStringList, QStringList()},
+        {SettingKey::RecentWorkloads, "wizard/recentWorkloads", T::QStringList, QStringList()},
+        {SettingKey::CalibrationOn, "calibration/enabled", T::Bool, false},
+        {SettingKey::CalibrationExtend, "calibration/extendToArchitecture", T::Bool, false},
+        {SettingKey::SpecHiddenColumns, "spec/hiddenColumns", T::QStringList, QStringList()},
+        {SettingKey::SpecSortColumn, "spec/sortColumn", T::QString, QString()},
+        {SettingKey::SpecSortOrder, "spec/sortOrder", T::QString, QString()},
+        {SettingKey::SpecSparsity, "spec/sparsity", T::QString, QString()},
+        {SettingKey::SpecOrientation, "spec/orientation", T::QString, QString()},
+        {SettingKey::SpecSplitter, "spec/splitter", T::QByteArray, QByteArray()},
+        {SettingKey::SpecCurrentGpu, "spec/currentGpu", T::QString, QString()},
+        {SettingKey::SpecFilterVendor, "spec/filter/vendor", T::QString, QString()},
+        {SettingKey::SpecFilterArchitecture, "spec/filter/architecture", T::QString, QString()},
+        {SettingKey::SpecFilterFormFactor, "spec/filter/formFactor", T::QString, QString()},
+        {SettingKey::SpecFilterMinimumMemory, "spec/filter/minimumMemoryGB", T::Double, 0.0},
+        {SettingKey::SpecFilterLinkRequired, "spec/filter/linkRequired", T::Bool, false},
+        {SettingKey::SpecFilterSearch, "spec/filter/search", T::QString, QString()},
+        {SettingKey::ChartKind, "charts/kind", T::QString, QString()},
+        {SettingKey::ChartRadarMode, "charts/radarMode", T::QString, QString()},
+        {SettingKey::ChartBarsMode, "charts/barsMode", T::QString, QString()},
+        {SettingKey::ChartAxes, "charts/axes", T::QStringList, QStringList()},
+        {SettingKey::ChartBaseline, "charts/baseline", T::QString, QString()},
+        {SettingKey::ChartTheme, "charts/theme", T::QString, QString()},
+        {SettingKey::ChartSweepVariable, "charts/sweepVariable", T::QString, QString()},
+        {SettingKey::ChartSweepResult, "charts/sweepResult", T::QString, QString()},
+        {SettingKey::ChartSweepLogX, "charts/sweepLogX", T::Bool, true},
+        {SettingKey::Market, "workspace/market", T::QString, QString()},
+        {SettingKey::CostCurrency, "costs/currency", T::QString, QString()},
+    };
+    return table;
+}
+
+const SettingSpec& spec(SettingKey key)
+{
+    for (const SettingSpec& each : specs()) {
+        if (each.key == key)
+            return each;
+    }
+    Q_UNREACHABLE();
+    return specs().front();
+}
+
+constexpr const char* versionPath = "settings/version";
+
+// `saved` as the key's type, or nullopt when it cannot be one (QSettings gives strings
+// back from its text files, so "true", "3" and "1.5" are read as what they say; "abc"
+// for a number is not).
+std::optional<QVariant> asType(const SettingSpec& spec, const QVariant& saved)
+{
+    if (!saved.isValid())
+        return std::nullopt;
+    QVariant converted = saved;
+    if (!converted.convert(QMetaType(spec.type)))
+        return std::nullopt;
+    if (spec.type == QMetaType::Bool && saved.metaType().id() == QMetaType::QString) {
+        const QString text = saved.toString().trimmed().toLower();
+        if (text != QLatin1String("true") && text != QLatin1String("false") && text != QLatin1String("1") &&
+            text != QLatin1String("0"))
+            return std::nullopt;
+    }
+    return converted;
+}
+
+// Version 0 -> 1: the first typed layout. A value an earlier build or a hand edit left
+// that is not of its key's type is removed, so the default applies and it is not written
+// back; everything readable stays where it was.
+void dropUnreadableValues(QSettings& settings)
+{
+    for (const SettingSpec& each : specs()) {
+        const QString path = QString::fromLatin1(each.path);
+        if (settings.contains(path) && !asType(each, settings.value(path)))
+            settings.remove(path);
+    }
+}
 
 // The rent-versus-buy inputs, one key each under this group ("ownership/own.pue").
 constexpr const char* ownershipGroup = "ownership/";
@@ -60,17 +117,41 @@ QString ownershipPath(engine::OwnershipInputId id)
 
 QString Settings::path(SettingKey key)
 {
-    for (const auto& [each, path] : keys) {
-        if (each == key)
-            return QString::fromLatin1(path);
-    }
-    Q_UNREACHABLE();
-    return {};
+    return QString::fromLatin1(spec(key).path);
 }
 
-QVariant Settings::value(SettingKey key, const QVariant& fallback)
+QMetaType Settings::type(SettingKey key)
 {
-    return QSettings().value(path(key), fallback);
+    return QMetaType(spec(key).type);
+}
+
+QVariant Settings::defaultValue(SettingKey key)
+{
+    return spec(key).fallback;
+}
+
+QVariant Settings::value(SettingKey key)
+{
+    const SettingSpec& each = spec(key);
+    return asType(each, QSettings().value(QString::fromLatin1(each.path))).value_or(each.fallback);
+}
+
+int Settings::savedVersion()
+{
+    return QSettings().value(QString::fromLatin1(versionPath), 0).toInt();
+}
+
+int Settings::migrate()
+{
+    QSettings settings;
+    const int found = savedVersion();
+    if (found >= currentVersion)
+        return found;
+    // One step per version, in order: each sees the layout the one before it left.
+    if (found < 1)
+        dropUnreadableValues(settings);
+    settings.setValue(QString::fromLatin1(versionPath), currentVersion);
+    return found;
 }
 
 void Settings::setValue(SettingKey key, const QVariant& value)

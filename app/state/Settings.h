@@ -52,19 +52,41 @@ enum class SettingKey
     CostCurrency,
     // workspace/market: the parts shown first (global, china, all); the CLI does not read it
     Market,
+    Count // not a setting: the number of keys
 };
 
 // Reads and writes the settings (QSettings under the application's identity). Callers
 // that must not touch the user's settings (screenshots, tests) simply do not call it.
+//
+// Each key has a type and a default in the key table (Settings.cpp): value() gives the
+// saved value as that type, or the default when nothing is saved or what is saved cannot
+// be read as that type (a hand-edited file), so no caller carries its own fallback. The
+// layout has a version (settings/version); migrate() brings settings saved by an older
+// GPU Atlas up to it, as KeePassXC and qBittorrent do.
 class Settings
 {
 public:
-    static QVariant value(SettingKey key, const QVariant& fallback = {});
+    // The layout this build reads and writes. Version 1 is the first typed one; a new
+    // version adds a step to migrate() and a test with the old layout.
+    static constexpr int currentVersion = 1;
+
+    static QVariant value(SettingKey key);
     static void setValue(SettingKey key, const QVariant& value);
     static bool contains(SettingKey key);
     static void remove(SettingKey key);
     // The QSettings key of `key` ("ui/language").
     static QString path(SettingKey key);
+    // The key's type (QMetaType::Bool, QString, QStringList...) and what value() gives
+    // when nothing usable is saved.
+    static QMetaType type(SettingKey key);
+    static QVariant defaultValue(SettingKey key);
+
+    // Brings the saved settings to currentVersion, step by step, and records it; once at
+    // start-up, before anything reads them. Settings of a newer GPU Atlas are left as
+    // they are (value() still reads what it can). Returns the version found (0: saved
+    // before settings had a version, or nothing saved).
+    static int migrate();
+    static int savedVersion();
 
     // The rent-versus-buy inputs the user changed (ownership/<input key>); nullopt when
     // an input is at its default.

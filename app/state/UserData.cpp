@@ -28,8 +28,8 @@ UserData::UserData(Workspace& workspace, const QString& folder, QObject* parent)
         m_files.emplace(kind, files::UserFiles::file(kind, folder));
 
     if (!m_folder.isEmpty()) {
-        m_calibrationEnabled = Settings::value(SettingKey::CalibrationOn, false).toBool();
-        m_calibrationOptions.extendToArchitecture = Settings::value(SettingKey::CalibrationExtend, false).toBool();
+        m_calibrationEnabled = Settings::value(SettingKey::CalibrationOn).toBool();
+        m_calibrationOptions.extendToArchitecture = Settings::value(SettingKey::CalibrationExtend).toBool();
         engine::OwnershipInputs inputs;
         for (const auto& info : engine::OwnershipInputs::all()) {
             if (const auto value = Settings::ownershipInput(info.id))

@@ -23,7 +23,6 @@ public:
 
     // Must be a GpuTableModel.
     void setSourceModel(QAbstractItemModel* sourceModel) override;
-    GpuTableModel* gpuModel() const { return m_gpus; }
     const engine::Gpu* gpuAt(int proxyRow) const;
 
     // Empty: any.

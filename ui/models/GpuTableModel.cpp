@@ -123,7 +123,6 @@ void GpuTableModel::setSparsity(text::Sparsity sparsity)
     m_best.reset();
     emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     emitAllChanged({});
-    emit sparsityChanged(m_sparsity);
 }
 
 void GpuTableModel::setHighlightScope(std::function<bool(int)> inScope)

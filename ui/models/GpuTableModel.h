@@ -53,9 +53,6 @@ public:
     // language switch the views must ask again.
     void retranslate();
 
-signals:
-    void sparsityChanged(text::Sparsity sparsity);
-
 private:
     const BestValues& best() const;
     void resetCatalog();

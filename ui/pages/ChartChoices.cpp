@@ -85,7 +85,7 @@ ChartChoices ChartChoices::load(const QStringList& defaultAxes)
     choices.sweep.result = result == QLatin1String("cost")   ? SweepResult::UnitCost
                            : result == QLatin1String("time") ? SweepResult::TimeToTrain
                                                              : SweepResult::Throughput;
-    choices.sweep.logX = Settings::value(SettingKey::ChartSweepLogX, true).toBool();
+    choices.sweep.logX = Settings::value(SettingKey::ChartSweepLogX).toBool();
     return choices;
 }
 

@@ -66,7 +66,6 @@ public:
     ChartThemeKind themeKind() const { return m_choices.theme; }
     void setThemeKind(ChartThemeKind theme);
     // The sensitivity chart's choices, and the crossovers it found (all of them).
-    SweepOptions sweepOptions() const { return m_choices.sweep; }
     void setSweepOptions(const SweepOptions& options);
     const std::vector<Crossover>& crossovers() const { return m_crossovers; }
 

@@ -304,8 +304,8 @@ void SpecFilterBar::restoreSettings()
     const QSignalBlocker blockSearch(m_search);
     selectData(m_architecture, Settings::value(SettingKey::SpecFilterArchitecture).toString());
     selectData(m_formFactor, Settings::value(SettingKey::SpecFilterFormFactor).toString());
-    selectData(m_memory, Settings::value(SettingKey::SpecFilterMinimumMemory, 0.0).toDouble());
-    m_link->setChecked(Settings::value(SettingKey::SpecFilterLinkRequired, false).toBool());
+    selectData(m_memory, Settings::value(SettingKey::SpecFilterMinimumMemory).toDouble());
+    m_link->setChecked(Settings::value(SettingKey::SpecFilterLinkRequired).toBool());
     m_search->setText(Settings::value(SettingKey::SpecFilterSearch).toString());
     apply();
 }

@@ -208,7 +208,8 @@ constexpr AssumptionInfo table[] = {
     {Id::WorkstationMaxGpus, Group::Interconnect, "topology.workstation_max_gpus", 4, "GPUs", 1, 16,
      "a desktop tower has room and power for about four double-width PCIe cards"},
 
-    {Id::PowerUtilisation, Group::Energy, "energy.power_fraction", 0.75, "fraction of TDP", 0.1, 1.2,
+    {Id::PowerUtilisation, Group::Energy, "energy.power_fraction", typicalBoardPowerFraction, "fraction of TDP", 0.1,
+     1.2,
      "average board power under sustained AI load; GPUs draw 60-90% of TDP in training and serving (ML.ENERGY "
      "leaderboard, MLPerf Power)"},
     {Id::Pue, Group::Energy, "energy.pue", 1.0, "ratio", 1.0, 3.0,

@@ -110,6 +110,11 @@ enum class AssumptionId
 
 inline constexpr std::size_t assumptionCount = static_cast<std::size_t>(AssumptionId::Count);
 
+// Average board power under sustained AI load as a fraction of TDP: GPUs draw 60-90% of TDP
+// in training and serving (ML.ENERGY leaderboard, MLPerf Power). One figure, the default of
+// both energy.power_fraction (a job's energy) and own.power_fraction (cost of ownership).
+inline constexpr double typicalBoardPowerFraction = 0.75;
+
 enum class AssumptionGroup
 {
     Memory,

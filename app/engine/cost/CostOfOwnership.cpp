@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/cost/CostOfOwnership.h"
 
+#include "engine/core/Assumptions.h"
 #include "engine/core/UnitConstants.h"
 
 #include <algorithm>
@@ -26,10 +27,12 @@ constexpr OwnershipInputInfo inputTable[] = {
     {Input::ElectricityUsdPerKwh, "own.electricity_usd_per_kwh", 0.1241, "$/kWh", 0.0, 2.0,
      "U.S. EIA, Electric Power Monthly (Table 5.3): average retail price to the commercial sector in 2022, "
      "12.41 cents/kWh; states range from about 7 to 39 cents"},
+    // The site's PUE for cost of ownership, where a building's cooling is part of the bill;
+    // energy.pue (1 = GPU energy only) is what a job's own energy figure counts unless set.
     {Input::Pue, "own.pue", 1.56, "ratio", 1.0, 3.0,
      "Uptime Institute Global Data Center Survey 2024: average annual PUE 1.56 (1.55-1.59 since 2020); new large "
      "facilities reach 1.3 or less"},
-    {Input::PowerFraction, "own.power_fraction", 0.75, "fraction of TDP", 0.1, 1.0,
+    {Input::PowerFraction, "own.power_fraction", typicalBoardPowerFraction, "fraction of TDP", 0.1, 1.0,
      "average board power under sustained AI load; GPUs draw 60-90% of TDP in training and serving (ML.ENERGY "
      "leaderboard, MLPerf Power); the same figure as energy.power_fraction"},
     {Input::HostPowerFraction, "own.host_power_fraction", 0.7, "x GPU TDP", 0.0, 3.0,
