@@ -148,7 +148,8 @@ QString EstimateCommands::details(const Estimate& e, const engine::Workload& wor
     if (perf.timeToTrainHours)
         out += tr("  Time to train: %1").arg(Units::hours(*perf.timeToTrainHours)) + QLatin1Char('\n');
     if (const auto& c = e.cost; c.perHour) {
-        out += tr("  Cost: %1 (%2)").arg(Money::perHour(*c.perHour, c.currency), QString::fromStdString(c.priceSource));
+        out +=
+            tr("  Cost: %1 (%2)").arg(Money::perHour(*c.perHour, c.currency), QString::fromStdString(c.priceSource()));
         if (c.perMillionTokens)
             out += Prose::clauseSeparator() + Money::perMillionTokens(*c.perMillionTokens, c.currency);
         if (c.total)

@@ -133,7 +133,7 @@ QString EstimateExplanation::html(const Estimate& estimate, const QString& gpuNa
         QStringList cost;
         cost << tr("%1 for %n GPU(s) (%2).", nullptr, estimate.count())
                     .arg(Money::perHour(*perHour, estimate.cost.currency, locale),
-                         QString::fromStdString(estimate.cost.priceSource));
+                         QString::fromStdString(estimate.cost.priceSource()));
         // A quote in another currency says which rate converted it.
         const auto& rate = estimate.cost.exchangeRate;
         if (rate && rate->basis != engine::RateBasis::Identity && estimate.cost.priceCurrency != estimate.cost.currency)

@@ -70,8 +70,10 @@ struct CostEstimate
     std::optional<double> usdTotal;
     std::optional<double> energyKwh; // for a training run, or per million tokens for inference
     double powerKw = 0;              // average draw of the configuration (PUE included)
-    std::string priceSource;         // "DigitalOcean, 2026-05-28"
-    std::string priceDate;           // that price's ISO date, to say when it is old
+    // Where the price came from, as data: the provider ("DigitalOcean") and the quote's ISO
+    // date ("2026-05-28", to say when it is old); both empty without a price.
+    std::string priceProvider;
+    std::string priceDate;
     // The same costs in `currency`, for output (contract: cost.currency, per_hour,
     // per_million_tokens, total, exchange_rate). CostModel::estimate gives them in US
     // dollars; CostModel::convert expresses them in the currency asked for.
@@ -83,6 +85,9 @@ struct CostEstimate
     // The price as quoted: its currency, and the rate that turned it into usdPerHour.
     Currency priceCurrency = Currency::USD;
     std::optional<ExchangeRate> priceUsdRate;
+
+    // "DigitalOcean, 2026-05-28" (contract: price_source); empty without a price.
+    std::string priceSource() const { return priceProvider.empty() ? std::string() : priceProvider + ", " + priceDate; }
 };
 
 struct Parallelism

@@ -27,7 +27,7 @@ CostEstimate CostModel::estimate(const Gpu& gpu, int count, const PriceBook* pri
     if (!price)
         return cost;
     cost.usdPerHour = price->usdPerGpuHour * count;
-    cost.priceSource = price->provider + ", " + price->date;
+    cost.priceProvider = price->provider;
     cost.priceDate = price->date;
     if (tokensPerS && *tokensPerS > 0.0)
         cost.usdPerMillionTokens = *cost.usdPerHour / (*tokensPerS * secondsPerHour) * million;

@@ -164,7 +164,7 @@ json estimateToJson(const Estimate& estimate, const ReasonMessage& message)
           {"usd_total", optionalNumber(cost.usdTotal, 2)},
           {"energy_kwh", optionalNumber(cost.energyKwh, 2)},
           {"power_kw", rounded(cost.powerKw, 3)},
-          {"price_source", cost.priceSource.empty() ? json(nullptr) : json(cost.priceSource)},
+          {"price_source", cost.priceSource().empty() ? json(nullptr) : json(cost.priceSource())},
           {"currency", currencyId(cost.currency)},
           {"per_hour", optionalNumber(cost.perHour, 3)},
           {"per_million_tokens", optionalNumber(cost.perMillionTokens, 3)},

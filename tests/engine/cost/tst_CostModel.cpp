@@ -47,7 +47,9 @@ void tst_CostModel::rentalFromDefaultPrice()
     const auto& data = Data::shipped();
     const CostEstimate cost = CostModel::estimate(data.gpu("h100-sxm"), 2, &data.prices, Assumptions(), 1000.0, 10.0);
     QCOMPARE(*cost.usdPerHour, 2 * 3.39); // DigitalOcean, the article's reference
-    QCOMPARE(cost.priceSource, std::string("DigitalOcean, 2026-05-28"));
+    QCOMPARE(cost.priceSource(), std::string("DigitalOcean, 2026-05-28"));
+    QCOMPARE(cost.priceProvider, std::string("DigitalOcean"));
+    QCOMPARE(cost.priceDate, std::string("2026-05-28"));
     QCOMPARE(*cost.usdPerMillionTokens, 6.78 / (1000.0 * 3600) * 1e6);
     QCOMPARE(*cost.usdTotal, 67.8);
 }
@@ -72,7 +74,7 @@ void tst_CostModel::noPriceMeansNoCost()
     QVERIFY(!cost.usdPerHour);
     QVERIFY(!cost.usdPerMillionTokens);
     QVERIFY(!cost.usdTotal);
-    QVERIFY(cost.priceSource.empty());
+    QVERIFY(cost.priceSource().empty());
     QVERIFY(cost.energyKwh); // energy does not need a price
 }
 

@@ -224,7 +224,7 @@ void tst_PriceBook::engineCostUsesUserPrice()
         std::vector<Price>{quote("h100-sxm", "Our cluster", PriceKind::OnDemand, 2.10, "2026-11-01", true)});
     const CostEstimate cost = CostModel::estimate(data.gpu("h100-sxm"), 4, &book, Assumptions(), 1000.0, 10.0);
     QCOMPARE(*cost.usdPerHour, 4 * 2.10);
-    QCOMPARE(cost.priceSource, std::string("Our cluster, 2026-11-01"));
+    QCOMPARE(cost.priceSource(), std::string("Our cluster, 2026-11-01"));
     QCOMPARE(*cost.usdTotal, 84.0);
 }
 
