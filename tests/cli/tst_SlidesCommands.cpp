@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 #include "support/TestMain.h"
-#include "tests/ui/office/OfficePackage.h"
+#include "tests/document/office/OfficePackage.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 #include "CliRunner.h"
 #include "support/TestMain.h"
 #include "tests/CsvReader.h"
-#include "tests/ui/office/OfficePackage.h"
+#include "tests/document/office/OfficePackage.h"
 
 #include <QFile>
 #include <QJsonArray>

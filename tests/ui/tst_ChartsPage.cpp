@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ChartTestData.h"
 #include "files/DataFiles.h"
 #include "state/CurrentResult.h"
 #include "state/Workspace.h"
 #include "support/TestMain.h"
+#include "tests/document/ChartTestData.h"
 #include "ui/charts/ChartFigureView.h"
 #include "ui/document/charts/ChartFigure.h"
 #include "ui/document/charts/EngineMetrics.h"

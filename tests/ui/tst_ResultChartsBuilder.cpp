@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ChartTestData.h"
 #include "support/ShippedData.h"
 #include "support/TestMain.h"
+#include "tests/document/ChartTestData.h"
 #include "ui/document/charts/ChartFacade.h"
 #include "ui/document/charts/ChartFigure.h"
 #include "ui/document/charts/ResultChartsBuilder.h"
