@@ -100,7 +100,7 @@ WorkloadWizard* WorkloadActions::openWizard(bool fromCurrent, bool show)
 
 text::Status WorkloadActions::openFile(const QString& path)
 {
-    auto loaded = Files::read(path, m_current.workspace().models());
+    auto loaded = files::WorkloadFiles::load(path, m_current.workspace().models());
     if (!loaded)
         return text::Status::failure(text::DiagnosticText::lines(loaded.errors(), 5));
     Files::addRecentFile(path);

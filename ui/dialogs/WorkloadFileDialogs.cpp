@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WorkloadFileDialogs.h"
 
-#include "files/WorkloadFiles.h"
 #include "state/Settings.h"
 
 #include <QFileDialog>
@@ -36,11 +35,6 @@ void WorkloadFileDialogs::warnSaveFailed(QWidget* parent, const text::Status& st
 {
     // The error names the file.
     QMessageBox::warning(parent, tr("Save workload"), tr("Could not save the workload:\n%1").arg(status.error));
-}
-
-engine::Result<engine::Workload> WorkloadFileDialogs::read(const QString& path, const engine::ModelCatalog& models)
-{
-    return files::WorkloadFiles::load(path, models);
 }
 
 QStringList WorkloadFileDialogs::recentFiles()

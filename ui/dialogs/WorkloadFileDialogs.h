@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/core/Model.h"
 #include "engine/core/Workload.h"
 #include "text/Status.h"
 
@@ -24,8 +23,6 @@ public:
     static QString askSavePath(QWidget* parent, const engine::Workload& workload);
     static void warnOpenFailed(QWidget* parent, const text::Status& status);
     static void warnSaveFailed(QWidget* parent, const text::Status& status);
-    // Reads `path` (naming the file and field on failure), without touching any state.
-    static engine::Result<engine::Workload> read(const QString& path, const engine::ModelCatalog& models);
     // Newest first, absolute paths, at most maxRecentFiles.
     static QStringList recentFiles();
     static void addRecentFile(const QString& path);

@@ -98,7 +98,7 @@ text::Status WorkloadWizard::saveTo(const QString& path)
 
 text::Status WorkloadWizard::openFrom(const QString& path)
 {
-    auto loaded = WorkloadFileDialogs::read(path, m_workspace.models());
+    auto loaded = files::WorkloadFiles::load(path, m_workspace.models());
     if (!loaded)
         return text::Status::failure(text::DiagnosticText::lines(loaded.errors(), 5));
     setWorkload(loaded.value());
